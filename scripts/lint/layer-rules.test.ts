@@ -1,0 +1,78 @@
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { layerRules } from './layer-rules.js';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+// Only the layer rules, with a parser but no type information, so planted files need not exist.
+const eslint = new ESLint({
+  cwd: repoRoot,
+  overrideConfigFile: true,
+  overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...layerRules],
+});
+
+async function violations(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath });
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`);
+}
+
+describe('layer rules', () => {
+  it.each([
+    ['src-renderer/features/x/y.tsx', "import { readFileSync } from 'node:fs';"],
+    ['src-renderer/features/x/y.tsx', "import fs from 'fs';"],
+    ['src-renderer/features/x/y.tsx', "import { ipcRenderer } from 'electron';"],
+    ['src-renderer/features/x/y.tsx', "import Database from 'better-sqlite3';"],
+    ['src-renderer/features/x/y.tsx', "import { createCore } from '../../../src-main/core/create-core.ts';"],
+    ['src-renderer/features/x/y.tsx', "import { startService } from '../../../src-service/index.ts';"],
+    ['src-shared/ipc/x.ts', "import { join } from 'node:path';"],
+    ['src-shared/ipc/x.ts', "import { app } from 'electron';"],
+    ['src-shared/ipc/x.ts', "import { App } from '../../src-renderer/app/app.tsx';"],
+    ['src-shared/ipc/x.ts', "import { useState } from 'react';"],
+    ['src-main/core/x.ts', "import { BrowserWindow } from 'electron';"],
+    ['src-main/core/x.ts', "import Store from 'electron-store';"],
+    ['src-main/core/x.ts', "import { openDatabase } from '../../src-service/storage/database.ts';"],
+    ['src-main/core/x.ts', "import { mainWindowOptions } from '../electron/window-options.ts';"],
+    ['src-main/browser-host/x.ts', "import { shell } from 'electron';"],
+    ['src-main/electron/x.ts', "import { startService } from '../../src-service/index.ts';"],
+    ['src-service/x.ts', "import { createCore } from '../src-main/core/create-core.ts';"],
+    ['src-service/x.ts', "import { app } from 'electron';"],
+    ['src-preload/x.ts', "import { readFileSync } from 'node:fs';"],
+    ['src-preload/x.ts', "import { createCore } from '../src-main/core/create-core.ts';"],
+  ])('%s may not: %s', async (filePath, source) => {
+    const found = await violations(filePath, `${source}\nexport {};\n`);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^no-restricted-imports: /);
+  });
+
+  it.each([
+    [
+      'src-renderer/features/x/y.tsx',
+      "import { invokeContract } from '../../../src-shared/ipc/contract.ts';",
+    ],
+    ['src-renderer/features/x/y.tsx', "import { useState } from 'react';"],
+    ['src-shared/ipc/x.ts', "import { z } from 'zod';"],
+    ['src-main/core/x.ts', "import { startService } from '../../src-service/index.ts';"],
+    ['src-main/core/x.ts', "import { readFileSync } from 'node:fs';"],
+    ['src-main/electron/x.ts', "import { app } from 'electron';"],
+    ['src-main/electron/x.ts', "import { createCore } from '../core/create-core.ts';"],
+    ['src-preload/x.ts', "import { contextBridge } from 'electron';"],
+    ['src-service/x.ts', "import Database from 'better-sqlite3';"],
+  ])('%s may: %s', async (filePath, source) => {
+    expect(await violations(filePath, `${source}\nexport {};\n`)).toEqual([]);
+  });
+
+  it('is what the project configuration applies', async () => {
+    const project = new ESLint({ cwd: repoRoot });
+    for (const rule of layerRules) {
+      const sample = (rule.files as string[])[0]!
+        .replace('**/*.{ts,tsx}', 'planted.ts')
+        .replace('**/*.ts', 'planted.ts');
+      const config = (await project.calculateConfigForFile(sample)) as { rules: Record<string, unknown[]> };
+      const [severity, options] = config.rules['no-restricted-imports'] ?? [];
+      expect(severity, sample).toBe(2);
+      expect(options, sample).toEqual((rule.rules?.['no-restricted-imports'] as unknown[])[1]);
+    }
+  });
+});

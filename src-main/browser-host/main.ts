@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { appName, keychainService } from '../core/app-identity.ts';
+import { createCore, type Core } from '../core/create-core.ts';
+import { consoleSink, createLogger } from '../core/logging/logger.ts';
+import { JsonFileSettingsStore } from '../core/platform/json-file-settings-store.ts';
+import { openKeyringSecretStore } from '../core/platform/keyring-secret-store.ts';
+import { MemorySecretStore } from '../core/platform/memory-secret-store.ts';
+import type { PlatformServices } from '../core/platform/platform-services.ts';
+import { defaultUserDataDir } from '../core/platform/user-data-dir.ts';
+import { startBrowserHost } from './browser-host.ts';
+import { hasDisplay, openWithSystem } from './system-opener.ts';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+function usage(message: string): never {
+  process.stderr.write(`stint browser host: ${message}\n`);
+  process.stderr.write(
+    'usage: node src-main/browser-host/main.ts [--port N] [--user-data DIR] [--renderer DIR] [--backend-url URL] [--no-open]\n',
+  );
+  process.exit(2);
+}
+
+async function main(): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string', default: '0' },
+        'user-data': { type: 'string' },
+        renderer: { type: 'string' },
+        'backend-url': { type: 'string' },
+        'no-open': { type: 'boolean', default: false },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    usage(error instanceof Error ? error.message : String(error));
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    usage(`--port must be 0-65535, got ${values.port}`);
+  const userDataDir = values['user-data'] ?? defaultUserDataDir();
+  const rendererDir = values.renderer ?? join(repoRoot, 'out', 'renderer');
+  const version = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string })
+    .version;
+  const logger = createLogger(consoleSink, 'browser-host');
+
+  const keyring = await openKeyringSecretStore(keychainService);
+  if (keyring === null) {
+    logger.warn('no system keychain answered; secrets are kept in memory for this session only');
+  }
+  let core: Core | null = null;
+  const platform: PlatformServices = {
+    host: 'browser',
+    secrets: keyring ?? new MemorySecretStore(),
+    settings: new JsonFileSettingsStore(join(userDataDir, 'settings.json')),
+    openExternal: (url) => openWithSystem(url),
+    notify: (notification) => core?.events.emit('app:notification', notification),
+  };
+  const backendUrl = values['backend-url'];
+  core = createCore({
+    app: { name: appName, version },
+    platform,
+    backend:
+      backendUrl === undefined
+        ? { kind: 'embedded', dataDir: join(userDataDir, 'service') }
+        : { kind: 'remote', url: backendUrl.replace(/\/+$/, '') },
+    logger,
+  });
+  const startedCore = core;
+  await startedCore.start();
+  const host = await startBrowserHost({ core: startedCore, rendererDir, logger, port });
+  process.stdout.write(`stint browser host listening on ${host.origin}\n`);
+  process.stdout.write(`Open Stint at ${host.pageUrl}\n`);
+
+  if (!values['no-open'] && hasDisplay()) {
+    openWithSystem(host.pageUrl).catch(() => {
+      logger.warn('could not open a browser; open the printed address yourself');
+    });
+  }
+
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    void host
+      .close()
+      .then(() => startedCore.dispose())
+      .finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `stint browser host could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+/** Where the core finds its service: started in-process, or a deployment reachable over HTTP. */
+export type BackendConfig =
+  { readonly kind: 'embedded'; readonly dataDir: string } | { readonly kind: 'remote'; readonly url: string };

@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BackendStatus } from '../../src-shared/domain/backend-status.ts';
+import { createCore, type CoreOptions } from './create-core.ts';
+import { createLogger } from './logging/logger.ts';
+import { MemorySecretStore } from './platform/memory-secret-store.ts';
+import { JsonFileSettingsStore } from './platform/json-file-settings-store.ts';
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function options(backend: CoreOptions['backend'], dir: string): CoreOptions {
+  return {
+    app: { name: 'Stint', version: '0.0.1' },
+    platform: {
+      host: 'browser',
+      secrets: new MemorySecretStore(),
+      settings: new JsonFileSettingsStore(join(dir, 'settings.json')),
+      openExternal: () => Promise.resolve(),
+      notify: () => undefined,
+    },
+    backend,
+    logger: createLogger({ write: () => undefined }),
+  };
+}
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'stint-core-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+describe('createCore', () => {
+  it('starts the embedded service and reports it connected over IPC', async () => {
+    const dir = tempDir();
+    const core = createCore(options({ kind: 'embedded', dataDir: join(dir, 'service') }, dir));
+    const seen: unknown[] = [];
+    core.events.subscribe((channel, payload) => seen.push([channel, payload]));
+    await core.start();
+    cleanups.push(() => core.dispose());
+    const result = await core.router.dispatch('backend:get-status', undefined, { sender: 't' });
+    expect(result.ok).toBe(true);
+    const status = (result as { value: BackendStatus }).value;
+    expect(status).toMatchObject({
+      kind: 'embedded',
+      state: 'connected',
+      serviceVersion: '0.0.1',
+      problem: null,
+    });
+    expect(status.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(seen).toContainEqual(['backend:status-changed', status]);
+  });
+
+  it('reports an unreachable remote service with a sentence, not an exception', async () => {
+    const dir = tempDir();
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const core = createCore(options({ kind: 'remote', url: `http://127.0.0.1:${port}` }, dir));
+    await core.start();
+    cleanups.push(() => core.dispose());
+    const result = await core.router.dispatch('backend:get-status', undefined, { sender: 't' });
+    expect(result).toMatchObject({ ok: true, value: { kind: 'remote', state: 'unreachable' } });
+    expect((result as { value: BackendStatus }).value.problem).toMatch(/does not answer/);
+  });
+
+  it('recognizes a server that is not a Stint service', async () => {
+    const dir = tempDir();
+    const other = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end('<html></html>');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => other.close(() => resolve())));
+    const port = (other.address() as AddressInfo).port;
+    const core = createCore(options({ kind: 'remote', url: `http://127.0.0.1:${port}` }, dir));
+    await core.start();
+    cleanups.push(() => core.dispose());
+    const result = await core.router.dispatch('backend:get-status', undefined, { sender: 't' });
+    expect((result as { value: BackendStatus }).value).toMatchObject({ state: 'unreachable' });
+    expect((result as { value: BackendStatus }).value.problem).toMatch(/not like a Stint service/);
+  });
+});

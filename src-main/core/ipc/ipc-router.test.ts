@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger, type LogLevel } from '../logging/logger.ts';
+import { CoreError } from './core-error.ts';
+import type { InvokeHandlers } from './invoke-handlers.ts';
+import { createIpcRouter } from './ipc-router.ts';
+
+const context = { sender: 'test' };
+
+function setup(overrides: Partial<InvokeHandlers> = {}) {
+  const lines: [LogLevel, string][] = [];
+  const logger = createLogger({ write: (level, line) => lines.push([level, line]) });
+  const calls: unknown[] = [];
+  const handlers: InvokeHandlers = {
+    'app:get-info': (arg) => {
+      calls.push(arg);
+      return { name: 'Stint', version: '1.0.0', host: 'browser' };
+    },
+    'backend:get-status': () =>
+      Promise.resolve({
+        kind: 'embedded',
+        state: 'connected',
+        url: 'http://127.0.0.1:1',
+        serviceVersion: '1',
+        problem: null,
+        checkedAt: 0,
+      }),
+    ...overrides,
+  };
+  return { router: createIpcRouter(handlers, logger), lines, calls };
+}
+
+describe('IPC router', () => {
+  it('runs the handler of an allowed channel with a valid argument', async () => {
+    const { router, calls } = setup();
+    const result = await router.dispatch('app:get-info', undefined, context);
+    expect(result).toEqual({ ok: true, value: { name: 'Stint', version: '1.0.0', host: 'browser' } });
+    expect(calls).toEqual([undefined]);
+  });
+
+  it('refuses a channel that is not in the contract without calling anything', async () => {
+    const { router, calls } = setup();
+    for (const channel of ['shell:exec', 'toString', '__proto__', 42, null]) {
+      const result = await router.dispatch(channel, undefined, context);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error.code).toBe('unknown-channel');
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a bad argument with a clear error and never runs the handler', async () => {
+    const { router, calls } = setup();
+    const result = await router.dispatch('app:get-info', { path: '/etc/passwd' }, context);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('invalid-argument');
+      expect(result.error.message).toMatch(/^Invalid argument for app:get-info: /);
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('passes a CoreError through with its code and sentence', async () => {
+    const { router } = setup({
+      'app:get-info': () => {
+        throw new CoreError('unavailable', 'The service is not reachable.', { retryInMs: 5 });
+      },
+    });
+    expect(await router.dispatch('app:get-info', undefined, context)).toEqual({
+      ok: false,
+      error: { code: 'unavailable', message: 'The service is not reachable.', detail: { retryInMs: 5 } },
+    });
+  });
+
+  it('hides an unexpected error behind a generic sentence and logs it redacted', async () => {
+    const { router, lines } = setup({
+      'app:get-info': () => {
+        throw new Error('db at /home/x failed with token eyJhbGciOiJ.eyJzdWIiOiIx.sig');
+      },
+    });
+    const result = await router.dispatch('app:get-info', undefined, context);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('failed');
+      expect(result.error.message).not.toContain('/home/x');
+      expect(JSON.stringify(result)).not.toContain('stack');
+    }
+    expect(lines.some(([level, line]) => level === 'error' && line.includes('/home/x'))).toBe(true);
+    expect(lines.some(([, line]) => line.includes('eyJhbGciOiJ'))).toBe(false);
+  });
+});

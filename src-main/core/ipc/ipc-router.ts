@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { invokeContract, isInvokeChannel } from '../../../src-shared/ipc/contract.ts';
+import type { IpcResult } from '../../../src-shared/ipc/result.ts';
+import type { Logger } from '../logging/logger.ts';
+import { CoreError } from './core-error.ts';
+import type { CallContext, InvokeHandler, InvokeHandlers } from './invoke-handlers.ts';
+
+export interface IpcRouter {
+  /** Checks the channel against the allow-list and the argument against its schema, then runs the handler. */
+  dispatch(channel: unknown, arg: unknown, context: CallContext): Promise<IpcResult<unknown>>;
+}
+
+const genericFailure =
+  "Stint's background process could not complete this request. The details are in the log.";
+
+export function createIpcRouter(handlers: InvokeHandlers, logger: Logger): IpcRouter {
+  return {
+    async dispatch(channel, arg, context) {
+      if (!isInvokeChannel(channel)) {
+        logger.warn('refused an unknown IPC channel', { sender: context.sender });
+        return failure('unknown-channel', `There is no IPC channel named ${describe(channel)}.`);
+      }
+      const parsed = invokeContract[channel].arg.safeParse(arg);
+      if (!parsed.success) {
+        return failure(
+          'invalid-argument',
+          `Invalid argument for ${channel}: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`,
+        );
+      }
+      const handler: InvokeHandler<typeof channel> = handlers[channel];
+      try {
+        const value: unknown = await handler(parsed.data, context);
+        return { ok: true, value };
+      } catch (error) {
+        if (error instanceof CoreError) {
+          return failure(error.code, error.message, error.detail);
+        }
+        logger.error(`IPC handler for ${channel} failed`, { error });
+        return failure('failed', genericFailure);
+      }
+    },
+  };
+}
+
+function failure(code: string, message: string, detail?: unknown): IpcResult<never> {
+  return { ok: false, error: detail === undefined ? { code, message } : { code, message, detail } };
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.slice(0, 80));
+  return `of type ${value === null ? 'null' : typeof value}`;
+}

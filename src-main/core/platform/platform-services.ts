@@ -1,0 +1,21 @@
+import type { HostKind } from '../../../src-shared/domain/app-info.ts';
+import type { SecretStore } from './secret-store.ts';
+import type { SettingsStore } from './settings-store.ts';
+
+export interface UserNotification {
+  readonly title: string;
+  readonly body: string;
+}
+
+/**
+ * Everything the core needs from the machine, handed in by the host. The core itself never
+ * imports Electron, so each host (Electron, browser) implements these with what it has.
+ */
+export interface PlatformServices {
+  readonly host: HostKind;
+  readonly secrets: SecretStore;
+  readonly settings: SettingsStore;
+  /** Opens an http(s) URL in the person's browser. Rejects other schemes. */
+  openExternal(url: string): Promise<void>;
+  notify(notification: UserNotification): void;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MemorySecretStore } from '../core/platform/memory-secret-store.ts';
+import { electronPlatform } from './electron-platform.ts';
+
+vi.mock('electron', () => ({}));
+
+function setup(supported = true) {
+  const shown: { title: string; body: string }[] = [];
+  class FakeNotification {
+    static isSupported = () => supported;
+    readonly options: { title: string; body: string };
+    constructor(options: { title: string; body: string }) {
+      this.options = options;
+    }
+    show(): void {
+      shown.push(this.options);
+    }
+  }
+  const openExternal = vi.fn(() => Promise.resolve());
+  const platform = electronPlatform({
+    shell: { openExternal },
+    Notification: FakeNotification,
+    secrets: new MemorySecretStore(),
+    settings: { get: () => undefined, set: () => undefined, delete: () => undefined },
+  });
+  return { platform, openExternal, shown };
+}
+
+describe('electronPlatform', () => {
+  it('opens only web URLs through the shell', async () => {
+    const { platform, openExternal } = setup();
+    await platform.openExternal('https://example.com/a');
+    expect(openExternal).toHaveBeenCalledWith('https://example.com/a');
+    await expect(platform.openExternal('file:///etc/passwd')).rejects.toThrow(/file:/);
+    expect(openExternal).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows notifications where the system supports them', () => {
+    const a = setup(true);
+    a.platform.notify({ title: 'Idle', body: 'You were away' });
+    expect(a.shown).toEqual([{ title: 'Idle', body: 'You were away' }]);
+    const b = setup(false);
+    b.platform.notify({ title: 'Idle', body: 'You were away' });
+    expect(b.shown).toEqual([]);
+  });
+});

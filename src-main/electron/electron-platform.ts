@@ -1,0 +1,27 @@
+import type { Notification as ElectronNotification, Shell } from 'electron';
+import type { SecretStore } from '../core/platform/secret-store.ts';
+import type { SettingsStore } from '../core/platform/settings-store.ts';
+import type { PlatformServices } from '../core/platform/platform-services.ts';
+import { checkExternalUrl } from '../core/platform/external-url.ts';
+
+export interface ElectronPlatformInput {
+  readonly shell: Pick<Shell, 'openExternal'>;
+  readonly Notification: Pick<typeof ElectronNotification, 'isSupported'> &
+    (new (options: { title: string; body: string }) => Pick<ElectronNotification, 'show'>);
+  readonly secrets: SecretStore;
+  readonly settings: SettingsStore;
+}
+
+export function electronPlatform(input: ElectronPlatformInput): PlatformServices {
+  return {
+    host: 'electron',
+    secrets: input.secrets,
+    settings: input.settings,
+    openExternal: async (url) => {
+      await input.shell.openExternal(checkExternalUrl(url));
+    },
+    notify: ({ title, body }) => {
+      if (input.Notification.isSupported()) new input.Notification({ title, body }).show();
+    },
+  };
+}

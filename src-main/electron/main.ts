@@ -1,0 +1,85 @@
+import { app, BrowserWindow, ipcMain, Notification, protocol, session, shell } from 'electron';
+import ElectronStore from 'electron-store';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { appName, keychainService } from '../core/app-identity.ts';
+import { createCore } from '../core/create-core.ts';
+import { consoleSink, createLogger } from '../core/logging/logger.ts';
+import { openKeyringSecretStore } from '../core/platform/keyring-secret-store.ts';
+import { MemorySecretStore } from '../core/platform/memory-secret-store.ts';
+import { appIndexUrl, appOrigin } from './app-origin.ts';
+import { handleAppProtocol, registerAppSchemePrivileges } from './app-protocol.ts';
+import { electronPlatform } from './electron-platform.ts';
+import { electronStoreSettings } from './electron-store-settings.ts';
+import { denyAllPermissions, hardenWebContents } from './harden-web-contents.ts';
+import { forwardEvents, registerIpcHandlers } from './ipc-glue.ts';
+import { mainWindowOptions } from './window-options.ts';
+
+const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
+const developmentUrl = !app.isPackaged ? devServerUrl : undefined;
+const development = developmentUrl !== undefined;
+const logger = createLogger(consoleSink, 'electron');
+
+registerAppSchemePrivileges(protocol);
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  void app.whenReady().then(start);
+}
+
+async function start(): Promise<void> {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  const rendererDir = join(here, '..', 'renderer');
+  handleAppProtocol(protocol, rendererDir);
+  denyAllPermissions(session.defaultSession);
+
+  const trustedOrigins = developmentUrl !== undefined ? [new URL(developmentUrl).origin] : [appOrigin];
+  const keyring = await openKeyringSecretStore(keychainService);
+  if (keyring === null) logger.warn('no system keychain answered; secrets are kept for this session only');
+
+  const core = createCore({
+    app: { name: appName, version: app.getVersion() },
+    platform: electronPlatform({
+      shell,
+      Notification,
+      secrets: keyring ?? new MemorySecretStore(),
+      settings: electronStoreSettings(new ElectronStore({ name: 'settings' })),
+    }),
+    backend: { kind: 'embedded', dataDir: join(app.getPath('userData'), 'service') },
+    logger,
+  });
+
+  const ownWebContentsIds = new Set<number>();
+  registerIpcHandlers({ ipcMain, core, logger, trustedOrigins, ownWebContentsIds });
+  forwardEvents(core, () => BrowserWindow.getAllWindows().map((w) => w.webContents));
+
+  const window = new BrowserWindow(
+    mainWindowOptions({ preloadPath: join(here, '..', 'preload', 'index.cjs'), development }),
+  );
+  const contentsId = window.webContents.id;
+  ownWebContentsIds.add(contentsId);
+  window.on('closed', () => ownWebContentsIds.delete(contentsId));
+  hardenWebContents(window.webContents, {
+    trustedOrigins,
+    openExternal: (url) => shell.openExternal(url),
+    logger,
+  });
+  window.once('ready-to-show', () => window.show());
+
+  app.on('second-instance', () => {
+    if (window.isDestroyed()) return;
+    if (window.isMinimized()) window.restore();
+    window.show();
+    window.focus();
+  });
+  app.on('before-quit', () => {
+    void core.dispose();
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  await window.loadURL(developmentUrl ?? appIndexUrl);
+  await core.start();
+}

@@ -1,0 +1,76 @@
+import { useEffect, type ComponentType } from 'react';
+import { ProjectsScreen } from '../features/projects/projects-screen.tsx';
+import { ReportsScreen } from '../features/reports/reports-screen.tsx';
+import { SettingsScreen } from '../features/settings/settings-screen.tsx';
+import { StatusLine } from '../features/status/status-line.tsx';
+import { StopwatchScreen } from '../features/stopwatch/stopwatch-screen.tsx';
+import { TimeScreen } from '../features/time/time-screen.tsx';
+import { TrashScreen } from '../features/trash/trash-screen.tsx';
+import { Notifications } from '../features/status/notifications.tsx';
+import { sections, type SectionId } from './sections.ts';
+import { useUiStore } from './ui-store.ts';
+
+const screens: Record<SectionId, ComponentType> = {
+  projects: ProjectsScreen,
+  stopwatch: StopwatchScreen,
+  time: TimeScreen,
+  reports: ReportsScreen,
+  trash: TrashScreen,
+  settings: SettingsScreen,
+};
+
+/** Ctrl (Cmd on macOS) + 1…6 opens a section from anywhere. */
+function useSectionShortcuts(showSection: (id: SectionId) => void): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      const section = sections.find((s) => s.shortcut === event.key);
+      if (section === undefined) return;
+      event.preventDefault();
+      showSection(section.id);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [showSection]);
+}
+
+export function AppShell() {
+  const section = useUiStore((state) => state.section);
+  const showSection = useUiStore((state) => state.showSection);
+  useSectionShortcuts(showSection);
+  const Screen = screens[section];
+  const label = sections.find((s) => s.id === section)?.label ?? '';
+
+  return (
+    <div className="app-shell">
+      <nav className="app-nav" aria-label="Main">
+        <div className="app-nav__brand" aria-hidden="true">
+          Stint
+        </div>
+        <ul>
+          {sections.map((s) => (
+            <li key={s.id}>
+              <button
+                type="button"
+                className="app-nav__item"
+                aria-current={s.id === section ? 'page' : undefined}
+                aria-keyshortcuts={`Control+${s.shortcut}`}
+                onClick={() => showSection(s.id)}
+              >
+                {s.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="app-main" aria-labelledby="screen-title">
+        <h1 id="screen-title" className="app-main__title">
+          {label}
+        </h1>
+        <Screen />
+      </main>
+      <StatusLine />
+      <Notifications />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import BetterSqlite3, { type Database } from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { applyMigrations } from './migrations.ts';
+
+export const databaseFileName = 'stint.sqlite';
+
+/**
+ * Opens (or creates) the service database in `dataDir`: WAL so readers never wait for the
+ * writer, foreign keys on, a busy timeout instead of immediate SQLITE_BUSY, and all migrations
+ * applied before anything else touches it.
+ */
+export function openDatabase(dataDir: string): Database {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const db = new BetterSqlite3(join(dataDir, databaseFileName));
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('synchronous = NORMAL');
+  applyMigrations(db);
+  return db;
+}
+
+/** Checkpoints the WAL into the main file and closes, so a stopped service leaves one clean file. */
+export function closeDatabase(db: Database): void {
+  if (!db.open) return;
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+}

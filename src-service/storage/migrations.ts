@@ -1,0 +1,43 @@
+import type { Database } from 'better-sqlite3';
+
+export interface Migration {
+  /** Strictly increasing; stored in `PRAGMA user_version` once applied. */
+  readonly version: number;
+  readonly name: string;
+  readonly up: (db: Database) => void;
+}
+
+/**
+ * Ordered schema migrations. Append only: an applied migration is never edited, a change is a
+ * new migration. Each runs in its own transaction together with the version bump.
+ */
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'service metadata',
+    up(db) {
+      db.exec(`
+        CREATE TABLE service_meta (
+          key TEXT PRIMARY KEY NOT NULL,
+          value TEXT NOT NULL
+        ) STRICT;
+      `);
+    },
+  },
+];
+
+export function applyMigrations(db: Database, list: readonly Migration[] = migrations): number {
+  let current = db.pragma('user_version', { simple: true }) as number;
+  for (const migration of list) {
+    if (migration.version <= current) continue;
+    if (migration.version !== current + 1) {
+      throw new Error(`Migration ${migration.version} does not follow ${current}.`);
+    }
+    db.transaction(() => {
+      migration.up(db);
+      db.pragma(`user_version = ${migration.version}`);
+    })();
+    current = migration.version;
+  }
+  return current;
+}

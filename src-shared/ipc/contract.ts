@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import { appEvents, appInvoke } from './channels/app.ts';
+
+/**
+ * The single IPC contract of Stint. Each domain keeps its channels in `channels/<domain>.ts`;
+ * this file only joins them, so adding a domain is one import and one spread.
+ */
+export const invokeContract = {
+  ...appInvoke,
+} as const;
+
+export const eventContract = {
+  ...appEvents,
+} as const;
+
+export type InvokeContract = typeof invokeContract;
+export type EventContract = typeof eventContract;
+export type InvokeChannel = keyof InvokeContract;
+export type EventChannel = keyof EventContract;
+
+export type InvokeArg<C extends InvokeChannel> = z.input<InvokeContract[C]['arg']>;
+export type InvokeParsedArg<C extends InvokeChannel> = z.output<InvokeContract[C]['arg']>;
+export type InvokeResult<C extends InvokeChannel> = ReturnType<InvokeContract[C]['result']>;
+export type EventPayload<C extends EventChannel> = ReturnType<EventContract[C]['payload']>;
+
+/** Argument list of `invoke`: channels whose argument is `undefined` take none. */
+export type InvokeArgs<C extends InvokeChannel> =
+  undefined extends InvokeArg<C> ? [arg?: InvokeArg<C>] : [arg: InvokeArg<C>];
+
+/** The runtime allow-lists, derived from the contract so that they cannot drift from it. */
+export const invokeChannels: ReadonlySet<string> = new Set(Object.keys(invokeContract));
+export const eventChannels: ReadonlySet<string> = new Set(Object.keys(eventContract));
+
+export function isInvokeChannel(value: unknown): value is InvokeChannel {
+  return typeof value === 'string' && invokeChannels.has(value);
+}
+
+export function isEventChannel(value: unknown): value is EventChannel {
+  return typeof value === 'string' && eventChannels.has(value);
+}
+
+/** Channel names are `domain:verb` (lowercase, kebab-case words). */
+export const channelNamePattern = /^[a-z][a-z0-9-]*:[a-z][a-z0-9-]*$/;
