@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { appEvents, appInvoke } from './channels/app.ts';
+import { graphInvoke } from './channels/graph.ts';
+import { sessionEvents, sessionInvoke } from './channels/session.ts';
 
 /**
  * The single IPC contract of Stint. Each domain keeps its channels in `channels/<domain>.ts`;
@@ -7,10 +9,13 @@ import { appEvents, appInvoke } from './channels/app.ts';
  */
 export const invokeContract = {
   ...appInvoke,
+  ...sessionInvoke,
+  ...graphInvoke,
 } as const;
 
 export const eventContract = {
   ...appEvents,
+  ...sessionEvents,
 } as const;
 
 export type InvokeContract = typeof invokeContract;
