@@ -9,7 +9,13 @@ describe('v1 error body', () => {
       message: 'Validation error',
       description: 'Project.owner - NotNull(may not be null)',
       constraintViolations: [
-        { entityPath: '', entityType: 'Project', field: 'owner', constraint: 'NotNull', message: 'may not be null' },
+        {
+          entityPath: '',
+          entityType: 'Project',
+          field: 'owner',
+          constraint: 'NotNull',
+          message: 'may not be null',
+        },
       ],
     });
     expect(body?.code).toBe('PE01-1104');

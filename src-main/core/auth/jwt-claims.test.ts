@@ -18,10 +18,14 @@ describe('readAccessTokenClaims', () => {
     expect(readAccessTokenClaims(jwt({ exp: 1, org_id: '' })).organizationId).toBeNull();
   });
 
-  it.each([['not-a-jwt'], ['a.b'], [`${part({})}.%%%.x`], [jwt([1])], [jwt({ org_id: 'x' })], [jwt({ exp: 'soon' })]])(
-    'refuses %j',
-    (token) => {
-      expect(() => readAccessTokenClaims(token)).toThrow(MalformedTokenError);
-    },
-  );
+  it.each([
+    ['not-a-jwt'],
+    ['a.b'],
+    [`${part({})}.%%%.x`],
+    [jwt([1])],
+    [jwt({ org_id: 'x' })],
+    [jwt({ exp: 'soon' })],
+  ])('refuses %j', (token) => {
+    expect(() => readAccessTokenClaims(token)).toThrow(MalformedTokenError);
+  });
 });

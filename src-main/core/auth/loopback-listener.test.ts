@@ -28,7 +28,11 @@ interface Answer {
 }
 
 /** Sends a request the way a browser (or a hostile page) would, with full control of Host. */
-function get(listener: LoopbackListener, path: string, options: { host?: string; method?: string } = {}): Promise<Answer> {
+function get(
+  listener: LoopbackListener,
+  path: string,
+  options: { host?: string; method?: string } = {},
+): Promise<Answer> {
   const { port } = new URL(listener.redirectUri);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -66,7 +70,13 @@ function expectNoLeak(answer: Answer): void {
 
 async function isSettled(promise: Promise<unknown>): Promise<boolean> {
   const marker = Symbol('pending');
-  const winner = await Promise.race([promise.then(() => true, () => true), new Promise((r) => setTimeout(() => r(marker), 50))]);
+  const winner = await Promise.race([
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    new Promise((r) => setTimeout(() => r(marker), 50)),
+  ]);
   return winner !== marker;
 }
 
@@ -86,7 +96,9 @@ describe('loopback listener', () => {
     expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
     expectNoLeak(answer);
     expect(await listener.result).toEqual({ kind: 'code', code });
-    await expect(get(listener, query({ code: 'second', state }))).rejects.toThrow(/ECONNREFUSED|socket hang up|ECONNRESET/);
+    await expect(get(listener, query({ code: 'second', state }))).rejects.toThrow(
+      /ECONNREFUSED|socket hang up|ECONNRESET/,
+    );
   });
 
   it('refuses a wrong state and keeps waiting for the real callback', async () => {

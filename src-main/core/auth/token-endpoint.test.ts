@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeTokenService, type FakeTokenService } from '../testing/fake-token-service.ts';
-import {
-  GrantRejectedError,
-  OrganizationSelectionRequiredError,
-  TransientAuthError,
-} from './auth-errors.ts';
+import { GrantRejectedError, OrganizationSelectionRequiredError, TransientAuthError } from './auth-errors.ts';
 import { createPkce } from './pkce.ts';
 import { TokenEndpoint } from './token-endpoint.ts';
 
@@ -22,7 +18,12 @@ describe('TokenEndpoint', () => {
     const code = service.issueCode(verifier);
     const tokens = await endpoint.exchangeCode(code, verifier);
     expect(tokens.organizationId).toBe('org_acme');
-    expect(tokens.user).toEqual({ id: 'user_1', email: 'alice@example.com', firstName: 'Alice', lastName: 'Smith' });
+    expect(tokens.user).toEqual({
+      id: 'user_1',
+      email: 'alice@example.com',
+      firstName: 'Alice',
+      lastName: 'Smith',
+    });
     await expect(endpoint.exchangeCode(code, verifier)).rejects.toBeInstanceOf(GrantRejectedError);
   });
 
@@ -37,7 +38,11 @@ describe('TokenEndpoint', () => {
     const first = service.issueRefreshToken();
     const next = await endpoint.refresh(first, 'org_globex');
     expect(next.organizationId).toBe('org_globex');
-    expect(service.grants.at(-1)).toEqual({ type: 'refresh_token', refreshToken: first, organizationId: 'org_globex' });
+    expect(service.grants.at(-1)).toEqual({
+      type: 'refresh_token',
+      refreshToken: first,
+      organizationId: 'org_globex',
+    });
     await expect(endpoint.refresh(first)).rejects.toBeInstanceOf(GrantRejectedError);
   });
 
@@ -62,11 +67,17 @@ describe('TokenEndpoint', () => {
   it('reads organization_selection_required with the choices', async () => {
     service.failNext({
       status: 403,
-      body: { code: 'organization_selection_required', message: 'Choose', organizations: [{ id: 'org_1', name: 'Acme' }] },
+      body: {
+        code: 'organization_selection_required',
+        message: 'Choose',
+        organizations: [{ id: 'org_1', name: 'Acme' }],
+      },
     });
     const error = await endpoint.refresh('x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OrganizationSelectionRequiredError);
-    expect((error as OrganizationSelectionRequiredError).organizations).toEqual([{ id: 'org_1', name: 'Acme' }]);
+    expect((error as OrganizationSelectionRequiredError).organizations).toEqual([
+      { id: 'org_1', name: 'Acme' },
+    ]);
   });
 
   it('treats another 4xx without a body as a rejected grant', async () => {

@@ -105,14 +105,23 @@ export class TokenEndpoint implements RefreshGrant {
       const parsed = tokenResponseSchema.safeParse(json);
       if (!parsed.success) {
         // A proxy page or a half-deployed server: nothing is lost by trying again later.
-        throw new TransientAuthError('The sign-in service answered in a form Stint does not understand.', res.status, null);
+        throw new TransientAuthError(
+          'The sign-in service answered in a form Stint does not understand.',
+          res.status,
+          null,
+        );
       }
       const { access_token, refresh_token, organization_id, user } = parsed.data;
       return {
         accessToken: access_token,
         refreshToken: refresh_token,
         organizationId: organization_id ?? null,
-        user: { id: user.id, email: user.email, firstName: user.first_name ?? null, lastName: user.last_name ?? null },
+        user: {
+          id: user.id,
+          email: user.email,
+          firstName: user.first_name ?? null,
+          lastName: user.last_name ?? null,
+        },
       };
     }
     const status = res.status;

@@ -3,6 +3,7 @@ import { FakeClock } from '../testing/fake-clock.ts';
 import { fakeAccessToken, startFakeTokenService } from '../testing/fake-token-service.ts';
 import { GrantRejectedError, NoOrganizationError, TransientAuthError } from './auth-errors.ts';
 import { readAccessTokenClaims } from './jwt-claims.ts';
+import { oauthGrant, issuedFromResponse } from './oauth-grant.ts';
 import type { RefreshGrant, TokenResponse } from './token-endpoint.ts';
 import { SessionEndedError, TokenManager, type TokenManagerOptions } from './token-manager.ts';
 import { TokenEndpoint } from './token-endpoint.ts';
@@ -51,13 +52,13 @@ class ScriptedGrant implements RefreshGrant {
   }
 }
 
-function setup(extra: Partial<TokenManagerOptions> = {}) {
+function setup(extra: Partial<TokenManagerOptions<TokenResponse>> = {}) {
   const clock = new FakeClock();
   const grant = new ScriptedGrant(clock);
   const saved: string[] = [];
   const events: string[] = [];
   const manager = new TokenManager({
-    grant,
+    grant: oauthGrant(grant),
     refreshToken: 'rt-0',
     organizationId: 'org_a',
     saveRefreshToken: (token) => {
@@ -69,9 +70,10 @@ function setup(extra: Partial<TokenManagerOptions> = {}) {
     scheduler: clock,
     random: () => 0,
     backoff: { initialMs: 1000, maxMs: 60_000, jitter: 0 },
-    onRefreshed: (response) => events.push(`refreshed ${response.refreshToken}`),
+    onRefreshed: (issued) => events.push(`refreshed ${issued.refreshToken}`),
     onEnded: (error) => events.push(`ended ${error.reason.name}`),
-    onRetry: (state) => events.push(state === null ? 'retry cleared' : `retry at +${state.nextAttemptAt - clock.now()}`),
+    onRetry: (state) =>
+      events.push(state === null ? 'retry cleared' : `retry at +${state.nextAttemptAt - clock.now()}`),
     ...extra,
   });
   return { clock, grant, saved, events, manager };
@@ -100,6 +102,7 @@ describe('TokenManager', () => {
     expect(grant.calls).toHaveLength(2);
     // The refresh happened before expiry: the old token had 59 s left.
     expect(readAccessTokenClaims(first).expiresAt - clock.now()).toBe(59_000);
+    expect(manager.current?.expiresAt).toBe(clock.now() + ttlMs);
   });
 
   it('runs one refresh for 50 concurrent callers and uses each refresh token once', async () => {
@@ -152,7 +155,7 @@ describe('TokenManager', () => {
     manager.resumed();
     await flush();
     expect(grant.calls).toHaveLength(2);
-    expect(readAccessTokenClaims(manager.current!.accessToken).expiresAt).toBe(clock.now() + ttlMs);
+    expect(manager.current!.expiresAt).toBe(clock.now() + ttlMs);
   });
 
   it('only reschedules after a short resume', async () => {
@@ -266,6 +269,16 @@ describe('TokenManager', () => {
   });
 });
 
+function issuedFromResponseLike(accessToken: string) {
+  const { expiresAt, organizationId } = issuedFromResponse({
+    accessToken,
+    refreshToken: 'unused',
+    organizationId: null,
+    user: { id: 'u', email: 'e', firstName: null, lastName: null },
+  });
+  return { accessToken, expiresAt, organizationId };
+}
+
 describe('TokenManager over HTTP', () => {
   it('makes exactly one refresh request for 50 concurrent callers at expiry', async () => {
     const service = await startFakeTokenService();
@@ -273,9 +286,9 @@ describe('TokenManager over HTTP', () => {
       const endpoint = new TokenEndpoint({ authUrl: service.authUrl, clientId: 'stint-desktop' });
       const expired = fakeAccessToken(Math.floor(Date.now() / 1000) + 30, 'org_acme');
       const manager = new TokenManager({
-        grant: endpoint,
+        grant: oauthGrant(endpoint),
         refreshToken: service.issueRefreshToken(),
-        access: { accessToken: expired, claims: readAccessTokenClaims(expired) },
+        access: issuedFromResponseLike(expired),
         organizationId: 'org_acme',
         saveRefreshToken: () => Promise.resolve(),
       });

@@ -5,13 +5,26 @@ import {
   OrganizationSelectionRequiredError,
   TransientAuthError,
 } from './auth-errors.ts';
-import { readAccessTokenClaims, MalformedTokenError, type AccessTokenClaims } from './jwt-claims.ts';
+import { MalformedTokenError } from './jwt-claims.ts';
 import { realScheduler, type Scheduler } from './scheduler.ts';
-import type { RefreshGrant, TokenResponse } from './token-endpoint.ts';
 
 export interface AccessGrant {
   readonly accessToken: string;
-  readonly claims: AccessTokenClaims;
+  /** Epoch ms. */
+  readonly expiresAt: number;
+  /** The organization the token is for (an `authOrganizationId`), when the token says. */
+  readonly organizationId: string | null;
+}
+
+/** What a refresh yields: the new pair, and the raw response for whoever wants more of it. */
+export interface IssuedTokens<R> extends AccessGrant {
+  readonly refreshToken: string;
+  readonly response: R;
+}
+
+/** One refresh-token grant. Throws the classes of auth-errors.ts. */
+export interface TokenGrant<R> {
+  refresh(refreshToken: string, organizationId?: string): Promise<IssuedTokens<R>>;
 }
 
 /** The session is over; `reason` says why (a rejected grant, a token without organization...). */
@@ -29,8 +42,8 @@ export interface RetryState {
   readonly nextAttemptAt: number;
 }
 
-export interface TokenManagerOptions {
-  readonly grant: RefreshGrant;
+export interface TokenManagerOptions<R> {
+  readonly grant: TokenGrant<R>;
   /** Persists the new refresh token; awaited before the new access token is used. */
   readonly saveRefreshToken: (token: string) => Promise<void>;
   readonly refreshToken: string;
@@ -45,7 +58,7 @@ export interface TokenManagerOptions {
   readonly scheduler?: Scheduler;
   readonly random?: () => number;
   /** After each successful refresh, before any caller gets the new access token. */
-  readonly onRefreshed?: (response: TokenResponse, grant: AccessGrant) => void;
+  readonly onRefreshed?: (issued: IssuedTokens<R>) => void;
   readonly onEnded?: (error: SessionEndedError) => void;
   /** Transient trouble began (with the next attempt) or ended (null). */
   readonly onRetry?: (state: RetryState | null) => void;
@@ -68,8 +81,8 @@ interface Flight {
  * ends the session; network trouble, 408, 429 and 5xx keep it and retry with backoff, honouring
  * Retry-After, while the old token keeps serving as long as it is valid.
  */
-export class TokenManager {
-  readonly #options: TokenManagerOptions;
+export class TokenManager<R = unknown> {
+  readonly #options: TokenManagerOptions<R>;
   readonly #now: () => number;
   readonly #scheduler: Scheduler;
   readonly #margin: number;
@@ -83,7 +96,7 @@ export class TokenManager {
   #ended: SessionEndedError | null = null;
   #disposed = false;
 
-  constructor(options: TokenManagerOptions) {
+  constructor(options: TokenManagerOptions<R>) {
     this.#options = options;
     this.#now = options.now ?? Date.now;
     this.#scheduler = options.scheduler ?? realScheduler;
@@ -181,15 +194,12 @@ export class TokenManager {
   }
 
   async #run(organizationId: string | null, endOnRejection: boolean): Promise<AccessGrant> {
-    let response: TokenResponse;
-    let grant: AccessGrant;
+    let issued: IssuedTokens<R>;
     try {
-      response = await this.#options.grant.refresh(this.#refreshToken, organizationId ?? undefined);
+      issued = await this.#options.grant.refresh(this.#refreshToken, organizationId ?? undefined);
       // The old refresh token is spent from here on; keep the new one even if the rest fails.
-      this.#refreshToken = response.refreshToken;
-      grant = { accessToken: response.accessToken, claims: readAccessTokenClaims(response.accessToken) };
-      if (grant.claims.organizationId === null) throw new NoOrganizationError();
-      await this.#options.saveRefreshToken(response.refreshToken);
+      this.#refreshToken = issued.refreshToken;
+      await this.#options.saveRefreshToken(issued.refreshToken);
     } catch (error) {
       if (this.#disposed) throw error;
       if (error instanceof TransientAuthError) {
@@ -210,12 +220,17 @@ export class TokenManager {
       }
       throw error;
     }
+    const grant: AccessGrant = {
+      accessToken: issued.accessToken,
+      expiresAt: issued.expiresAt,
+      organizationId: issued.organizationId,
+    };
     if (this.#disposed) return grant;
     this.#access = grant;
-    this.#organizationId = grant.claims.organizationId;
+    this.#organizationId = grant.organizationId;
     this.#failures = 0;
     this.#setRetry(null);
-    this.#options.onRefreshed?.(response, grant);
+    this.#options.onRefreshed?.(issued);
     this.#schedule();
     return grant;
   }
@@ -240,13 +255,16 @@ export class TokenManager {
     const now = this.#now();
     let at: number;
     if (this.#retry !== null) at = this.#retry.nextAttemptAt;
-    else if (this.#access !== null) at = this.#access.claims.expiresAt - this.#margin;
+    else if (this.#access !== null) at = this.#access.expiresAt - this.#margin;
     else return;
-    this.#timer = this.#scheduler.setTimeout(() => {
-      this.#timer = null;
-      if (this.#ended !== null || this.#disposed) return;
-      this.refresh().catch(() => undefined);
-    }, Math.max(at - now, 0));
+    this.#timer = this.#scheduler.setTimeout(
+      () => {
+        this.#timer = null;
+        if (this.#ended !== null || this.#disposed) return;
+        this.refresh().catch(() => undefined);
+      },
+      Math.max(at - now, 0),
+    );
   }
 
   #clearTimer(): void {
@@ -255,7 +273,7 @@ export class TokenManager {
   }
 
   #remaining(access: AccessGrant): number {
-    return access.claims.expiresAt - this.#now();
+    return access.expiresAt - this.#now();
   }
 
   #assertLive(): void {

@@ -117,7 +117,11 @@ export function serverProfile(settings: ServerConnectionSettings): ConnectionPro
 }
 
 /** The embedded service, once it listens at `serviceUrl`. */
-export function thisComputerProfile(installationId: string, serviceUrl: string, demo: boolean): ConnectionProfile {
+export function thisComputerProfile(
+  installationId: string,
+  serviceUrl: string,
+  demo: boolean,
+): ConnectionProfile {
   return {
     // The installation id keeps two user-data folders (two embedded services) apart in one keychain.
     id: `this-computer:${installationId}${demo ? ':demo' : ''}`,

@@ -56,7 +56,9 @@ export class ConnectionStore {
     return parsed.success ? parsed.data : { kind: 'this-computer' };
   }
 
-  setCurrent(connection: { kind: 'this-computer' } | { kind: 'server'; settings: ServerConnectionSettings }): void {
+  setCurrent(
+    connection: { kind: 'this-computer' } | { kind: 'server'; settings: ServerConnectionSettings },
+  ): void {
     this.#settings.set(currentKey, connection);
   }
 
@@ -72,7 +74,13 @@ export class ConnectionStore {
     const entries =
       organization === null
         ? others
-        : [...others, [connectionId, { id: organization.id, authOrganizationId: organization.authOrganizationId }] as const];
+        : [
+            ...others,
+            [
+              connectionId,
+              { id: organization.id, authOrganizationId: organization.authOrganizationId },
+            ] as const,
+          ];
     this.#settings.set(lastOrganizationKey, Object.fromEntries(entries));
   }
 

@@ -10,7 +10,7 @@ export async function readText(res: Response, maxBytes: number): Promise<string>
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const chunk: ReadableStreamReadResult<Uint8Array> = await reader.read();
+    const chunk: Awaited<ReturnType<typeof reader.read>> = await reader.read();
     if (chunk.done) break;
     const value = chunk.value;
     size += value.byteLength;

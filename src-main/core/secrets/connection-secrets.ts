@@ -70,7 +70,11 @@ export class ConnectionSecrets {
   /** Sign out: there is no logout endpoint, so forgetting every stored secret is the whole of it. */
   async forgetAll(): Promise<void> {
     const { refreshToken, apiKey, v1Keys } = this.accounts;
-    await Promise.all([this.#store.delete(refreshToken), this.#store.delete(apiKey), this.#store.delete(v1Keys)]);
+    await Promise.all([
+      this.#store.delete(refreshToken),
+      this.#store.delete(apiKey),
+      this.#store.delete(v1Keys),
+    ]);
   }
 
   async #v1Keys(): Promise<Record<string, string>> {

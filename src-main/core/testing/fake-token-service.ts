@@ -12,7 +12,11 @@ export interface FakeTokenService {
   readonly url: string;
   readonly authUrl: string;
   /** Every grant the server received, in order (refresh tokens are the values sent). */
-  readonly grants: { readonly type: string; readonly refreshToken?: string; readonly organizationId?: string }[];
+  readonly grants: {
+    readonly type: string;
+    readonly refreshToken?: string;
+    readonly organizationId?: string;
+  }[];
   /** Issues a code for `verifier`, as the authorize page would. */
   issueCode(verifier: string, organizationId?: string | null): string;
   /** A refresh token the server accepts, with its organization. */
@@ -32,7 +36,12 @@ interface Grant {
 const part = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 export function fakeAccessToken(exp: number, organizationId: string | null): string {
-  const claims: Record<string, unknown> = { sub: 'user_1', exp, iat: exp - 300, jti: randomBytes(8).toString('hex') };
+  const claims: Record<string, unknown> = {
+    sub: 'user_1',
+    exp,
+    iat: exp - 300,
+    jti: randomBytes(8).toString('hex'),
+  };
   if (organizationId !== null) claims['org_id'] = organizationId;
   return `${part({ alg: 'none' })}.${part(claims)}.x`;
 }
@@ -45,7 +54,12 @@ export async function startFakeTokenService(options: { now?: () => number } = {}
   const grants: FakeTokenService['grants'] = [];
   let held: Promise<void> | null = null;
 
-  const answer = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
+  const answer = (
+    res: ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): void => {
     res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
     res.end(JSON.stringify(body));
   };
@@ -54,9 +68,18 @@ export async function startFakeTokenService(options: { now?: () => number } = {}
     const refresh = randomBytes(24).toString('base64url');
     refreshTokens.set(refresh, grant);
     return {
-      user: { id: 'user_1', email: 'alice@example.com', first_name: 'Alice', last_name: 'Smith', email_verified: true },
+      user: {
+        id: 'user_1',
+        email: 'alice@example.com',
+        first_name: 'Alice',
+        last_name: 'Smith',
+        email_verified: true,
+      },
       organization_id: grant.organizationId,
-      access_token: fakeAccessToken(Math.floor(now() / 1000) + service.accessTtlSeconds, grant.organizationId),
+      access_token: fakeAccessToken(
+        Math.floor(now() / 1000) + service.accessTtlSeconds,
+        grant.organizationId,
+      ),
       refresh_token: refresh,
     };
   };
@@ -97,7 +120,10 @@ export async function startFakeTokenService(options: { now?: () => number } = {}
       const code = codes.get(String(body['code']));
       codes.delete(String(body['code']));
       const verifier = String(body['code_verifier']);
-      if (code === undefined || createHash('sha256').update(verifier).digest('base64url') !== code.challenge) {
+      if (
+        code === undefined ||
+        createHash('sha256').update(verifier).digest('base64url') !== code.challenge
+      ) {
         answer(res, 400, { error: 'invalid_grant', error_description: 'The code is invalid.' });
         return;
       }
@@ -129,7 +155,10 @@ export async function startFakeTokenService(options: { now?: () => number } = {}
     accessTtlSeconds: 300,
     issueCode(verifier, organizationId = 'org_acme') {
       const code = randomBytes(16).toString('hex');
-      codes.set(code, { challenge: createHash('sha256').update(verifier).digest('base64url'), organizationId });
+      codes.set(code, {
+        challenge: createHash('sha256').update(verifier).digest('base64url'),
+        organizationId,
+      });
       return code;
     },
     issueRefreshToken(organizationId = 'org_acme') {

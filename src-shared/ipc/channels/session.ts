@@ -12,11 +12,14 @@ const secretText = (what: string, max: number) =>
     .string()
     .min(1, `${what} is empty.`)
     .max(max, `${what} is too long.`)
-    .refine((value) => ![...value].some(isControlCharacter), `${what} contains control characters.`);
+    .refine((value) => !hasControlCharacter(value), `${what} contains control characters.`);
 
-function isControlCharacter(char: string): boolean {
-  const code = char.charCodeAt(0);
-  return code < 0x20 || code === 0x7f;
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }
 
 const httpUrl = z.string().trim().min(1).max(2048);
