@@ -1,4 +1,4 @@
-import { app, BrowserWindow, ipcMain, Notification, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, Notification, powerMonitor, protocol, session, shell } from 'electron';
 import ElectronStore from 'electron-store';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import { appName, keychainService } from '../core/app-identity.ts';
 import { createCore } from '../core/create-core.ts';
 import { consoleSink, createLogger } from '../core/logging/logger.ts';
 import { openKeyringSecretStore } from '../core/platform/keyring-secret-store.ts';
+import { demoRequested } from '../core/platform/launch-options.ts';
 import { MemorySecretStore } from '../core/platform/memory-secret-store.ts';
 import { appIndexUrl, appOrigin } from './app-origin.ts';
 import { handleAppProtocol, registerAppSchemePrivileges } from './app-protocol.ts';
@@ -43,10 +44,14 @@ async function start(): Promise<void> {
     platform: electronPlatform({
       shell,
       Notification,
+      powerMonitor,
       secrets: keyring ?? new MemorySecretStore(),
       settings: electronStoreSettings(new ElectronStore({ name: 'settings' })),
     }),
-    backend: { kind: 'embedded', dataDir: join(app.getPath('userData'), 'service') },
+    embedded: {
+      dataDir: join(app.getPath('userData'), 'service'),
+      demo: demoRequested(process.argv, process.env),
+    },
     logger,
   });
 

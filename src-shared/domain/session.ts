@@ -74,8 +74,7 @@ export type SessionProblemCode =
   | 'sign-in-timed-out'
   | 'browser-not-opened'
   | 'service-unreachable'
-  | 'service-error'
-  | 'keychain-unavailable';
+  | 'service-error';
 
 export interface SessionProblem {
   readonly code: SessionProblemCode;
