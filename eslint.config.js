@@ -68,7 +68,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'bench/**/*.ts'],
+    files: ['scripts/**/*.{js,mjs,ts}', 'bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
   ...layerRules,

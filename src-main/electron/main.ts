@@ -13,7 +13,7 @@ import { electronPlatform } from './electron-platform.ts';
 import { electronStoreSettings } from './electron-store-settings.ts';
 import { denyAllPermissions, hardenWebContents } from './harden-web-contents.ts';
 import { forwardEvents, registerIpcHandlers } from './ipc-glue.ts';
-import { mainWindowOptions } from './window-options.ts';
+import { createMainWindow } from './main-window.ts';
 
 const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
 const developmentUrl = !app.isPackaged ? devServerUrl : undefined;
@@ -54,9 +54,7 @@ async function start(): Promise<void> {
   registerIpcHandlers({ ipcMain, core, logger, trustedOrigins, ownWebContentsIds });
   forwardEvents(core, () => BrowserWindow.getAllWindows().map((w) => w.webContents));
 
-  const window = new BrowserWindow(
-    mainWindowOptions({ preloadPath: join(here, '..', 'preload', 'index.cjs'), development }),
-  );
+  const window = createMainWindow({ preloadPath: join(here, '..', 'preload', 'index.cjs'), development });
   const contentsId = window.webContents.id;
   ownWebContentsIds.add(contentsId);
   window.on('closed', () => ownWebContentsIds.delete(contentsId));
