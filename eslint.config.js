@@ -12,6 +12,7 @@ export default defineConfig(
       'node_modules/',
       'out/',
       'dist/',
+      '.security-scan/',
       '.tsbuild/',
       'test-results/',
       'playwright-report/',

@@ -3,11 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const constructed: BrowserWindowConstructorOptions[] = [];
 vi.mock('electron', () => ({
-  BrowserWindow: class {
-    constructor(options: BrowserWindowConstructorOptions) {
-      constructed.push(options);
-    }
-  },
+  BrowserWindow: vi.fn(function BrowserWindow(options: BrowserWindowConstructorOptions) {
+    constructed.push(options);
+  }),
 }));
 
 const { createMainWindow } = await import('./main-window.ts');
