@@ -39,6 +39,25 @@ describe('createMainWindow', () => {
     expect(constructed[0]?.webPreferences?.devTools).toBe(true);
   });
 
+  it('opens where it was left, at its default size otherwise', () => {
+    createMainWindow({
+      preloadPath: '/p/index.cjs',
+      development: false,
+      bounds: { x: 5, y: 6, width: 800, height: 600 },
+    });
+    expect(constructed[0]).toMatchObject({
+      x: 5,
+      y: 6,
+      width: 800,
+      height: 600,
+      minWidth: 720,
+      minHeight: 480,
+    });
+    createMainWindow({ preloadPath: '/p/index.cjs', development: false, bounds: null });
+    expect(constructed[1]).toMatchObject({ width: 1100, height: 720 });
+    expect(constructed[1]).not.toHaveProperty('x');
+  });
+
   it('starts hidden so the window appears only once painted', () => {
     createMainWindow({ preloadPath: '/p/index.cjs', development: false });
     expect(constructed[0]?.show).toBe(false);

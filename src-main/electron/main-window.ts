@@ -1,8 +1,17 @@
 import { BrowserWindow } from 'electron';
 
+export const mainWindowLimits = { width: 1100, height: 720, minWidth: 720, minHeight: 480 } as const;
+
 export interface MainWindowInput {
   readonly preloadPath: string;
   readonly development: boolean;
+  /** Where the person left the window last time, when that is still on a screen. */
+  readonly bounds?: {
+    readonly x: number;
+    readonly y: number;
+    readonly width: number;
+    readonly height: number;
+  } | null;
 }
 
 /**
@@ -12,10 +21,8 @@ export interface MainWindowInput {
  */
 export function createMainWindow(input: MainWindowInput): BrowserWindow {
   return new BrowserWindow({
-    width: 1100,
-    height: 720,
-    minWidth: 720,
-    minHeight: 480,
+    ...mainWindowLimits,
+    ...(input.bounds ?? {}),
     show: false,
     title: 'Stint',
     backgroundColor: '#16181d',
