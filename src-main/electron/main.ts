@@ -1,4 +1,14 @@
-import { app, BrowserWindow, ipcMain, Notification, powerMonitor, protocol, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  ipcMain,
+  Notification,
+  powerMonitor,
+  protocol,
+  screen,
+  session,
+  shell,
+} from 'electron';
 import ElectronStore from 'electron-store';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,24 +18,33 @@ import { consoleSink, createLogger } from '../core/logging/logger.ts';
 import { openKeyringSecretStore } from '../core/platform/keyring-secret-store.ts';
 import { demoRequested } from '../core/platform/launch-options.ts';
 import { MemorySecretStore } from '../core/platform/memory-secret-store.ts';
+import { restoreWindowState } from '../core/shell/window-state.ts';
 import { appIndexUrl, appOrigin } from './app-origin.ts';
 import { handleAppProtocol, registerAppSchemePrivileges } from './app-protocol.ts';
 import { electronPlatform } from './electron-platform.ts';
 import { electronStoreSettings } from './electron-store-settings.ts';
 import { denyAllPermissions, hardenWebContents } from './harden-web-contents.ts';
 import { forwardEvents, registerIpcHandlers } from './ipc-glue.ts';
-import { mainWindowOptions } from './window-options.ts';
+import { createMainWindow, mainWindowLimits } from './main-window.ts';
+import { claimSingleInstance } from './single-instance.ts';
+import { readWindowState, rememberWindowState } from './window-state-glue.ts';
 
 const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
 const developmentUrl = !app.isPackaged ? devServerUrl : undefined;
 const development = developmentUrl !== undefined;
 const logger = createLogger(consoleSink, 'electron');
+let mainWindow: BrowserWindow | null = null;
 
 registerAppSchemePrivileges(protocol);
 
-if (!app.requestSingleInstanceLock()) {
-  app.quit();
-} else {
+function bringToFront(): void {
+  if (mainWindow === null || mainWindow.isDestroyed()) return;
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.show();
+  mainWindow.focus();
+}
+
+if (claimSingleInstance(app, bringToFront)) {
   void app.whenReady().then(start);
 }
 
@@ -38,6 +57,7 @@ async function start(): Promise<void> {
   const trustedOrigins = developmentUrl !== undefined ? [new URL(developmentUrl).origin] : [appOrigin];
   const keyring = await openKeyringSecretStore(keychainService);
   if (keyring === null) logger.warn('no system keychain answered; secrets are kept for this session only');
+  const settings = electronStoreSettings(new ElectronStore({ name: 'settings' }));
 
   const core = createCore({
     app: { name: appName, version: app.getVersion() },
@@ -46,7 +66,7 @@ async function start(): Promise<void> {
       Notification,
       powerMonitor,
       secrets: keyring ?? new MemorySecretStore(),
-      settings: electronStoreSettings(new ElectronStore({ name: 'settings' })),
+      settings,
     }),
     embedded: {
       dataDir: join(app.getPath('userData'), 'service'),
@@ -59,12 +79,25 @@ async function start(): Promise<void> {
   registerIpcHandlers({ ipcMain, core, logger, trustedOrigins, ownWebContentsIds });
   forwardEvents(core, () => BrowserWindow.getAllWindows().map((w) => w.webContents));
 
-  const window = new BrowserWindow(
-    mainWindowOptions({ preloadPath: join(here, '..', 'preload', 'index.cjs'), development }),
+  const restored = restoreWindowState(
+    readWindowState(settings),
+    screen.getAllDisplays().map((display) => display.workArea),
+    mainWindowLimits,
   );
+  const window = createMainWindow({
+    preloadPath: join(here, '..', 'preload', 'index.cjs'),
+    development,
+    bounds: restored.bounds,
+  });
+  mainWindow = window;
+  if (restored.maximized) window.maximize();
+  rememberWindowState(window, settings);
   const contentsId = window.webContents.id;
   ownWebContentsIds.add(contentsId);
-  window.on('closed', () => ownWebContentsIds.delete(contentsId));
+  window.on('closed', () => {
+    ownWebContentsIds.delete(contentsId);
+    mainWindow = null;
+  });
   hardenWebContents(window.webContents, {
     trustedOrigins,
     openExternal: (url) => shell.openExternal(url),
@@ -72,12 +105,6 @@ async function start(): Promise<void> {
   });
   window.once('ready-to-show', () => window.show());
 
-  app.on('second-instance', () => {
-    if (window.isDestroyed()) return;
-    if (window.isMinimized()) window.restore();
-    window.show();
-    window.focus();
-  });
   app.on('before-quit', () => {
     void core.dispose();
   });
