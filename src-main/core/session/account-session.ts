@@ -97,6 +97,7 @@ export class AccountSession {
   #signIn: AbortController | null = null;
   #restoreTimer: unknown = null;
   #restoreAttempts = 0;
+  #ending: Promise<void> | null = null;
   #disposed = false;
 
   constructor(options: AccountSessionOptions) {
@@ -369,7 +370,10 @@ export class AccountSession {
     try {
       result = await this.#send(operation);
     } catch (error) {
-      throw await this.#graphFailure(error, operation);
+      const failure = await this.#graphFailure(error, operation);
+      // A session that ended on the way is fully signed out before the caller hears of it.
+      await this.#ending;
+      throw failure;
     }
     if ((result.errors ?? []).some(isMissingTenant)) {
       const reason = problem('no-organization');
@@ -610,13 +614,22 @@ export class AccountSession {
     return problem('service-error');
   }
 
-  /** The session is over: forget its secrets, and say why. */
-  async #end(reason: SessionProblem): Promise<void> {
-    if (this.#credential === null && this.#status === 'signed-out') return;
-    await this.#clear(true);
+  /**
+   * The session is over: forget its secrets, and say why. The state says signed out at once;
+   * callers that must not answer before the keychain is clean await the returned promise.
+   */
+  #end(reason: SessionProblem): Promise<void> {
+    if (this.#ending !== null) return this.#ending;
+    if (this.#credential === null && this.#status === 'signed-out') return Promise.resolve();
     this.#status = 'signed-out';
     this.#problem = reason;
-    this.#emit();
+    const ending = this.#clear(true)
+      .then(() => this.#emit())
+      .finally(() => {
+        if (this.#ending === ending) this.#ending = null;
+      });
+    this.#ending = ending;
+    return ending;
   }
 
   async #clear(forgetSecrets: boolean): Promise<void> {
