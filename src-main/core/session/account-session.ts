@@ -182,6 +182,8 @@ export class AccountSession {
     this.#signIn?.abort();
     const controller = new AbortController();
     this.#signIn = controller;
+    // A restore still retrying in the background gives way to the new sign-in.
+    await this.#clear(false);
     this.#status = 'signing-in';
     this.#problem = null;
     this.#emit();
@@ -236,6 +238,7 @@ export class AccountSession {
     this.#refuseWhenSignedIn();
     const key = apiKey.trim();
     this.#signIn?.abort();
+    await this.#clear(false);
     this.#credential = { kind: 'api-key', key };
     this.#status = 'signing-in';
     this.#problem = null;
