@@ -190,8 +190,8 @@ export const authorizeRoutes: RouteModule = (router, context) => {
       lastName: formField(form.fields, 'last_name', { max: 100 }),
       email: normalizeEmail(formField(form.fields, 'email', { max: 254 })),
       organizationName: formField(form.fields, 'organization_name', { max: 100 }),
-      timeZone: formField(form.fields, 'time_zone', { max: 64 }) || null,
-      currency: formField(form.fields, 'currency', { max: 3 }) || 'EUR',
+      timeZone: formField(form.fields, 'time_zone', { max: 200 }) || null,
+      currency: formField(form.fields, 'currency', { max: 200 }) || 'EUR',
     };
     const password = formField(form.fields, 'password', { raw: true, max: passwordRules.maxLength });
     const problem =

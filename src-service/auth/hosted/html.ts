@@ -24,7 +24,7 @@ function render(value: HtmlValue): string {
 }
 
 /** Template tag: every interpolated value is escaped unless it is SafeHtml. */
-export function html(strings: TemplateStringsArray, ...values: readonly HtmlValue[]): SafeHtml {
+export function markup(strings: TemplateStringsArray, ...values: readonly HtmlValue[]): SafeHtml {
   let out = strings[0] ?? '';
   values.forEach((value, index) => {
     out += render(value) + (strings[index + 1] ?? '');

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { baseHeaders } from '../../http/json-response.ts';
 import { hostedAssets } from './assets.ts';
-import { html, type SafeHtml } from './html.ts';
+import { markup, type SafeHtml } from './html.ts';
 
 export interface PageOptions {
   readonly status?: number;
@@ -33,7 +33,7 @@ export function layout(
   body: SafeHtml,
   options: { wide?: boolean; scripts?: boolean } = {},
 ): SafeHtml {
-  return html`<!doctype html>
+  return markup`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -43,11 +43,11 @@ export function layout(
 <link rel="stylesheet" href="${hostedAssets.css.path}">
 </head>
 <body>
-<main${options.wide === true ? html` class="wide"` : ''}>
+<main${options.wide === true ? markup` class="wide"` : ''}>
 <p class="brand">Stint</p>
 ${body}
 </main>
-${options.scripts === true ? html`<script src="${hostedAssets.timeZone.path}"></script>` : ''}
+${options.scripts === true ? markup`<script src="${hostedAssets.timeZone.path}"></script>` : ''}
 </body>
 </html>`;
 }
