@@ -336,7 +336,7 @@ export const demoOrganizations: readonly DemoOrganization[] = [
       },
     ],
     prices: [{ price: 120 }, { price: 140, client: 'umbrella' }, { price: 150, workType: 'Consulting' }],
-    trackers: [{ user: 'alice', weekdays: [1, 3, 5], fromHour: 9, hours: 3 }],
+    trackers: [{ user: 'alice', weekdays: [1, 3, 5], fromHour: 10, hours: 3 }],
     descriptions: ['Standup', 'Pipeline work', 'Stakeholder sync', 'Research', ''],
   },
 ];
