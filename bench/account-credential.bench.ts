@@ -71,7 +71,8 @@ try {
     serverOverride: service.url,
     logger: createLogger({ write: () => undefined }),
     fetch: (input, init) => {
-      if (String(input).endsWith('/user_management/authenticate')) refreshes += 1;
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.endsWith('/user_management/authenticate')) refreshes += 1;
       return fetch(input, init);
     },
     timing: { now: clock.now, scheduler: clock },
