@@ -60,8 +60,9 @@ export function createCore(options: CoreOptions): Core {
     'app:get-info': () => appInfo,
     'backend:get-status': () => accounts.backend.current(),
     'session:get': () => accounts.state(),
-    'session:sign-in': (arg) => accounts.requireSession().signIn(arg?.screenHint),
-    'session:sign-in-with-api-key': (arg) => accounts.requireSession().signInWithApiKey(arg.apiKey),
+    'session:sign-in': async (arg) => (await accounts.requireReachableSession()).signIn(arg?.screenHint),
+    'session:sign-in-with-api-key': async (arg) =>
+      (await accounts.requireReachableSession()).signInWithApiKey(arg.apiKey),
     'session:cancel-sign-in': () => accounts.session?.cancelSignIn() ?? accounts.state(),
     'session:sign-out': () => accounts.requireSession().signOut(),
     'session:connect-v1': (arg) => accounts.requireSession().connectV1(arg),

@@ -117,6 +117,23 @@ export class AccountService {
     );
   }
 
+  /**
+   * The session, once the service answers: signing in against a service that is down would only
+   * open a browser on an error page and wait for nothing.
+   */
+  async requireReachableSession(): Promise<AccountSession> {
+    const session = this.requireSession();
+    // Signing in is rare: ask the service now rather than trust a status up to ten seconds old.
+    const status = await this.#backend.check();
+    if (status.state === 'unreachable') {
+      throw new CoreError(
+        'service-unreachable',
+        `${status.problem ?? 'The service does not answer.'} Check the connection in Settings, then sign in again.`,
+      );
+    }
+    return session;
+  }
+
   async setConnection(arg: SetConnectionArg): Promise<SessionState> {
     let choice: Choice;
     try {

@@ -401,6 +401,13 @@ describe('connections', () => {
       expect(back).toMatchObject({ status: 'signed-in', user: { email: 'alice@example.com' } });
       const again = await harness.invoke('connection:set', { kind: 'server', serviceUrl: server.url });
       expect(again).toMatchObject({ status: 'signed-in', user: { email: 'bob@example.com' } });
+      // A server that stops answering is reported before any browser opens.
+      await harness.invoke('session:sign-out');
+      await server.close();
+      const opened = harness.opened.length;
+      const down = await harness.invokeError('session:sign-in', {});
+      expect(down.code).toBe('service-unreachable');
+      expect(harness.opened).toHaveLength(opened);
       // The choice survives a restart.
       await harness.stop();
       expect((await harness.start()).connection.kind).toBe('server');
