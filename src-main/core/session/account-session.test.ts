@@ -288,6 +288,54 @@ describe('organizations', () => {
   });
 });
 
+describe('graph errors the service answers with', () => {
+  it('ends the session on Missing tenant, with the next step to choose an organization', async () => {
+    const { harness } = await signedInAlice();
+    harness.interceptor = (url) =>
+      url.endsWith('/graphql')
+        ? Response.json({
+            data: null,
+            errors: [
+              {
+                message:
+                  'Missing tenant. Tenant-scoped operations require an organization-scoped access token.',
+                extensions: { classification: 'UNAUTHORIZED' },
+              },
+            ],
+          })
+        : null;
+    const error = await harness.invokeError('graph:execute', projectsQuery);
+    expect(error.code).toBe('no-organization');
+    expect(await harness.state()).toMatchObject({
+      status: 'signed-out',
+      problem: { code: 'no-organization' },
+    });
+  });
+
+  it('keeps the session on Unknown organization and says what to do', async () => {
+    const { harness } = await signedInAlice();
+    harness.interceptor = (url) =>
+      url.endsWith('/graphql')
+        ? Response.json({ error: 'Unknown organization in access token', status: 401 }, { status: 401 })
+        : null;
+    const error = await harness.invokeError('graph:execute', projectsQuery);
+    expect(error.code).toBe('unknown-organization');
+    expect(error.message).toMatch(/Switch to another organization/);
+    expect(await harness.state()).toMatchObject({
+      status: 'signed-in',
+      problem: { code: 'unknown-organization' },
+    });
+  });
+
+  it('reports a service that does not answer without ending the session', async () => {
+    const { harness } = await signedInAlice();
+    harness.interceptor = (url) => (url.endsWith('/graphql') ? new Response('busy', { status: 503 }) : null);
+    const error = await harness.invokeError('graph:execute', projectsQuery);
+    expect(error.code).toBe('service-unreachable');
+    expect((await harness.state()).status).toBe('signed-in');
+  });
+});
+
 describe('permissions', () => {
   it('reports a read-only member who tries a change, and keeps the session', async () => {
     const harness = await started();
