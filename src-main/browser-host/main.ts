@@ -14,6 +14,7 @@ import { MemorySecretStore } from '../core/platform/memory-secret-store.ts';
 import type { PlatformServices } from '../core/platform/platform-services.ts';
 import { defaultUserDataDir } from '../core/platform/user-data-dir.ts';
 import { startBrowserHost } from './browser-host.ts';
+import { browserPowerSignals } from './browser-power-signals.ts';
 import { hasDisplay, openWithSystem } from './system-opener.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -74,7 +75,8 @@ async function main(): Promise<void> {
       return Promise.resolve();
     },
     notify: (notification) => core?.events.emit('app:notification', notification),
-    onResume: (listener) => resumeWatcher.onResume(listener),
+    onResume: (listener) => resumeWatcher.onResume(() => listener()),
+    power: browserPowerSignals(resumeWatcher),
   };
   const backendUrl = values['backend-url'];
   core = createCore({

@@ -1,6 +1,11 @@
+import { dirname, join } from 'node:path';
 import type { AppInfo } from '../../src-shared/domain/app-info.ts';
 import { startService } from '../../src-service/index.ts';
 import type { StartEmbeddedService } from './backend/backend-monitor.ts';
+import { sampleServerDates, ServerClock, systemClocks } from './clock/server-clock.ts';
+import { DailyLoop, type DailyLoopOptions } from './daily/daily-loop.ts';
+import { accountLink } from './daily/organization-link.ts';
+import { realScheduler } from './auth/scheduler.ts';
 import { EventHub } from './ipc/event-hub.ts';
 import type { InvokeHandlers } from './ipc/invoke-handlers.ts';
 import { createIpcRouter, type IpcRouter } from './ipc/ipc-router.ts';
@@ -24,7 +29,14 @@ export interface CoreOptions {
   readonly startEmbedded?: StartEmbeddedService;
   readonly fetch?: typeof fetch;
   /** Token timing knobs, for tests with short token lifetimes. */
-  readonly timing?: AccountServiceOptions['timing'];
+  readonly timing?: AccountServiceOptions['timing'] & {
+    /** The monotonic clock that goes with `now` (tests of sleeps and clock jumps). */
+    readonly monotonic?: () => number;
+  };
+  /** Folder for the core's own files (the outbox); defaults to the parent of the service's data folder. */
+  readonly localDataDir?: string;
+  /** Knobs of the stopwatch and outbox, for tests. */
+  readonly daily?: Pick<DailyLoopOptions, 'stopwatchTiming' | 'outboxBackoff' | 'outboxHooks' | 'settleMs'>;
 }
 
 /** The main-process core: plain Node, the same in the Electron host and the browser host. */
@@ -33,12 +45,18 @@ export interface Core {
   readonly events: EventHub;
   /** The account layer, for other parts of the core (v1 client, current organization). */
   readonly accounts: AccountService;
+  /** Stopwatch, today's total, recent projects and the outbox, as plain state (tray and menus). */
+  readonly daily: DailyLoop;
   start(): Promise<void>;
   dispose(): Promise<void>;
 }
 
 export function createCore(options: CoreOptions): Core {
   const events = new EventHub();
+  const clock = new ServerClock({
+    wall: options.timing?.now ?? systemClocks.wall,
+    monotonic: options.timing?.monotonic ?? systemClocks.monotonic,
+  });
   const accounts = new AccountService({
     platform: options.platform,
     embedded: options.embedded,
@@ -47,8 +65,19 @@ export function createCore(options: CoreOptions): Core {
     logger: options.logger,
     events,
     startEmbedded: options.startEmbedded ?? startService,
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    // Every v1 answer's Date header tells the offset of the service's clock (stopwatch time).
+    fetch: sampleServerDates(options.fetch ?? fetch, clock),
     ...(options.timing === undefined ? {} : { timing: options.timing }),
+  });
+  const daily = new DailyLoop({
+    link: accountLink(accounts),
+    events,
+    platform: options.platform,
+    logger: options.logger,
+    clock,
+    scheduler: options.timing?.scheduler ?? realScheduler,
+    outboxPath: join(options.localDataDir ?? dirname(options.embedded.dataDir), 'outbox.sqlite'),
+    ...options.daily,
   });
   const appInfo: AppInfo = {
     name: options.app.name,
@@ -71,6 +100,7 @@ export function createCore(options: CoreOptions): Core {
     'connection:get': () => accounts.connection(),
     'connection:set': (arg) => accounts.setConnection(arg),
     'graph:execute': (arg) => accounts.requireSession().execute(arg),
+    ...daily.handlers,
   };
 
   let started: Promise<void> | null = null;
@@ -79,9 +109,11 @@ export function createCore(options: CoreOptions): Core {
     router: createIpcRouter(handlers, options.logger),
     events,
     accounts,
+    daily,
     start() {
       started ??= (async () => {
         stopResume = options.platform.onResume(() => accounts.resumed());
+        daily.start();
         await accounts.start();
       })();
       return started;
@@ -89,6 +121,7 @@ export function createCore(options: CoreOptions): Core {
     async dispose() {
       stopResume?.();
       await started?.catch(() => undefined);
+      await daily.dispose();
       await accounts.dispose();
     },
   };

@@ -18,13 +18,20 @@ function setup(supported = true) {
   }
   const openExternal = vi.fn(() => Promise.resolve());
   const powerListeners = new Set<() => void>();
+  const allListeners = new Map<string, Set<() => void>>();
   const powerMonitor = {
+    idle: 42,
+    getSystemIdleTime: () => powerMonitor.idle,
     on: (event: string, listener: () => void) => {
       if (event === 'resume') powerListeners.add(listener);
+      const set = allListeners.get(event) ?? new Set();
+      set.add(listener);
+      allListeners.set(event, set);
       return powerMonitor;
     },
     off: (event: string, listener: () => void) => {
       if (event === 'resume') powerListeners.delete(listener);
+      allListeners.get(event)?.delete(listener);
       return powerMonitor;
     },
   };
@@ -35,7 +42,7 @@ function setup(supported = true) {
     secrets: new MemorySecretStore(),
     settings: { get: () => undefined, set: () => undefined, delete: () => undefined },
   });
-  return { platform, openExternal, shown, powerListeners };
+  return { platform, openExternal, shown, powerListeners, allListeners, powerMonitor };
 }
 
 describe('electronPlatform', () => {
@@ -64,5 +71,21 @@ describe('electronPlatform', () => {
     expect(resumed).toBe(1);
     stop();
     expect(powerListeners.size).toBe(0);
+  });
+
+  it('reads the system idle time and passes suspend, resume, lock and unlock on, until unsubscribed', () => {
+    const { platform, allListeners, powerMonitor } = setup();
+    const power = platform.power;
+    expect(power?.systemIdleSeconds()).toBe(42);
+    powerMonitor.idle = 3;
+    expect(power?.systemIdleSeconds()).toBe(3);
+    const events: string[] = [];
+    const stop = power?.onPowerEvent((event) => events.push(event.kind));
+    for (const name of ['suspend', 'resume', 'lock-screen', 'unlock-screen']) {
+      for (const listener of allListeners.get(name) ?? []) listener();
+    }
+    expect(events).toEqual(['suspend', 'resume', 'lock', 'unlock']);
+    stop?.();
+    expect([...allListeners.values()].every((set) => set.size === 0)).toBe(true);
   });
 });

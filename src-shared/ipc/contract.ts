@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import { appEvents, appInvoke } from './channels/app.ts';
 import { dataEvents } from './channels/data.ts';
 import { graphInvoke } from './channels/graph.ts';
+import { outboxEvents, outboxInvoke } from './channels/outbox.ts';
+import { projectsInvoke } from './channels/projects.ts';
 import { sessionEvents, sessionInvoke } from './channels/session.ts';
+import { stopwatchEvents, stopwatchInvoke } from './channels/stopwatch.ts';
+import { timeRecordsInvoke } from './channels/timerecords.ts';
 
 /**
  * The single IPC contract of Stint. Each domain keeps its channels in `channels/<domain>.ts`;
@@ -12,12 +16,18 @@ export const invokeContract = {
   ...appInvoke,
   ...sessionInvoke,
   ...graphInvoke,
+  ...stopwatchInvoke,
+  ...timeRecordsInvoke,
+  ...projectsInvoke,
+  ...outboxInvoke,
 } as const;
 
 export const eventContract = {
   ...appEvents,
   ...sessionEvents,
   ...dataEvents,
+  ...stopwatchEvents,
+  ...outboxEvents,
 } as const;
 
 export type InvokeContract = typeof invokeContract;

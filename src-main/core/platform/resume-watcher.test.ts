@@ -31,6 +31,19 @@ describe('ResumeWatcher', () => {
     stop();
   });
 
+  it('tells how far the wall clock jumped, also backwards', () => {
+    const { state, watcher } = clocks();
+    const jumps: number[] = [];
+    const stop = watcher.onResume((jumpMs) => jumps.push(jumpMs));
+    state.wall += 45 * 60_000 + 30_000;
+    state.mono += 30_000;
+    watcher.check();
+    state.wall -= 60_000;
+    watcher.check();
+    expect(jumps).toEqual([45 * 60_000, -60_000]);
+    stop();
+  });
+
   it('stops calling a listener that unsubscribed', () => {
     const { state, watcher } = clocks();
     let resumed = 0;

@@ -14,7 +14,7 @@ export interface ResumeWatcherOptions {
  * which also calls for checking token expiry). One cheap comparison every 30 s, on an unref'd timer.
  */
 export class ResumeWatcher {
-  readonly #listeners = new Set<() => void>();
+  readonly #listeners = new Set<(jumpMs: number) => void>();
   readonly #intervalMs: number;
   readonly #toleranceMs: number;
   readonly #wall: () => number;
@@ -29,7 +29,8 @@ export class ResumeWatcher {
     this.#monotonic = options.monotonicClock ?? (() => performance.now());
   }
 
-  onResume(listener: () => void): () => void {
+  /** `listener` gets how far the wall clock ran ahead of the monotonic one (negative: set back). */
+  onResume(listener: (jumpMs: number) => void): () => void {
     this.#listeners.add(listener);
     if (this.#timer === null) {
       this.#lastGap = this.#gap();
@@ -48,9 +49,9 @@ export class ResumeWatcher {
   /** Compares the clocks now; the interval calls this, tests may too. */
   check(): void {
     const gap = this.#gap();
-    const jumped = Math.abs(gap - this.#lastGap) > this.#toleranceMs;
+    const jumpMs = gap - this.#lastGap;
     this.#lastGap = gap;
-    if (jumped) for (const listener of [...this.#listeners]) listener();
+    if (Math.abs(jumpMs) > this.#toleranceMs) for (const listener of [...this.#listeners]) listener(jumpMs);
   }
 
   #gap(): number {

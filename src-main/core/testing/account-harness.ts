@@ -11,10 +11,11 @@ import type {
 } from '../../../src-shared/ipc/contract.ts';
 import { IpcError, unwrapResult, type IpcResult } from '../../../src-shared/ipc/result.ts';
 import { startService, type ServiceOptions } from '../../../src-service/index.ts';
-import { createCore, type Core } from '../create-core.ts';
+import { createCore, type Core, type CoreOptions } from '../create-core.ts';
 import { createLogger } from '../logging/logger.ts';
 import { JsonFileSettingsStore } from '../platform/json-file-settings-store.ts';
 import { KeyringSecretStore } from '../platform/keyring-secret-store.ts';
+import type { PowerSignals } from '../platform/power-signals.ts';
 import type { SecretStore } from '../platform/secret-store.ts';
 import { FakeClock } from './fake-clock.ts';
 import { ScriptedBrowser, type BrowsedPage } from './scripted-browser.ts';
@@ -39,6 +40,10 @@ export interface HarnessOptions {
   readonly v1TokenTtlSeconds?: number;
   /** Lets a test break requests on their way (a 503 from the sign-in service, say). */
   readonly interceptor?: (url: string, init: RequestInit | undefined) => Response | null;
+  /** Idle time and power events the test drives (the stopwatch's away question). */
+  readonly power?: PowerSignals;
+  /** Stopwatch and outbox knobs. */
+  readonly daily?: CoreOptions['daily'];
 }
 
 /**
@@ -65,6 +70,10 @@ export class AccountHarness {
   /** Values that must never show up in IPC answers, events or logs. */
   readonly secrets = new Set<string>();
   interceptor: HarnessOptions['interceptor'];
+  /** How far this computer's wall clock is off the service's (a clock set by hand). */
+  localSkewMs = 0;
+  /** Sleep so far: the monotonic clock does not count it. */
+  #sleptMs = 0;
   #core: Core | null = null;
   #onOpen: ((url: string) => Promise<void>) | null = null;
   readonly #options: HarnessOptions;
@@ -110,18 +119,30 @@ export class AccountHarness {
         },
         notify: (notification) => this.notifications.push(`${notification.title}: ${notification.body}`),
         onResume: () => () => undefined,
+        ...(options.power === undefined ? {} : { power: options.power }),
       },
       embedded: { dataDir: join(this.dir, 'service'), demo: options.demo ?? true },
       serverOverride: options.serverOverride,
       logger: createLogger({ write: (_level, line) => this.logLines.push(line) }),
       startEmbedded: (base) => startService({ ...base, ...serviceOptions }),
       fetch: (input, init) => this.#fetch(input, init),
-      timing: { now: this.clock.now, scheduler: this.clock },
+      timing: {
+        now: () => this.clock.now() + this.localSkewMs,
+        monotonic: () => this.clock.now() - this.#sleptMs,
+        scheduler: this.clock,
+      },
+      ...(options.daily === undefined ? {} : { daily: options.daily }),
     });
     core.events.subscribe((channel, payload) => this.events.push({ channel, payload }));
     this.#core = core;
     await core.start();
     return this.state();
+  }
+
+  /** The machine sleeps: both clocks of the world move on, the monotonic clock here does not. */
+  sleep(ms: number): void {
+    this.#sleptMs += ms;
+    this.clock.sleep(ms);
   }
 
   async stop(): Promise<void> {
@@ -266,7 +287,7 @@ export class AccountHarness {
   async #fetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const intercepted = this.interceptor?.(url, init) ?? null;
-    const res = intercepted ?? (await fetch(input, init));
+    const res = serviceDated(intercepted ?? (await fetch(input, init)), this.clock.now());
     const text = await res.clone().text();
     const headers = new Headers(init?.headers);
     const body = typeof init?.body === 'string' ? init.body : '';
@@ -306,6 +327,9 @@ export class AccountHarness {
           'secretKey',
           'key',
         ]) {
+          // `code` and `key` are secrets of the sign-in endpoints; elsewhere they are a project's
+          // code or an error code.
+          if ((name === 'code' || name === 'key') && !/\/auth\/|secretkeys/.test(parsed.pathname)) continue;
           const value = json[name];
           if (typeof value === 'string') this.secrets.add(value);
         }
@@ -314,4 +338,12 @@ export class AccountHarness {
       }
     }
   }
+}
+
+/** The service runs on the test's clock, so its Date header does too. */
+function serviceDated(res: Response, now: number): Response {
+  if (!res.headers.has('date')) return res;
+  const headers = new Headers(res.headers);
+  headers.set('date', new Date(now).toUTCString());
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }

@@ -1,0 +1,113 @@
+import type { MembershipAccess, V1State } from '../../../src-shared/domain/session.ts';
+import type { StopwatchAvailability } from '../../../src-shared/domain/stopwatch.ts';
+import { CoreError } from '../ipc/core-error.ts';
+import type { AccountService } from '../session/account-service.ts';
+import type { V1Client } from '../v1/v1-client.ts';
+
+/**
+ * What the daily loop (stopwatch, time records, projects, outbox) needs of the account layer:
+ * where writes belong, whether the person may write, the v1 client of the current organization
+ * and the person's v1 user id. Plain functions, so tests can hand in their own.
+ */
+export interface OrganizationLink {
+  /** `<connection>|<organization>` while signed in to an organization, else null. */
+  scope(): string | null;
+  access(): MembershipAccess | null;
+  v1State(): V1State | null;
+  /** The v1 client, or null while there is no usable v1 sign-in. */
+  client(): V1Client | null;
+  /** The signed-in person's v1 user id (read once per organization). */
+  me(): Promise<string>;
+}
+
+export function availabilityOf(link: OrganizationLink): StopwatchAvailability {
+  if (link.scope() === null) return 'signed-out';
+  if (link.access() === 'READ') return 'read-only';
+  const v1 = link.v1State();
+  // Unavailable means "connected before, the service does not answer now": writes wait in the outbox.
+  if (v1 !== 'connected' && v1 !== 'unavailable' && link.client() === null) return 'v1-not-connected';
+  return 'ready';
+}
+
+/** Throws the sentence for the person when the stopwatch or a write cannot be used now. */
+export function requireWritable(link: OrganizationLink): void {
+  switch (availabilityOf(link)) {
+    case 'ready':
+      return;
+    case 'signed-out':
+      throw new CoreError('signed-out', 'Sign in to an organization first (Settings → Account).');
+    case 'read-only':
+      throw new CoreError(
+        'forbidden',
+        'You have read-only access in this organization, so you cannot record or change time here.',
+      );
+    case 'v1-not-connected':
+      throw new CoreError(
+        'v1-not-connected',
+        'Connect time tracking first: enter your password once in Settings → Time tracking.',
+      );
+  }
+}
+
+/** Throws unless there is a v1 client to read with right now. */
+export function requireClient(link: OrganizationLink): V1Client {
+  if (link.scope() === null) {
+    throw new CoreError('signed-out', 'Sign in to an organization first (Settings → Account).');
+  }
+  const client = link.client();
+  if (client !== null) return client;
+  if (link.v1State() === 'unavailable') {
+    throw new CoreError('service-unreachable', 'The service does not answer. Stint keeps trying.');
+  }
+  throw new CoreError(
+    'v1-not-connected',
+    'Connect time tracking first: enter your password once in Settings → Time tracking.',
+  );
+}
+
+/** The link over the app's account service. */
+export function accountLink(accounts: AccountService): OrganizationLink {
+  let meFor: { scope: string; id: Promise<string> } | null = null;
+  const link: OrganizationLink = {
+    scope() {
+      const session = accounts.session;
+      if (session === null) return null;
+      const state = session.state();
+      if (state.status !== 'signed-in' || state.organization === null) return null;
+      return `${session.profile.id}|${state.organization.id}`;
+    },
+    access() {
+      return accounts.session?.state().access ?? null;
+    },
+    v1State() {
+      return accounts.session?.state().v1.state ?? null;
+    },
+    client() {
+      try {
+        return accounts.session?.v1Client() ?? null;
+      } catch {
+        return null;
+      }
+    },
+    me() {
+      const scope = link.scope();
+      if (scope === null) return Promise.reject(new CoreError('signed-out', 'Sign in first.'));
+      if (meFor?.scope !== scope) {
+        const client = requireClient(link);
+        const id = client
+          .get<{ id?: unknown } | undefined>('users/@self', { no_expand: true })
+          .then((user) => {
+            if (typeof user?.id !== 'string') throw new Error('users/@self answered without an id');
+            return user.id;
+          });
+        meFor = { scope, id };
+        // A failed read is not remembered: the next caller asks again.
+        id.catch(() => {
+          if (meFor?.id === id) meFor = null;
+        });
+      }
+      return meFor.id;
+    },
+  };
+  return link;
+}

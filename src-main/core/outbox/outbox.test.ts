@@ -1,0 +1,331 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { WriteTarget } from '../../../src-shared/domain/outbox.ts';
+import { ServerClock } from '../clock/server-clock.ts';
+import { createLogger } from '../logging/logger.ts';
+import { FakeClock } from '../testing/fake-clock.ts';
+import type { V1Client } from '../v1/v1-client.ts';
+import { V1Error, V1UnavailableError } from '../v1/v1-errors.ts';
+import { V1NotConnectedError } from '../v1/v1-session.ts';
+import { blockedWrites, Outbox, type EnqueueInput, type WriteExecutor } from './outbox.ts';
+import { OutboxStore, type StoredWrite } from './outbox-store.ts';
+import { WriteRefusedError } from './write-errors.ts';
+
+const fakeClient = {} as unknown as V1Client;
+let dir: string;
+let clock: FakeClock;
+let store: OutboxStore;
+let outboxes: Outbox[];
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'stint-outbox-'));
+  clock = new FakeClock(Date.UTC(2026, 0, 5, 9, 0, 0));
+  store = new OutboxStore(join(dir, 'outbox.sqlite'), clock.now);
+  outboxes = [];
+});
+afterEach(async () => {
+  for (const outbox of outboxes) await outbox.dispose();
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Harness {
+  outbox: Outbox;
+  sent: string[];
+  connected: { client: V1Client | null };
+}
+
+function makeOutbox(executor: WriteExecutor, options: { scope?: string } = {}): Harness {
+  const sent: string[] = [];
+  const connected: { client: V1Client | null } = { client: fakeClient };
+  const outbox = new Outbox({
+    store,
+    executors: {
+      test: async (context) => {
+        const done = await executor(context);
+        sent.push((context.write.payload as { name: string }).name);
+        return done;
+      },
+    },
+    connection: () => ({
+      scope: options.scope ?? 'p|org',
+      client: connected.client,
+      me: () => Promise.resolve('me'),
+    }),
+    clock: new ServerClock({ wall: clock.now, monotonic: clock.now }),
+    scheduler: clock,
+    logger: createLogger({ write: () => undefined }),
+    backoff: { initialMs: 1000, maxMs: 8000, jitter: 0 },
+  });
+  outboxes.push(outbox);
+  return { outbox, sent, connected };
+}
+
+function write(name: string, extra: Partial<EnqueueInput> = {}): EnqueueInput {
+  const target: WriteTarget = { resource: 'timerecords', id: name, action: 'update' };
+  return {
+    kind: 'test',
+    payload: { name },
+    keys: [`timerecords:${name}`],
+    needs: [],
+    label: `Write ${name}`,
+    target,
+    preview: null,
+    ...extra,
+  };
+}
+
+const ok: WriteExecutor = () => Promise.resolve({ changed: ['timerecords'] });
+
+/** Lets queued promise work run without moving the clock. */
+async function settleMicrotasks(outbox: Outbox): Promise<void> {
+  for (let i = 0; i < 5; i++) await outbox.idle();
+}
+
+describe('Outbox', () => {
+  it('has the write on disk before it is sent, sends in order and forgets it once confirmed', async () => {
+    const seenOnDisk: boolean[] = [];
+    const { outbox, sent } = makeOutbox(ok);
+    const reader = new OutboxStore(join(dir, 'outbox.sqlite'));
+    const h = makeOutbox((context) => {
+      seenOnDisk.push(reader.get(context.write.id) !== null);
+      return ok(context);
+    });
+    const a = h.outbox.enqueue(write('a'));
+    const b = h.outbox.enqueue(write('b'));
+    expect(await h.outbox.settle(a.id)).toEqual({ state: 'saved', writeId: a.id });
+    expect(await h.outbox.settle(b.id)).toEqual({ state: 'saved', writeId: b.id });
+    expect(h.sent).toEqual(['a', 'b']);
+    expect(seenOnDisk).toEqual([true, true]);
+    expect(reader.list('p|org')).toEqual([]);
+    reader.close();
+    expect(sent).toEqual([]);
+    expect(outbox.status().pending).toBe(0);
+  });
+
+  it('keeps a write through a failed send and retries it with a backoff', async () => {
+    let failures = 2;
+    const { outbox, sent } = makeOutbox((context) => {
+      if (failures-- > 0) return Promise.reject(new V1UnavailableError('down', null, null));
+      return ok(context);
+    });
+    const a = outbox.enqueue(write('a'));
+    expect(await outbox.settle(a.id)).toMatchObject({ state: 'queued' });
+    expect(outbox.online).toBe(false);
+    expect(outbox.status().entries[0]).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(outbox.status().entries[0]?.nextAttemptAt).toBe(clock.now() + 1000);
+    clock.advance(1000);
+    await settleMicrotasks(outbox);
+    expect(outbox.status().entries[0]).toMatchObject({ attempts: 2 });
+    expect(outbox.status().entries[0]?.nextAttemptAt).toBe(clock.now() + 2000);
+    clock.advance(2000);
+    await settleMicrotasks(outbox);
+    expect(sent).toEqual(['a']);
+    expect(outbox.online).toBe(true);
+    expect(outbox.status().entries).toEqual([]);
+  });
+
+  it('does not send what comes later while an earlier write waits for the service', async () => {
+    let down = true;
+    const { outbox, sent } = makeOutbox((context) =>
+      down ? Promise.reject(new V1UnavailableError('down', null, null)) : ok(context),
+    );
+    outbox.enqueue(write('a'));
+    outbox.enqueue(write('b'));
+    await settleMicrotasks(outbox);
+    expect(sent).toEqual([]);
+    down = false;
+    outbox.retryNow();
+    await settleMicrotasks(outbox);
+    expect(sent).toEqual(['a', 'b']);
+  });
+
+  it('sets a refused write aside with the reason and sends the unrelated writes behind it', async () => {
+    const { outbox, sent } = makeOutbox((context) => {
+      const name = (context.write.payload as { name: string }).name;
+      if (name === 'bad') {
+        return Promise.reject(
+          new V1Error(412, {
+            status: 412,
+            code: 'PE01-1104',
+            message: 'Validation error',
+            constraintViolations: [{ field: 'name', message: 'may not be null' }],
+          }),
+        );
+      }
+      return ok(context);
+    });
+    const bad = outbox.enqueue(
+      write('bad', {
+        target: { resource: 'projects', id: 'p1', action: 'create' },
+        keys: ['projects:p1'],
+      }),
+    );
+    const sameObject = outbox.enqueue(write('same', { keys: ['projects:p1'] }));
+    const dependent = outbox.enqueue(write('dependent', { needs: ['projects:p1'] }));
+    const unrelated = outbox.enqueue(write('unrelated'));
+    const outcome = await outbox.settle(bad.id);
+    expect(outcome).toMatchObject({ state: 'refused' });
+    expect(outcome.state === 'refused' && outcome.refusal.message).toBe(
+      'The service refused the values: name may not be null.',
+    );
+    expect(await outbox.settle(unrelated.id)).toMatchObject({ state: 'saved' });
+    expect(await outbox.settle(dependent.id)).toMatchObject({ state: 'queued' });
+    expect(sent).toEqual(['unrelated']);
+    const states = Object.fromEntries(outbox.status().entries.map((e) => [e.label, e.state]));
+    expect(states).toEqual({ 'Write bad': 'refused', 'Write same': 'blocked', 'Write dependent': 'blocked' });
+    expect(outbox.status()).toMatchObject({ pending: 2, refused: 1 });
+
+    // Dropping the refused write lets the ones behind it go.
+    outbox.drop(bad.id);
+    await settleMicrotasks(outbox);
+    expect(sent).toEqual(['unrelated', 'same', 'dependent']);
+    expect(store.get(sameObject.id)).toBeNull();
+  });
+
+  it('retries a refused write on request, and applies a conflict over the newer version', async () => {
+    let version = 0;
+    const { outbox } = makeOutbox((context) => {
+      const payload = context.write.payload as { name: string; version?: number };
+      version = payload.version ?? -1;
+      if (payload.version !== 7) {
+        return Promise.reject(
+          new WriteRefusedError({
+            code: 'PE01-1107',
+            message: 'Changed elsewhere.',
+            conflict: { mine: { description: 'mine' }, theirs: { description: 'theirs' }, currentVersion: 7 },
+          }),
+        );
+      }
+      return ok(context);
+    });
+    const a = outbox.enqueue(write('a', { payload: { name: 'a', version: 3 } }));
+    expect(await outbox.settle(a.id)).toMatchObject({ state: 'refused' });
+    outbox.retry(a.id);
+    expect(await outbox.settle(a.id)).toMatchObject({ state: 'refused' });
+    expect(version).toBe(3);
+    outbox.overwrite(a.id);
+    expect(await outbox.settle(a.id)).toMatchObject({ state: 'saved' });
+    expect(version).toBe(7);
+  });
+
+  it('waits without counting attempts while there is no v1 sign-in, and goes on when kicked', async () => {
+    const h = makeOutbox(ok);
+    h.connected.client = null;
+    const a = h.outbox.enqueue(write('a'));
+    expect(await h.outbox.settle(a.id)).toMatchObject({ state: 'queued' });
+    h.connected.client = fakeClient;
+    h.outbox.kick();
+    await settleMicrotasks(h.outbox);
+    expect(h.sent).toEqual(['a']);
+
+    let notConnected = true;
+    const g = makeOutbox((context) =>
+      notConnected ? Promise.reject(new V1NotConnectedError()) : ok(context),
+    );
+    const b = g.outbox.enqueue(write('b'));
+    expect(await g.outbox.settle(b.id)).toMatchObject({ state: 'queued' });
+    expect(store.get(b.id)?.attempts).toBe(0);
+    notConnected = false;
+    g.outbox.kick();
+    expect(await g.outbox.settle(b.id)).toMatchObject({ state: 'saved' });
+  });
+
+  it('keeps steps done across a restart and resumes after them', async () => {
+    const steps: string[] = [];
+    let crash = true;
+    const executor: WriteExecutor = async (context) => {
+      if (context.progress['first'] !== true) {
+        steps.push('first');
+        context.saveProgress({ first: true });
+      }
+      if (crash) throw new V1UnavailableError('down', null, null);
+      steps.push('second');
+      return ok(context);
+    };
+    const first = makeOutbox(executor);
+    const a = first.outbox.enqueue(write('a'));
+    await first.outbox.settle(a.id);
+    await first.outbox.dispose();
+    store.close();
+
+    store = new OutboxStore(join(dir, 'outbox.sqlite'), clock.now);
+    crash = false;
+    const second = makeOutbox(executor);
+    expect(second.outbox.status().entries.map((e) => e.id)).toEqual([a.id]);
+    clock.advance(60_000);
+    second.outbox.kick();
+    expect(await second.outbox.settle(a.id)).toMatchObject({ state: 'saved' });
+    expect(steps).toEqual(['first', 'second']);
+  });
+
+  it('takes back a write not yet sent, and counts writes of other organizations apart', () => {
+    const h = makeOutbox(ok);
+    h.connected.client = null;
+    const a = h.outbox.enqueue(write('a'));
+    expect(h.outbox.cancel(a.id)).toBe(true);
+    expect(h.outbox.cancel(a.id)).toBe(false);
+    h.outbox.enqueue(write('b'));
+    const other = makeOutbox(ok, { scope: 'p|other' });
+    expect(other.outbox.status()).toMatchObject({ pending: 0, elsewhere: 1 });
+    expect(h.outbox.hasPending('timerecords:b')).toBe(true);
+  });
+
+  it('refuses writes with no organization to go to', () => {
+    const outbox = new Outbox({
+      store,
+      executors: {},
+      connection: () => null,
+      clock: new ServerClock(),
+      scheduler: clock,
+      logger: createLogger({ write: () => undefined }),
+    });
+    outboxes.push(outbox);
+    expect(() => outbox.enqueue(write('a'))).toThrow(/Sign in/);
+  });
+});
+
+describe('blockedWrites', () => {
+  const base = (id: string, patch: Partial<StoredWrite>): StoredWrite => ({
+    seq: 0,
+    id,
+    scope: 's',
+    kind: 'test',
+    payload: null,
+    keys: [],
+    needs: [],
+    label: id,
+    target: { resource: 'timerecords', id, action: 'update' },
+    preview: null,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    progress: {},
+    lastError: null,
+    refusal: null,
+    createdAt: 0,
+    ...patch,
+  });
+
+  it('holds back writes of the same object and of objects a refused create would have made, transitively', () => {
+    const blocked = blockedWrites([
+      base('create-task', {
+        state: 'refused',
+        keys: ['tasks:t'],
+        target: { resource: 'tasks', id: 't', action: 'create' },
+      }),
+      base('record-on-task', {
+        keys: ['timerecords:r'],
+        needs: ['tasks:t'],
+        target: { resource: 'timerecords', id: 'r', action: 'create' },
+      }),
+      base('edit-record', { keys: ['timerecords:r'] }),
+      base('other-record', { keys: ['timerecords:x'], needs: ['projects:p'] }),
+      base('update-refused', { state: 'refused', keys: ['projects:p'] }),
+      base('record-on-updated-project', { keys: ['timerecords:y'], needs: ['projects:p'] }),
+    ]);
+    expect([...blocked].sort()).toEqual(['edit-record', 'record-on-task']);
+  });
+});

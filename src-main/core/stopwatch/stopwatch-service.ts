@@ -1,0 +1,615 @@
+import { randomUUID } from 'node:crypto';
+import {
+  defaultStopwatchSettings,
+  stoppedStopwatch,
+  type AwayChoice,
+  type AwayQuestion,
+  type NamedRef,
+  type ProjectRef,
+  type StopwatchSettings,
+  type StopwatchState,
+} from '../../../src-shared/domain/stopwatch.ts';
+import { v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
+import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
+import type { StopwatchEditArg, StopwatchStartArg } from '../../../src-shared/ipc/channels/stopwatch.ts';
+import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
+import type { Scheduler } from '../auth/scheduler.ts';
+import type { ServerClock } from '../clock/server-clock.ts';
+import { availabilityOf, requireWritable, type OrganizationLink } from '../daily/organization-link.ts';
+import type { NameBook } from '../daily/name-book.ts';
+import { CoreError } from '../ipc/core-error.ts';
+import type { Logger } from '../logging/logger.ts';
+import type { Outbox, WriteDone } from '../outbox/outbox.ts';
+import type { StoredWrite } from '../outbox/outbox-store.ts';
+import type { UserNotification } from '../platform/platform-services.ts';
+import type { PowerEvent, PowerSignals } from '../platform/power-signals.ts';
+import type { SettingsStore } from '../platform/settings-store.ts';
+import { V1UnavailableError } from '../v1/v1-errors.ts';
+import { AwayTracker } from './away-tracker.ts';
+import {
+  elapsedAt,
+  impulseTiming,
+  parseImpulses,
+  unattendedSince,
+  type ImpulseTiming,
+  type V1Impulse,
+} from './impulse.ts';
+import {
+  impulsesPath,
+  type EditImpulsePayload,
+  type StartImpulsePayload,
+  type TimedImpulsePayload,
+} from './impulse-writes.ts';
+
+const settingsKey = 'stopwatch.idleThresholdMinutes';
+const minute = 60_000;
+
+export interface StopwatchTiming {
+  /** How often the core looks (idle time, clock jumps, the service) while a stopwatch runs. */
+  readonly runningTickMs?: number;
+  /** ... and while none runs: only the service is asked, rarely. */
+  readonly stoppedTickMs?: number;
+  /** While the person is away: how soon their return is noticed. */
+  readonly awayTickMs?: number;
+}
+
+export interface StopwatchServiceOptions {
+  readonly link: OrganizationLink;
+  readonly outbox: Outbox;
+  readonly clock: ServerClock;
+  readonly scheduler: Scheduler;
+  readonly settings: SettingsStore;
+  readonly power: PowerSignals | null;
+  readonly names: NameBook;
+  readonly logger: Logger;
+  readonly notify: (notification: UserNotification) => void;
+  readonly onDataChanged: (resources: readonly DataResource[]) => void;
+  readonly timing?: StopwatchTiming;
+}
+
+/** The stopwatch as this computer knows it; times in server ms. */
+interface LocalStopwatch {
+  readonly id: string;
+  readonly project: ProjectRef | null;
+  readonly task: NamedRef | null;
+  readonly description: string;
+  readonly billable: boolean;
+  readonly startedAt: number;
+  readonly timing: ImpulseTiming;
+}
+
+/**
+ * The stopwatch: v1 impulses, driven from here. Every change is applied to the local state at
+ * once and written through the outbox, so it works offline and survives a crash; the service's
+ * view is read back (on focus, after sleep, every few minutes) so a stopwatch started or stopped
+ * on another device shows up. Elapsed time is always server timestamps plus the clock offset to
+ * the server. The core keeps no per-second timer: displays compute the face from `elapsedMs`
+ * and `asOf`. While a stopwatch runs one timer looks once a minute (idle time, clock jumps, a
+ * sign of life to the service), and every five minutes otherwise.
+ */
+export class StopwatchService {
+  readonly #options: StopwatchServiceOptions;
+  readonly #listeners = new Set<(state: StopwatchState) => void>();
+  readonly #tracker: AwayTracker;
+  #local: LocalStopwatch | null = null;
+  #away: AwayQuestion | null = null;
+  /** Unattended time up to this local moment has been answered; do not ask about it again. */
+  #answeredUpTo = 0;
+  #problem: string | null = null;
+  #scope: string | null = null;
+  #timer: unknown = null;
+  #ticks = 0;
+  #lastNotifyAt = 0;
+  #polling: Promise<void> | null = null;
+  #stopPower: (() => void) | null = null;
+  #disposed = false;
+
+  constructor(options: StopwatchServiceOptions) {
+    this.#options = options;
+    this.#tracker = new AwayTracker(this.settings().idleThresholdMinutes * minute);
+    this.#stopPower = options.power?.onPowerEvent((event) => this.#power(event)) ?? null;
+  }
+
+  state(): StopwatchState {
+    const { clock, link } = this.#options;
+    const now = clock.now();
+    const availability = availabilityOf(link);
+    const local = this.#local;
+    if (local === null) return { ...stoppedStopwatch(now, availability), problem: this.#problem };
+    const serverNow = clock.toServer(now);
+    return {
+      status: local.timing.running ? 'running' : 'paused',
+      id: local.id,
+      project: local.project,
+      task: local.task,
+      description: local.description,
+      billable: local.billable,
+      startedAt: clock.toLocal(local.startedAt),
+      elapsedMs: elapsedAt(local.timing, serverNow),
+      asOf: now,
+      pending: this.#options.outbox.hasPending(`impulses:${local.id}`),
+      away: this.#away,
+      availability,
+      problem: this.#problem,
+    };
+  }
+
+  subscribe(listener: (state: StopwatchState) => void): () => void {
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  }
+
+  settings(): StopwatchSettings {
+    const stored = this.#options.settings.get(settingsKey);
+    return typeof stored === 'number' && Number.isInteger(stored) && stored >= 1 && stored <= 240
+      ? { idleThresholdMinutes: stored }
+      : defaultStopwatchSettings;
+  }
+
+  setSettings(settings: StopwatchSettings): StopwatchSettings {
+    this.#options.settings.set(settingsKey, settings.idleThresholdMinutes);
+    this.#tracker.thresholdMs = settings.idleThresholdMinutes * minute;
+    this.#schedule();
+    return this.settings();
+  }
+
+  /** The session, organization or v1 connection changed: start over from the service's view. */
+  contextChanged(): void {
+    const scope = this.#options.link.scope();
+    if (scope !== this.#scope) {
+      this.#scope = scope;
+      this.#local = null;
+      this.#away = null;
+      this.#problem = null;
+      this.#tracker.reset();
+    }
+    this.#schedule();
+    this.#emit();
+    if (scope !== null && this.#options.link.client() !== null) void this.refresh().catch(() => undefined);
+  }
+
+  start(arg: StopwatchStartArg): StopwatchState {
+    requireWritable(this.#options.link);
+    const { clock, names } = this.#options;
+    const serverNow = clock.serverNow();
+    // Quick switch: the running one stops first, in the same breath.
+    if (this.#local !== null) this.#enqueueStop(this.#local, serverNow);
+    this.#startNew(
+      {
+        project: names.projectById(arg.projectId),
+        task: names.namedById(arg.taskId ?? null),
+        description: arg.description ?? '',
+        billable: arg.billable ?? true,
+      },
+      serverNow,
+    );
+    void this.#learnProjectName(arg.projectId);
+    return this.state();
+  }
+
+  pause(): StopwatchState {
+    const local = this.#require('running');
+    const serverNow = this.#options.clock.serverNow();
+    const elapsedMs = elapsedAt(local.timing, serverNow);
+    this.#local = { ...local, timing: { running: false, bankedMs: elapsedMs, runStartedAt: null } };
+    this.#enqueueTimed('impulse.pause', 'Pause the stopwatch', local, serverNow, elapsedMs);
+    return this.#emit();
+  }
+
+  resume(): StopwatchState {
+    const local = this.#require('paused');
+    const serverNow = this.#options.clock.serverNow();
+    this.#local = {
+      ...local,
+      timing: { running: true, bankedMs: local.timing.bankedMs, runStartedAt: serverNow },
+    };
+    this.#enqueueTimed('impulse.resume', 'Resume the stopwatch', local, serverNow, local.timing.bankedMs);
+    return this.#emit();
+  }
+
+  stop(): StopwatchState {
+    const local = this.#require(null);
+    this.#enqueueStop(local, this.#options.clock.serverNow());
+    this.#local = null;
+    this.#away = null;
+    this.#tracker.reset();
+    return this.#emit();
+  }
+
+  edit(arg: StopwatchEditArg): StopwatchState {
+    const local = this.#require(null);
+    const { names } = this.#options;
+    const changes: EditImpulsePayload['changes'] = {
+      ...(arg.projectId === undefined ? {} : { projectId: arg.projectId }),
+      ...(arg.taskId === undefined ? {} : { taskId: arg.taskId }),
+      ...(arg.description === undefined ? {} : { description: arg.description }),
+      ...(arg.billable === undefined ? {} : { billable: arg.billable }),
+    };
+    this.#local = {
+      ...local,
+      ...(arg.projectId === undefined ? {} : { project: names.projectById(arg.projectId) }),
+      ...(arg.taskId === undefined ? {} : { task: names.namedById(arg.taskId) }),
+      ...(arg.description === undefined ? {} : { description: arg.description }),
+      ...(arg.billable === undefined ? {} : { billable: arg.billable }),
+    };
+    const payload: EditImpulsePayload = { id: local.id, changes };
+    this.#options.outbox.enqueue({
+      kind: 'impulse.edit',
+      payload,
+      keys: [`impulses:${local.id}`],
+      needs: needsOf(arg.projectId, arg.taskId),
+      label: `Change the running stopwatch${this.#on(this.#local)}`,
+      target: { resource: 'impulses', id: local.id, action: 'stopwatch' },
+      preview: null,
+    });
+    if (arg.projectId !== undefined) void this.#learnProjectName(arg.projectId);
+    return this.#emit();
+  }
+
+  answerAway(choice: AwayChoice): StopwatchState {
+    const away = this.#away;
+    const local = this.#local;
+    if (away === null || local === null) return this.state();
+    const { clock } = this.#options;
+    this.#away = null;
+    this.#answeredUpTo = Math.max(this.#answeredUpTo, away.to);
+    const awayMs = Math.max(0, away.to - away.from);
+    if (choice === 'discard') {
+      const serverNow = clock.serverNow();
+      const corrected = Math.max(0, elapsedAt(local.timing, serverNow) - awayMs);
+      this.#local = {
+        ...local,
+        timing: local.timing.running
+          ? { running: true, bankedMs: corrected, runStartedAt: serverNow }
+          : { running: false, bankedMs: corrected, runStartedAt: null },
+      };
+      this.#enqueueTimed(
+        'impulse.adjust',
+        `Leave out ${formatHoursMinutes(awayMs)} away from the stopwatch`,
+        local,
+        serverNow,
+        corrected,
+      );
+    } else if (choice === 'discard-and-start-new') {
+      this.#enqueueStop(local, clock.toServer(away.from));
+      this.#startNew(
+        { project: local.project, task: local.task, description: '', billable: local.billable },
+        clock.toServer(away.to),
+      );
+    }
+    void this.#watchNotify(true);
+    return this.#emit();
+  }
+
+  /** Reads the service's stopwatch now (a window got focus, the machine woke up). */
+  async refresh(): Promise<StopwatchState> {
+    this.#polling ??= this.#poll().finally(() => {
+      this.#polling = null;
+    });
+    await this.#polling;
+    return this.state();
+  }
+
+  /** The outbox confirmed a write: stopwatch writes update the pending flag, or bring news. */
+  confirmed(write: StoredWrite, done: WriteDone): void {
+    if (!write.kind.startsWith('impulse.')) return;
+    const value = done.value ?? {};
+    if (value['gone'] === true || value['stoppedElsewhere'] === true) {
+      // Stopped on another device meanwhile: the service's view wins.
+      void this.refresh().catch(() => undefined);
+      return;
+    }
+    this.#problem = null;
+    this.#emit();
+  }
+
+  /** A stopwatch write was refused or dropped: show it, and read back what the service has. */
+  writesChanged(): void {
+    const local = this.#local;
+    const refused =
+      local === null
+        ? null
+        : this.#options.outbox
+            .waiting()
+            .find((w) => w.state === 'refused' && w.keys.includes(`impulses:${local.id}`));
+    this.#problem = refused?.refusal?.message ?? null;
+    this.#emit();
+  }
+
+  dispose(): void {
+    this.#disposed = true;
+    this.#stopPower?.();
+    this.#clearTimer();
+    this.#listeners.clear();
+  }
+
+  #startNew(
+    what: { project: ProjectRef | null; task: NamedRef | null; description: string; billable: boolean },
+    startAt: number,
+  ): void {
+    const id = randomUUID();
+    const watchTimeout = this.#tracker.thresholdMs;
+    const local: LocalStopwatch = {
+      id,
+      ...what,
+      startedAt: startAt,
+      timing: { running: true, bankedMs: 0, runStartedAt: startAt },
+    };
+    const payload: StartImpulsePayload = {
+      id,
+      projectId: what.project?.id ?? null,
+      taskId: what.task?.id ?? null,
+      description: what.description,
+      billable: what.billable,
+      startAt,
+      watchTimeout,
+    };
+    this.#options.outbox.enqueue({
+      id: randomUUID(),
+      kind: 'impulse.start',
+      payload,
+      keys: [`impulses:${id}`],
+      needs: needsOf(payload.projectId, payload.taskId),
+      label: `Start the stopwatch${this.#on(local)}`,
+      target: { resource: 'impulses', id, action: 'stopwatch' },
+      preview: null,
+    });
+    this.#local = local;
+    this.#away = null;
+    this.#problem = null;
+    this.#tracker.reset();
+    this.#lastNotifyAt = this.#options.clock.now();
+    this.#schedule();
+    this.#emit();
+  }
+
+  #enqueueStop(local: LocalStopwatch, at: number): void {
+    this.#enqueueTimed(
+      'impulse.stop',
+      `Stop the stopwatch${this.#on(local)}`,
+      local,
+      at,
+      elapsedAt(local.timing, at),
+    );
+    this.#schedule();
+  }
+
+  #enqueueTimed(kind: string, label: string, local: LocalStopwatch, at: number, elapsedMs: number): void {
+    const payload: TimedImpulsePayload = { id: local.id, at, elapsedMs, startedAt: local.startedAt };
+    this.#options.outbox.enqueue({
+      kind,
+      payload,
+      keys: [`impulses:${local.id}`],
+      needs: [],
+      label,
+      target: { resource: 'impulses', id: local.id, action: 'stopwatch' },
+      preview: null,
+    });
+  }
+
+  #require(status: 'running' | 'paused' | null): LocalStopwatch {
+    requireWritable(this.#options.link);
+    const local = this.#local;
+    if (local === null) throw new CoreError('no-stopwatch', 'No stopwatch is running.');
+    if (status === 'running' && !local.timing.running) {
+      throw new CoreError('stopwatch-paused', 'The stopwatch is paused already.');
+    }
+    if (status === 'paused' && local.timing.running) {
+      throw new CoreError('stopwatch-running', 'The stopwatch is running already.');
+    }
+    return local;
+  }
+
+  #on(local: LocalStopwatch | null): string {
+    return local?.project === null || local === null ? '' : ` on ${local.project.name}`;
+  }
+
+  async #learnProjectName(projectId: string): Promise<void> {
+    const client = this.#options.link.client();
+    if (client === null) return;
+    try {
+      const project = await client.get(`time/projects/${encodeURIComponent(projectId)}`, { no_expand: true });
+      const ref = this.#options.names.project(project);
+      const local = this.#local;
+      if (ref !== null && local?.project?.id === ref.id) {
+        this.#local = { ...local, project: ref };
+        this.#emit();
+      }
+    } catch {
+      // The name is cosmetic; the id is what counts.
+    }
+  }
+
+  async #poll(): Promise<void> {
+    const { link, clock, outbox, names } = this.#options;
+    const client = link.client();
+    if (client === null || link.scope() === null) return;
+    const scope = link.scope();
+    const localAhead = (): boolean => outbox.waiting().some((w) => w.kind.startsWith('impulse.'));
+    // Changes made here that the service has not seen yet: its view is behind ours.
+    if (localAhead()) return;
+    let impulses: V1Impulse[];
+    let answeredAt: number;
+    try {
+      const me = await link.me();
+      const list = await client.list(impulsesPath, {
+        $filter: `user/id eq ${v1StringLiteral(me)}`,
+        $orderby: 'start desc',
+        $top: 50,
+      });
+      answeredAt = clock.serverNow();
+      impulses = parseImpulses(list);
+    } catch (error) {
+      if (!(error instanceof V1UnavailableError)) {
+        this.#options.logger.warn('could not read the stopwatch from the service', { error });
+      }
+      return;
+    }
+    if (this.#disposed || link.scope() !== scope || localAhead()) return;
+    const current = pickCurrent(impulses);
+    const before = this.#local;
+    if (current === null) {
+      this.#local = null;
+      this.#away = null;
+      this.#tracker.reset();
+      if (before !== null) this.#options.onDataChanged(['impulses', 'timerecords']);
+    } else {
+      this.#local = {
+        id: current.id,
+        project: names.project(current.project),
+        task: names.named(current.task),
+        description: current.description ?? '',
+        billable: current.billable ?? true,
+        startedAt: current.start?.getTime() ?? answeredAt,
+        timing: impulseTiming(current, answeredAt),
+      };
+      if (before?.id !== current.id) {
+        this.#away = null;
+        this.#tracker.reset();
+        this.#options.onDataChanged(['impulses']);
+      }
+      const since = unattendedSince(current, answeredAt);
+      if (since !== null) this.#ask({ reason: 'unattended', from: clock.toLocal(since), to: clock.now() });
+    }
+    this.#problem = null;
+    this.#schedule();
+    this.#emit();
+  }
+
+  /** A question about time away, if a running stopwatch covers enough of it. */
+  #ask(question: AwayQuestion): void {
+    const local = this.#local;
+    if (local === null || !local.timing.running) return;
+    const { clock } = this.#options;
+    const from = Math.max(question.from, clock.toLocal(local.startedAt), this.#answeredUpTo);
+    const to = question.to;
+    if (to - from < this.#tracker.thresholdMs) return;
+    const previous = this.#away;
+    this.#away =
+      previous === null
+        ? { reason: question.reason, from, to }
+        : { reason: previous.reason, from: Math.min(previous.from, from), to: Math.max(previous.to, to) };
+    if (previous === null) {
+      this.#options.notify({
+        title: 'Stopwatch still running',
+        body: `You were away for ${formatHoursMinutes(to - from)} while it ran. Open Stint to keep or discard that time.`,
+      });
+    }
+    this.#emit();
+  }
+
+  #power(event: PowerEvent): void {
+    const now = this.#options.clock.now();
+    switch (event.kind) {
+      case 'suspend':
+        this.#tracker.suspend(now);
+        return;
+      case 'lock':
+        this.#tracker.lock(now);
+        this.#schedule();
+        return;
+      case 'unlock': {
+        const question = this.#tracker.unlock(now);
+        if (question !== null) this.#ask(question);
+        this.#schedule();
+        return;
+      }
+      case 'resume': {
+        const question = this.#tracker.resume(now, event.sleptMs);
+        if (question !== null) this.#ask(question);
+        this.#options.clock.checkJump();
+        void this.refresh().catch(() => undefined);
+        this.#schedule();
+        return;
+      }
+    }
+  }
+
+  #tick(): void {
+    this.#ticks += 1;
+    const { clock, power } = this.#options;
+    const running = this.#local?.timing.running === true;
+    let shouldPoll = this.#ticks % (running ? 2 : 1) === 0;
+    if (clock.checkJump()) shouldPoll = true;
+    const idleSeconds = running ? (power?.systemIdleSeconds() ?? null) : null;
+    if (idleSeconds !== null) {
+      const question = this.#tracker.observeIdle(idleSeconds * 1000, clock.now());
+      if (question !== null) this.#ask(question);
+    }
+    if (running) void this.#watchNotify(false);
+    if (shouldPoll) void this.refresh().catch(() => undefined);
+    this.#schedule();
+  }
+
+  /** A sign of life to the service, so it does not call a watched stopwatch unattended. */
+  async #watchNotify(force: boolean): Promise<void> {
+    const local = this.#local;
+    const { clock, link, outbox } = this.#options;
+    const client = link.client();
+    if (local === null || client === null || !local.timing.running) return;
+    if (this.#tracker.away || (this.#away !== null && !force)) return;
+    if (outbox.hasPending(`impulses:${local.id}`)) return;
+    const now = clock.now();
+    if (!force && now - this.#lastNotifyAt < this.#tracker.thresholdMs / 2 - 1000) return;
+    this.#lastNotifyAt = now;
+    const sentAt = now;
+    try {
+      const answer = await client.call<{ watchLast?: unknown }>(
+        'POST',
+        `${impulsesPath}/${encodeURIComponent(local.id)}/$watchnotify`,
+        { response_object: true },
+      );
+      if (answer?.watchLast instanceof Date) clock.addExact(answer.watchLast.getTime(), sentAt, clock.now());
+    } catch {
+      // A missed sign of life only risks an unattended question later.
+    }
+  }
+
+  #schedule(): void {
+    this.#clearTimer();
+    if (this.#disposed || this.#scope === null) return;
+    const timing = this.#options.timing ?? {};
+    const running = this.#local?.timing.running === true;
+    const delay =
+      running && this.#tracker.away
+        ? (timing.awayTickMs ?? 5000)
+        : running
+          ? Math.min(timing.runningTickMs ?? minute, this.#tracker.thresholdMs / 2)
+          : (timing.stoppedTickMs ?? 5 * minute);
+    this.#timer = this.#options.scheduler.setTimeout(() => {
+      this.#timer = null;
+      this.#tick();
+    }, delay);
+  }
+
+  #clearTimer(): void {
+    if (this.#timer !== null) this.#options.scheduler.clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+
+  #emit(): StopwatchState {
+    const state = this.state();
+    if (!this.#disposed) for (const listener of [...this.#listeners]) listener(state);
+    return state;
+  }
+}
+
+/** The service's current stopwatch: the newest running one, else the newest paused one. */
+export function pickCurrent(impulses: readonly V1Impulse[]): V1Impulse | null {
+  const time = (impulse: V1Impulse, field: 'start' | 'updatedAt'): number => impulse[field]?.getTime() ?? 0;
+  const running = impulses
+    .filter((i) => i.mode !== 'PAUSE')
+    .sort((a, b) => time(b, 'start') - time(a, 'start'));
+  if (running[0] !== undefined) return running[0];
+  const paused = [...impulses].sort((a, b) => time(b, 'updatedAt') - time(a, 'updatedAt'));
+  return paused[0] ?? null;
+}
+
+function needsOf(projectId: string | null | undefined, taskId: string | null | undefined): string[] {
+  return [
+    ...(projectId == null ? [] : [`projects:${projectId}`]),
+    ...(taskId == null ? [] : [`tasks:${taskId}`]),
+  ];
+}

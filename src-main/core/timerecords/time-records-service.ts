@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import type { WriteOutcome } from '../../../src-shared/domain/outbox.ts';
+import { timeFilterToV1, timeRangeToV1, v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
+import type {
+  TimeRecordFields,
+  TimeRecordPageQuery,
+  TimeRecordQuery,
+  TimeRecordUpdate,
+  TimeRecordView,
+} from '../../../src-shared/domain/time-record.ts';
+import type { TimeRecordTotal } from '../../../src-shared/ipc/channels/timerecords.ts';
+import { requireClient, requireWritable, type OrganizationLink } from '../daily/organization-link.ts';
+import type { NameBook } from '../daily/name-book.ts';
+import { readThrough } from '../daily/read-errors.ts';
+import { CoreError } from '../ipc/core-error.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import type {
+  CreatePayload,
+  DeletePayload,
+  RestorePayload,
+  UpdatePayload,
+} from '../outbox/resource-writes.ts';
+import { timeRecordsPath, timeRecordView } from './time-record-codec.ts';
+
+export interface TimeRecordsServiceOptions {
+  readonly link: OrganizationLink;
+  readonly outbox: Outbox;
+  readonly names: NameBook;
+  /** How long a write call waits for the service before answering "queued". */
+  readonly settleMs?: number;
+}
+
+/** Deletes this session can still undo: the write id names the object. */
+interface Deleted {
+  readonly objectId: string;
+  readonly label: string;
+}
+
+/**
+ * The signed-in person's time records: reads go straight to the service (1000 per page,
+ * `$filter` built from the shared time filter), writes go through the outbox.
+ */
+export class TimeRecordsService {
+  readonly #options: TimeRecordsServiceOptions;
+  readonly #deleted = new Map<string, Deleted>();
+
+  constructor(options: TimeRecordsServiceOptions) {
+    this.#options = options;
+  }
+
+  async list(query: TimeRecordPageQuery): Promise<TimeRecordView[]> {
+    const client = requireClient(this.#options.link);
+    const filter = await this.#filter(query);
+    const records = await readThrough(() =>
+      client.list<Record<string, unknown>>(timeRecordsPath, {
+        $filter: filter,
+        $orderby: 'start desc,id desc',
+        $top: query.top,
+        $skip: query.skip,
+        no_expand: true,
+      }),
+    );
+    return records
+      .map((record) => timeRecordView(record, this.#options.names))
+      .filter((view): view is TimeRecordView => view !== null);
+  }
+
+  async count(query: TimeRecordQuery): Promise<number> {
+    const client = requireClient(this.#options.link);
+    const filter = await this.#filter(query);
+    return readThrough(() => client.count(timeRecordsPath, filter));
+  }
+
+  async total(query: TimeRecordQuery): Promise<TimeRecordTotal> {
+    const client = requireClient(this.#options.link);
+    const filter = await this.#filter(query);
+    const rows = await readThrough(() =>
+      client.get<{ summaries?: { name?: string; value?: string }[] }[]>(`${timeRecordsPath}/summary`, {
+        summary: 'count();sum(duration)',
+        $filter: filter,
+      }),
+    );
+    const summaries = Array.isArray(rows) ? (rows[0]?.summaries ?? []) : [];
+    const value = (name: string): number => {
+      const found = summaries.find((s) => s.name === name)?.value;
+      const number = Number(found ?? 0);
+      return Number.isFinite(number) ? number : 0;
+    };
+    return { count: value('count()'), durationMs: value('sum(duration)') };
+  }
+
+  async get(id: string): Promise<TimeRecordView> {
+    const client = requireClient(this.#options.link);
+    const record = await readThrough(() =>
+      client.get<Record<string, unknown> | undefined>(`${timeRecordsPath}/${encodeURIComponent(id)}`, {
+        no_expand: true,
+      }),
+    );
+    const view = record === undefined ? null : timeRecordView(record, this.#options.names);
+    if (view === null) throw new CoreError('not-found', 'That time record does not exist (any more).');
+    return view;
+  }
+
+  async create(fields: TimeRecordFields): Promise<WriteOutcome> {
+    requireWritable(this.#options.link);
+    const id = randomUUID();
+    const names = this.#options.names;
+    const payload: CreatePayload = { id, fields: { ...fields } };
+    const write = this.#options.outbox.enqueue({
+      kind: 'timerecord.create',
+      payload,
+      keys: [`timerecords:${id}`],
+      needs: needsOf(fields.projectId, fields.taskId),
+      label: `Add ${describe(fields, names)}`,
+      target: { resource: 'timerecords', id, action: 'create' },
+      preview: {
+        ...fields,
+        project: names.projectById(fields.projectId),
+        task: names.namedById(fields.taskId),
+      },
+    });
+    return this.#options.outbox.settle(write.id, this.#options.settleMs);
+  }
+
+  async update(update: TimeRecordUpdate): Promise<WriteOutcome> {
+    requireWritable(this.#options.link);
+    const names = this.#options.names;
+    const payload: UpdatePayload = { id: update.id, version: update.version, changes: update.changes };
+    const write = this.#options.outbox.enqueue({
+      kind: 'timerecord.update',
+      payload,
+      keys: [`timerecords:${update.id}`],
+      needs: needsOf(update.changes.projectId, update.changes.taskId),
+      label: 'Change a time record',
+      target: { resource: 'timerecords', id: update.id, action: 'update' },
+      preview: {
+        ...update.changes,
+        ...(update.changes.projectId === undefined
+          ? {}
+          : { project: names.projectById(update.changes.projectId) }),
+        ...(update.changes.taskId === undefined ? {} : { task: names.namedById(update.changes.taskId) }),
+      },
+    });
+    return this.#options.outbox.settle(write.id, this.#options.settleMs);
+  }
+
+  async delete(id: string): Promise<WriteOutcome> {
+    requireWritable(this.#options.link);
+    const payload: DeletePayload = { id };
+    const write = this.#options.outbox.enqueue({
+      kind: 'timerecord.delete',
+      payload,
+      keys: [`timerecords:${id}`],
+      needs: [],
+      label: 'Delete a time record',
+      target: { resource: 'timerecords', id, action: 'delete' },
+      preview: null,
+    });
+    this.#deleted.set(write.id, { objectId: id, label: 'a time record' });
+    return this.#options.outbox.settle(write.id, this.#options.settleMs);
+  }
+
+  /**
+   * Undo of a delete: still in the outbox, it is simply taken back; already done, its trash
+   * group is restored (through the outbox as well).
+   */
+  async undoDelete(writeId: string): Promise<WriteOutcome> {
+    requireWritable(this.#options.link);
+    return undoDelete(this.#options.outbox, this.#deleted, writeId, {
+      kind: 'timerecord.restore',
+      resource: 'timerecords',
+      settleMs: this.#options.settleMs,
+    });
+  }
+
+  async #filter(query: TimeRecordQuery): Promise<string> {
+    const me = await readThrough(() => this.#options.link.me());
+    const clauses = [
+      `user/id eq ${v1StringLiteral(me)}`,
+      timeRangeToV1(query.range.from, query.range.to),
+      timeFilterToV1(query.filter),
+    ].filter((clause): clause is string => clause !== null);
+    return clauses.join(' and ');
+  }
+}
+
+/** Shared by every screen that deletes: take the delete back, or restore what it trashed. */
+export function undoDelete(
+  outbox: Outbox,
+  deleted: Map<string, Deleted>,
+  writeId: string,
+  restore: { kind: string; resource: 'timerecords' | 'projects' | 'tasks'; settleMs: number | undefined },
+): Promise<WriteOutcome> {
+  const known = deleted.get(writeId);
+  if (known === undefined) {
+    throw new CoreError(
+      'undo-expired',
+      'That delete can no longer be undone here. Look for it in the trash.',
+    );
+  }
+  if (outbox.cancel(writeId)) {
+    deleted.delete(writeId);
+    return Promise.resolve({ state: 'saved', writeId });
+  }
+  const trashItemId = outbox.result(writeId)?.value?.['trashItemId'];
+  const payload: RestorePayload = {
+    id: known.objectId,
+    trashItemId: typeof trashItemId === 'string' ? trashItemId : null,
+  };
+  const write = outbox.enqueue({
+    kind: restore.kind,
+    payload,
+    keys: [`${restore.resource}:${known.objectId}`],
+    needs: [],
+    label: `Bring back ${known.label}`,
+    target: { resource: restore.resource, id: known.objectId, action: 'restore' },
+    preview: null,
+  });
+  deleted.delete(writeId);
+  return outbox.settle(write.id, restore.settleMs);
+}
+
+function needsOf(projectId: string | null | undefined, taskId: string | null | undefined): string[] {
+  return [
+    ...(projectId == null ? [] : [`projects:${projectId}`]),
+    ...(taskId == null ? [] : [`tasks:${taskId}`]),
+  ];
+}
+
+function describe(fields: TimeRecordFields, names: NameBook): string {
+  const project = names.projectById(fields.projectId)?.name;
+  const what = fields.description.trim() !== '' ? `“${fields.description.trim().slice(0, 60)}”` : 'time';
+  return project === undefined ? what : `${what} on ${project}`;
+}
+
+export type { Deleted };

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { invoke, noArg } from '../define.ts';
+import type { WriteOutcome } from '../../domain/outbox.ts';
+import {
+  projectCreateSchema,
+  projectUpdateSchema,
+  taskCreateSchema,
+  taskUpdateSchema,
+  type ClientView,
+  type ProjectDetail,
+  type TaskView,
+} from '../../domain/project.ts';
+import { idArg, undoArg } from '../../domain/time-record.ts';
+import { v1Id } from '../../domain/time-filter.ts';
+
+/** Projects and their tasks. The list itself comes from the graph endpoint (`graph:execute`). */
+export const projectsInvoke = {
+  'projects:detail': invoke<ProjectDetail>()(idArg),
+  'projects:tasks': invoke<readonly TaskView[]>()(z.strictObject({ projectId: v1Id })),
+  'projects:clients': invoke<readonly ClientView[]>()(noArg),
+  'projects:create': invoke<WriteOutcome & { readonly id: string }>()(projectCreateSchema),
+  'projects:update': invoke<WriteOutcome>()(projectUpdateSchema),
+  'projects:delete': invoke<WriteOutcome>()(idArg),
+  'projects:undo-delete': invoke<WriteOutcome>()(undoArg),
+  'tasks:create': invoke<WriteOutcome & { readonly id: string }>()(taskCreateSchema),
+  'tasks:update': invoke<WriteOutcome>()(taskUpdateSchema),
+  'tasks:delete': invoke<WriteOutcome>()(idArg),
+  'tasks:undo-delete': invoke<WriteOutcome>()(undoArg),
+} as const;
