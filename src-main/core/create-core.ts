@@ -99,7 +99,7 @@ export function createCore(options: CoreOptions): Core {
     'org:switch': (arg) => accounts.requireSession().switchOrganization(arg.organizationId),
     'connection:get': () => accounts.connection(),
     'connection:set': (arg) => accounts.setConnection(arg),
-    'graph:execute': (arg) => accounts.requireSession().execute(arg),
+    'graph:execute': async (arg) => daily.learnGraph(await accounts.requireSession().execute(arg)),
     ...daily.handlers,
   };
 

@@ -4,6 +4,7 @@ import type { projectsInvoke } from '../../../src-shared/ipc/channels/projects.t
 import type { stopwatchInvoke } from '../../../src-shared/ipc/channels/stopwatch.ts';
 import type { timeRecordsInvoke } from '../../../src-shared/ipc/channels/timerecords.ts';
 import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
+import type { GraphResult } from '../../../src-shared/ipc/channels/graph.ts';
 import type { Scheduler } from '../auth/scheduler.ts';
 import type { ServerClock } from '../clock/server-clock.ts';
 import type { BackoffPolicy } from '../http/backoff.ts';
@@ -166,6 +167,12 @@ export class DailyLoop {
       }),
     );
     this.#contextChanged();
+  }
+
+  /** A graph answer passing through the core: its project names are worth remembering. */
+  learnGraph(result: GraphResult): GraphResult {
+    this.#names.learnGraph(result.data);
+    return result;
   }
 
   outboxStatus(): OutboxStatus {

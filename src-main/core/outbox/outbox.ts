@@ -94,6 +94,8 @@ export class Outbox {
   #timer: unknown = null;
   #sending: string | null = null;
   #online = true;
+  /** The next attempt goes now, whatever the backoff said (the service is back). */
+  #skipBackoff = false;
   #disposed = false;
 
   constructor(options: OutboxOptions) {
@@ -176,6 +178,8 @@ export class Outbox {
   retryNow(): void {
     const connection = this.#options.connection();
     if (connection !== null) this.#options.store.clearBackoff(connection.scope);
+    // Also when an attempt is under way right now: the one after it must not wait.
+    this.#skipBackoff = true;
     this.kick();
   }
 
@@ -284,7 +288,7 @@ export class Outbox {
         this.#resolveBlocked(writes, blocked);
         return;
       }
-      const wait = next.nextAttemptAt - this.#options.clock.now();
+      const wait = this.#skipBackoff ? 0 : next.nextAttemptAt - this.#options.clock.now();
       if (wait > 0) {
         this.#schedule(wait);
         return;
@@ -312,6 +316,7 @@ export class Outbox {
     }
     let progress = write.progress;
     this.#sending = write.id;
+    this.#skipBackoff = false;
     try {
       await this.#options.hooks?.beforeSend?.(write);
       const done = await executor({

@@ -1,6 +1,6 @@
 import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
 import { v1DateTimeLiteral, v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
-import type { V1Client } from '../v1/v1-client.ts';
+import type { V1Client, V1Query } from '../v1/v1-client.ts';
 import { V1Error } from '../v1/v1-errors.ts';
 import type { WriteContext, WriteDone, WriteExecutor } from './outbox.ts';
 import { WriteRefusedError } from './write-errors.ts';
@@ -15,6 +15,8 @@ export interface ResourceWriteSpec {
   readonly resource: DataResource;
   /** Kinds of data a delete or restore also changes (a project takes its tasks and records along). */
   readonly cascades?: readonly DataResource[];
+  /** Query parameters of creates and updates (`calculate_price=true` for time records). */
+  readonly writeQuery?: V1Query;
   /** Our fields as the v1 body. */
   toV1(fields: Fields): Record<string, unknown>;
   /** A stored v1 object in our form, for comparing with what a write wanted. */
@@ -90,7 +92,10 @@ export function createExecutor(spec: ResourceWriteSpec): WriteExecutor {
   return async ({ write, client }: WriteContext): Promise<WriteDone> => {
     const payload = write.payload as CreatePayload;
     try {
-      await client.create(spec.path, { ...spec.toV1(payload.fields), id: payload.id });
+      await client.call('POST', spec.path, spec.writeQuery ?? {}, {
+        ...spec.toV1(payload.fields),
+        id: payload.id,
+      });
     } catch (error) {
       if (!isCode(error, 'PE01-1102')) throw error;
       // An id this computer drew at random: the object is ours, from an attempt whose answer
@@ -119,7 +124,10 @@ export function updateExecutor(spec: ResourceWriteSpec): WriteExecutor {
   return async ({ write, client }: WriteContext): Promise<WriteDone> => {
     const payload = write.payload as UpdatePayload;
     try {
-      await client.update(spec.path, payload.id, { ...spec.toV1(payload.changes), version: payload.version });
+      await client.call('PUT', itemPath(spec, payload.id), spec.writeQuery ?? {}, {
+        ...spec.toV1(payload.changes),
+        version: payload.version,
+      });
       return { changed: [spec.resource] };
     } catch (error) {
       if (!isCode(error, 'PE01-1107')) throw error;

@@ -93,6 +93,8 @@ export function timeRecordWriteSpec(names: NameBook): ResourceWriteSpec {
   return {
     path: timeRecordsPath,
     resource: 'timerecords',
+    // Billable time is priced from the price lists whenever its duration or scope changes.
+    writeQuery: { calculate_price: true },
     toV1: (fields) => timeRecordBody(fields),
     fromV1: timeRecordFields,
     describe: (fields) => describeTimeRecordFields(fields, names),

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startService, type RunningService } from '../../../src-service/index.ts';
+import { AccountHarness } from '../testing/account-harness.ts';
+import { connect, demoProject, drained, recordsDescribed, until, v1Of } from '../testing/daily-harness.ts';
+
+// Offline: the service goes away in the middle of a session (a real service stopped, then
+// started again on the same address and data). The stopwatch keeps working from local state,
+// the writes wait in the outbox, and once the service is back they arrive exactly once, with the
+// times the person saw.
+
+const minute = 60_000;
+let dir: string | null = null;
+let service: RunningService | null = null;
+let harness: AccountHarness | null = null;
+
+afterEach(async () => {
+  await harness?.close();
+  await service?.close();
+  if (dir !== null) rmSync(dir, { recursive: true, force: true });
+  harness = null;
+  service = null;
+  dir = null;
+});
+
+describe('offline stopwatch', () => {
+  it('starts and stops while the service is down, and sends both once it is back', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'stint-offline-'));
+    const dataDir = join(dir, 'service');
+    // The service runs on the harness's clock, which exists once the harness does.
+    let now = (): number => Date.now();
+    service = await startService({ dataDir, port: 0, seed: 'demo', now: () => now() });
+    const port = service.port;
+    const restarted = new AccountHarness({ serverOverride: service.url });
+    harness = restarted;
+    const clock = restarted.clock;
+    now = clock.now;
+    await restarted.start();
+    await connect(restarted);
+    const project = await demoProject(restarted);
+    // The project list, as the renderer reads it through the core.
+    await restarted.invoke('graph:execute', {
+      query: '{ projects(first: 100) { edges { node { id title code } } } }',
+    });
+
+    await service.close();
+    service = null;
+    const started = await restarted.invoke('stopwatch:start', {
+      projectId: project.id,
+      description: 'Offline',
+    });
+    expect(started).toMatchObject({ status: 'running', pending: true });
+    await until(() => !restarted.core.daily.outbox.online, 'the outbox notices the service is gone');
+    clock.advance(12 * minute);
+    expect((await restarted.invoke('stopwatch:get')).elapsedMs).toBe(12 * minute);
+    const stopped = await restarted.invoke('stopwatch:stop');
+    expect(stopped.status).toBe('stopped');
+    const waiting = await restarted.invoke('outbox:get');
+    expect(waiting).toMatchObject({ online: false, pending: 2, refused: 0 });
+    expect(waiting.entries.map((e) => e.label)).toEqual([
+      `Start the stopwatch on ${project.name}`,
+      `Stop the stopwatch on ${project.name}`,
+    ]);
+
+    // Back half an hour later; the outbox's next try goes through.
+    clock.advance(30 * minute);
+    service = await startService({ dataDir, port, seed: 'demo', now: clock.now });
+    restarted.core.daily.outbox.retryNow();
+    await drained(restarted, 20_000);
+    const records = await recordsDescribed(restarted, 'Offline');
+    expect(records).toHaveLength(1);
+    expect(records[0]?.duration).toBe(12 * minute);
+    expect((records[0]?.stop?.getTime() ?? 0) - (records[0]?.start.getTime() ?? 0)).toBe(12 * minute);
+    expect(await v1Of(restarted).list('time/impulses')).toEqual([]);
+    expect((await restarted.invoke('outbox:get')).online).toBe(true);
+  });
+});
