@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WriteOutcome } from '../../../src-shared/domain/outbox.ts';
+import type { TimeFilter } from '../../../src-shared/domain/time-filter.ts';
 import type { AccountHarness } from '../testing/account-harness.ts';
 import { demoProject, drained, signedInWithV1, v1Of } from '../testing/daily-harness.ts';
 
@@ -213,11 +214,9 @@ describe('time records', () => {
         }),
       );
     }
-    const list = (filter: object) =>
+    const list = (filter: Partial<TimeFilter>) =>
       harness
-        .invoke('timerecords:list', { range, filter, skip: 0, top: 10 } as Parameters<
-          typeof harness.invoke<'timerecords:list'>
-        >[1])
+        .invoke('timerecords:list', { range, filter, skip: 0, top: 10 })
         .then((records) => records.map((r) => r.description).sort());
     expect(await list({ text: 'alpha' })).toEqual(['Alpha review', 'Review ALPHA notes']);
     expect(await list({ text: 'notes alpha' })).toEqual(['Review ALPHA notes']);
