@@ -1,0 +1,25 @@
+import { defineResource } from '../define-resource.ts';
+import { field } from '../field-builders.ts';
+
+export const accessLevels = ['FULL', 'READ'] as const;
+
+/** A user's membership of an account, with its level (addendum A). */
+export const accessesResource = defineResource({
+  name: 'accesses',
+  type: 'Access',
+  module: null,
+  table: 'accesses',
+  trashable: true,
+  displayName: (a) =>
+    `COALESCE((SELECT TRIM(COALESCE(sub_dn.first_name, '') || ' ' || COALESCE(sub_dn.last_name, '')) FROM users AS sub_dn WHERE sub_dn.id = ${a}.user_id), '')`,
+  fields: [
+    field.reference('user', 'users', 'user given access', { notNull: true }),
+    field.reference('account', 'accounts', 'account', { access: 'READ_ONLY', column: 'organization_id' }),
+    field.string('level', 'FULL (may change data) or READ (read only)', {
+      notNull: true,
+      pattern: accessLevels.join('|'),
+      defaultValue: 'FULL',
+    }),
+    field.boolean('owner', 'the account owner', { access: 'READ_ONLY' }),
+  ],
+});
