@@ -17,7 +17,11 @@ export function wireScalar(type: string, value: unknown): WireValue {
     case 'Double':
       return Number(value);
     default:
-      return typeof value === 'string' ? value : String(value);
+      return typeof value === 'string'
+        ? value
+        : typeof value === 'number' || typeof value === 'bigint'
+          ? String(value)
+          : null;
   }
 }
 
