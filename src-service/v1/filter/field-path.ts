@@ -47,13 +47,7 @@ export class JoinPlan {
     return this.joins.size;
   }
 
-  private join(
-    key: string,
-    parentAlias: string,
-    column: string,
-    target: ResourceDefinition,
-    at: PathSegment,
-  ): string {
+  private join(key: string, idSql: string, target: ResourceDefinition, at: PathSegment): string {
     const existing = this.joins.get(key);
     if (existing !== undefined) return existing.alias;
     if (this.joins.size >= maxJoins)
@@ -61,7 +55,7 @@ export class JoinPlan {
     const alias = `j${this.joins.size + 1}`;
     this.joins.set(key, {
       alias,
-      sql: `LEFT JOIN ${target.table} AS ${alias} ON ${alias}.id = ${parentAlias}.${column}`,
+      sql: `LEFT JOIN ${target.table} AS ${alias} ON ${alias}.id = ${idSql}`,
     });
     return alias;
   }
@@ -112,14 +106,19 @@ export class JoinPlan {
         const idField = fieldOf(target, 'id') as FieldDefinition;
         return {
           type: 'String',
-          sql: `${alias}.${f.column}`,
+          sql: f.source === undefined ? `${alias}.${f.column}` : f.source(alias),
           nullable: joined || !notNull,
           field: last ? f : idField,
           owner: last ? resource : target,
         };
       }
       key = `${key}/${f.name}`;
-      alias = this.join(key, alias, f.column, target, segment);
+      alias = this.join(
+        key,
+        f.source === undefined ? `${alias}.${f.column}` : f.source(alias),
+        target,
+        segment,
+      );
       joined = true;
       resource = target;
     }

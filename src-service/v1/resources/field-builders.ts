@@ -94,6 +94,25 @@ export const field = {
     };
   },
 
+  /** A read-only related object whose id is computed in SQL (e.g. the owner of an account). */
+  computedReference(
+    name: string,
+    target: ResourceName,
+    description: string,
+    sql: SqlFragment,
+  ): ReferenceField {
+    return {
+      kind: 'reference',
+      name,
+      target,
+      description,
+      access: 'READ_ONLY',
+      constraints: [],
+      column: `${snakeCase(name)}_id`,
+      source: sql,
+    };
+  },
+
   /** A read-only value computed in SQL. */
   computed(name: string, type: ScalarType, description: string, sql: SqlFragment): ScalarField {
     return {

@@ -68,8 +68,10 @@ export interface ScalarField extends FieldBase {
 export interface ReferenceField extends FieldBase {
   readonly kind: 'reference';
   readonly target: ResourceName;
-  /** The `<field>_id` column holding the related object's id. */
+  /** The `<field>_id` column holding the related object's id (the result alias when computed). */
   readonly column: string;
+  /** Set when the id is computed in SQL rather than stored (always read-only). */
+  readonly source?: SqlFragment;
 }
 
 export type FieldDefinition = ScalarField | ReferenceField;

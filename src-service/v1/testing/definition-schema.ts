@@ -21,8 +21,9 @@ export function storedColumns(resource: ResourceDefinition): Map<string, string>
   ]);
   if (resource.tenancy.kind === 'organization-column') columns.set('organization_id', 'TEXT');
   for (const f of resource.fields) {
-    if (f.kind === 'reference') columns.set(f.column, 'TEXT');
-    else if (f.storage.kind === 'column') columns.set(f.storage.column, sqlType[f.type]);
+    if (f.kind === 'reference') {
+      if (f.source === undefined) columns.set(f.column, 'TEXT');
+    } else if (f.storage.kind === 'column') columns.set(f.storage.column, sqlType[f.type]);
   }
   if (resource.name === 'trash') {
     columns.set('display_name', 'TEXT');

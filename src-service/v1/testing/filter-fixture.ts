@@ -73,8 +73,8 @@ function build(): Record<string, Table> {
   for (let i = 1; i <= 5; i++) {
     users.push({
       id: `u${i}`,
-      first_name: pick(stringPool),
-      last_name: pick(stringPool),
+      first_name: pick(stringPool, 0),
+      last_name: pick(stringPool, 0),
       email: `user${i}@example.com`,
       active: flag(),
     });
@@ -85,7 +85,7 @@ function build(): Record<string, Table> {
       id: `c${i}`,
       organization_id: fixtureOrg,
       name: pick(stringPool, 0.1),
-      code: pick(stringPool),
+      number: pick(stringPool),
       active: flag(),
     });
   }
@@ -114,7 +114,6 @@ function build(): Record<string, Table> {
       organization_id: fixtureOrg,
       name: pick(stringPool, 0.1),
       done: flag(0.3),
-      time_budget: pick(integerPool, 0.4),
       project_id: pick(['p1', 'p2', 'p3', 'p4', 'p5', 'p6'], 0),
       trash_item_id: i === 8 ? 'trash-2' : null,
     });
@@ -202,17 +201,12 @@ export const fixtureSchema: RefSchema = {
       displayName: {
         type: 'String',
         get: (row) =>
-          s(
-            `${(row['first_name'] as string | null) ?? ''} ${(row['last_name'] as string | null) ?? ''}`.replace(
-              /^ +| +$/g,
-              '',
-            ),
-          ),
+          s(`${row['first_name'] as string} ${row['last_name'] as string}`.replace(/^ +| +$/g, '')),
       },
     },
     clients: {
       name: column('String', 'name'),
-      code: column('String', 'code'),
+      number: column('String', 'number'),
       active: column('Boolean', 'active'),
       projectsCount: { type: 'Integer', get: (row) => childCount('projects', 'client_id', row['id']) },
     },
@@ -234,7 +228,6 @@ export const fixtureSchema: RefSchema = {
     tasks: {
       name: column('String', 'name'),
       done: column('Boolean', 'done'),
-      timeBudget: column('Integer', 'time_budget'),
     },
     timerecords: {
       description: column('String', 'description'),

@@ -8,14 +8,15 @@ export const accessesResource = defineResource({
   name: 'accesses',
   type: 'Access',
   module: null,
-  table: 'accesses',
+  table: 'memberships',
   trashable: true,
   displayName: (a) =>
-    `COALESCE((SELECT TRIM(COALESCE(sub_dn.first_name, '') || ' ' || COALESCE(sub_dn.last_name, '')) FROM users AS sub_dn WHERE sub_dn.id = ${a}.user_id), '')`,
+    `COALESCE((SELECT TRIM(sub_dn.first_name || ' ' || sub_dn.last_name) FROM users AS sub_dn WHERE sub_dn.id = ${a}.user_id), '')`,
+  defaultOrder: [{ field: 'createdAt', descending: false }],
   fields: [
     field.reference('user', 'users', 'user given access', { notNull: true }),
     field.reference('account', 'accounts', 'account', { access: 'READ_ONLY', column: 'organization_id' }),
-    field.string('level', 'FULL (may change data) or READ (read only)', {
+    field.string('access', 'FULL (may change data) or READ (read only)', {
       notNull: true,
       pattern: accessLevels.join('|'),
       defaultValue: 'FULL',

@@ -32,7 +32,7 @@ export const departmentMembersResource = defineResource({
   table: 'department_members',
   trashable: true,
   displayName: (a) =>
-    `COALESCE((SELECT TRIM(COALESCE(sub_dn.first_name, '') || ' ' || COALESCE(sub_dn.last_name, '')) FROM users AS sub_dn WHERE sub_dn.id = ${a}.user_id), '')`,
+    `COALESCE((SELECT TRIM(sub_dn.first_name || ' ' || sub_dn.last_name) FROM users AS sub_dn WHERE sub_dn.id = ${a}.user_id), '')`,
   fields: [
     field.reference('department', 'departments', 'department', { notNull: true }),
     field.reference('user', 'users', 'member', { notNull: true }),

@@ -10,10 +10,5 @@ export const externalSystemsResource = defineResource({
   displayName: (a) => `COALESCE(${a}.name, '')`,
   stubFields: ['name'],
   defaultOrder: [{ field: 'name', descending: false }],
-  fields: [
-    field.string('name', 'name', { notNull: true, size: [1, 255] }),
-    field.string('systemType', 'kind of system, e.g. an issue tracker', { size: [0, 100] }),
-    field.string('url', 'address of the system'),
-    field.string('note', 'note'),
-  ],
+  fields: [field.string('name', 'name', { notNull: true, size: [1, 200] }), field.string('note', 'note')],
 });

@@ -12,7 +12,7 @@ export const priceListsResource = defineResource({
   module: null,
   table: 'price_list_entries',
   trashable: true,
-  displayName: (a) => `'Price ' || ${a}.price`,
+  displayName: (a) => `printf('%.2f', ${a}.price)`,
   stubFields: ['price'],
   defaultOrder: [{ field: 'priority', descending: true }],
   fields: [
@@ -22,7 +22,6 @@ export const priceListsResource = defineResource({
     field.reference('project', 'projects', 'applies to this project'),
     field.reference('task', 'tasks', 'applies to this task'),
     field.reference('workType', 'worktypes', 'applies to this work type'),
-    field.string('note', 'note'),
     field.computed(
       'priority',
       'Integer',

@@ -11,14 +11,12 @@ export const tasksResource = defineResource({
   stubFields: ['name'],
   defaultOrder: [{ field: 'name', descending: false }],
   fields: [
-    field.string('name', 'name', { notNull: true, size: [1, 255] }),
+    field.string('name', 'name', { notNull: true, size: [1, 200] }),
     field.reference('project', 'projects', 'project the task belongs to', { notNull: true }),
     field.reference('author', 'users', 'user who created the task', { access: 'READ_ONLY' }),
     field.reference('owner', 'users', 'user responsible for the task'),
     field.boolean('done', 'done; null when not decided'),
     field.string('note', 'note'),
-    field.date('dueDate', 'due date'),
-    field.long('timeBudget', 'time budget in milliseconds', { min: 0 }),
     field.computed(
       'timeRecordsCount',
       'Long',

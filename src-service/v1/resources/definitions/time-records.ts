@@ -18,9 +18,13 @@ export const timeRecordsResource = defineResource({
     field.long('duration', 'worked time in milliseconds', { notNull: true, min: 0, defaultValue: 0 }),
     field.string('description', 'description of the work'),
     field.boolean('effective', 'time counts as effective', { defaultValue: true, notNull: true }),
-    field.boolean('billable', 'billed to the client', { defaultValue: true, notNull: true }),
-    field.double('price', 'price of the record', { min: 0 }),
-    field.double('unitPrice', 'price per hour used for the price', { min: 0 }),
+    field.boolean('billable', 'billed to the client', { defaultValue: false, notNull: true }),
+    field.double('price', 'price of the record', { notNull: true, min: 0, defaultValue: 0 }),
+    field.double('unitPrice', 'price per hour used for the price', {
+      notNull: true,
+      min: 0,
+      defaultValue: 0,
+    }),
     field.boolean('priceModified', 'price set by hand; kept on $updateprice', {
       defaultValue: false,
       notNull: true,

@@ -13,18 +13,18 @@ export const usersResource = defineResource({
   tenancy: {
     kind: 'predicate',
     sql: (a) =>
-      `EXISTS (SELECT 1 FROM accesses AS sub_tenancy WHERE sub_tenancy.user_id = ${a}.id AND sub_tenancy.organization_id = ? AND sub_tenancy.trash_item_id IS NULL)`,
+      `EXISTS (SELECT 1 FROM memberships AS sub_tenancy WHERE sub_tenancy.user_id = ${a}.id AND sub_tenancy.organization_id = ? AND sub_tenancy.trash_item_id IS NULL)`,
   },
   trashable: false,
-  displayName: (a) => `TRIM(COALESCE(${a}.first_name, '') || ' ' || COALESCE(${a}.last_name, ''))`,
+  displayName: (a) => `TRIM(${a}.first_name || ' ' || ${a}.last_name)`,
   stubFields: ['firstName', 'lastName'],
   defaultOrder: [
     { field: 'lastName', descending: false },
     { field: 'firstName', descending: false },
   ],
   fields: [
-    field.string('firstName', 'first name', { size: [0, 100] }),
-    field.string('lastName', 'last name', { size: [0, 100] }),
+    field.string('firstName', 'first name', { notNull: true, size: [0, 100], defaultValue: '' }),
+    field.string('lastName', 'last name', { notNull: true, size: [0, 100], defaultValue: '' }),
     field.string('email', 'e-mail address, also the login name', { notNull: true, size: [3, 254] }),
     field.string('phone', 'phone number', { size: [0, 50] }),
     field.boolean('active', 'may sign in', { defaultValue: true, notNull: true }),

@@ -11,12 +11,9 @@ export const workTypesResource = defineResource({
   stubFields: ['name'],
   defaultOrder: [{ field: 'name', descending: false }],
   fields: [
-    field.string('name', 'name of the activity', { notNull: true, size: [1, 255] }),
-    field.string('code', 'short code', { size: [0, 20] }),
+    field.string('name', 'name of the activity', { notNull: true, size: [1, 200] }),
     field.string('note', 'note'),
     field.boolean('active', 'active', { defaultValue: true, notNull: true }),
-    field.boolean('billable', 'billed to the client by default', { defaultValue: true, notNull: true }),
-    field.string('externalResourceId', 'identifier in external system'),
   ],
   cascades: [{ resource: 'projectworktypes', via: 'workType' }],
 });
