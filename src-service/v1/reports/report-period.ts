@@ -41,7 +41,12 @@ export const maxOffset = 100_000;
 export const maxDepth = 1000;
 export const maxSlices = 5000;
 
-function parseChoice<T extends number>(name: string, text: string | null, allowed: readonly T[], fallback: T): T {
+function parseChoice<T extends number>(
+  name: string,
+  text: string | null,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   if (text === null || text.trim() === '') return fallback;
   const n = Number(text.trim());
   const found = allowed.find((a) => a === n);
@@ -174,7 +179,8 @@ export function resolvePeriod(params: PeriodParams, timeZone: string, now: numbe
 export function trendPeriods(params: PeriodParams, depth: number, timeZone: string, now: number): Period[] {
   if (params.range === 0 && depth > 0) throw wrongParameters('depth needs a range other than 0 (no limit)');
   const periods: Period[] = [];
-  for (let k = depth; k >= 0; k--) periods.push(resolvePeriod({ ...params, offset: params.offset - k }, timeZone, now));
+  for (let k = depth; k >= 0; k--)
+    periods.push(resolvePeriod({ ...params, offset: params.offset - k }, timeZone, now));
   return periods;
 }
 
@@ -188,7 +194,8 @@ export function sliceBoundaries(period: LocalPeriod, unit: SliceUnit, timeZone: 
   let next = addUnits(startOfUnit(period.first, unit), unit, 1);
   while (compareDates(next, period.end) < 0) {
     days.push(next);
-    if (days.length > maxSlices) throw wrongParameters(`More than ${maxSlices} slices; choose a larger slice_by`);
+    if (days.length > maxSlices)
+      throw wrongParameters(`More than ${maxSlices} slices; choose a larger slice_by`);
     next = addUnits(next, unit, 1);
   }
   days.push(period.end);
@@ -205,7 +212,12 @@ export function defaultSliceUnit(period: LocalPeriod | null, range: RangeKind): 
 }
 
 /** For range 0: the period from the unit holding the first record to the unit holding the last. */
-export function periodCovering(firstInstant: number, lastInstant: number, unit: SliceUnit, timeZone: string): LocalPeriod {
+export function periodCovering(
+  firstInstant: number,
+  lastInstant: number,
+  unit: SliceUnit,
+  timeZone: string,
+): LocalPeriod {
   const first = startOfUnit(localDateOf(firstInstant, timeZone), unit);
   const last = startOfUnit(localDateOf(lastInstant, timeZone), unit);
   return { first, end: addUnits(last, unit, 1) };
