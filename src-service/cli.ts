@@ -1,58 +1,49 @@
-// `npm run service -- [--host H] [--port N] [--data DIR]`: the service in the foreground, for a
-// team or for trying the interfaces. SIGINT/SIGTERM stop it cleanly (WAL checkpointed).
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { startService } from './index.ts';
+// `npm run service -- ...`: the service in the foreground (for a team or for trying the
+// interfaces), and the operators' admin commands through the same entry. Bad arguments: one line
+// on stderr and exit code 2; a failed operation: one line on stderr and exit code 1.
+import { adminCommands, adminUsage, runAdminCommand } from './cli/admin-commands.ts';
+import { CommandError, UsageError } from './cli/cli-errors.ts';
+import { serve, serveUsage } from './cli/serve-command.ts';
 
-function fail(message: string): never {
-  process.stderr.write(`stint service: ${message}\n`);
-  process.exit(2);
-}
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-async function main(): Promise<void> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        host: { type: 'string', default: '127.0.0.1' },
-        port: { type: 'string', default: '8787' },
-        data: { type: 'string', default: 'stint-data' },
-      },
-      strict: true,
-    }));
-  } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
-  }
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0-65535, got ${values.port}`);
-  const version = (
-    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
-  ).version;
-  const service = await startService({
-    host: values.host,
-    port,
-    dataDir: resolve(values.data),
-    version,
-    onError: (error) =>
-      process.stderr.write(
-        `stint service error: ${error instanceof Error ? error.message : String(error)}\n`,
-      ),
+function readStdin(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    process.stdin.on('data', (chunk: Buffer) => chunks.push(chunk));
+    process.stdin.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    process.stdin.on('error', reject);
   });
-  process.stdout.write(`stint service listening on ${service.url}\n`);
-  let stopping = false;
-  const stop = (): void => {
-    if (stopping) return;
-    stopping = true;
-    void service.close().then(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `stint service could not start: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
+async function main(argv: readonly string[]): Promise<void> {
+  const first = argv[0];
+  if (first === 'help' || first === '--help' || first === '-h') {
+    process.stdout.write(`Usage:\n  ${serveUsage}\n  ${adminUsage}\n`);
+    return;
+  }
+  if (first !== undefined && adminCommands.has(first)) {
+    await runAdminCommand(argv, {
+      stdout: (text) => process.stdout.write(text),
+      readStdin,
+      now: Date.now,
+    });
+    return;
+  }
+  if (first !== undefined && !first.startsWith('-'))
+    throw new UsageError(`unknown command ${first} (try help)`);
+  await serve(argv);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    process.stderr.write(`stint service: ${message(error)}\n`);
+    process.exit(2);
+  }
+  if (error instanceof CommandError) {
+    process.stderr.write(`stint service: ${message(error)}\n`);
+    process.exit(1);
+  }
+  process.stderr.write(`stint service could not start: ${message(error)}\n`);
   process.exit(1);
 });

@@ -4,3 +4,6 @@
  */
 export { startService } from './service.ts';
 export type { RunningService, ServiceOptions } from './service.ts';
+export { defaultTokenLifetimes, type TokenLifetimes } from './service-config.ts';
+export { hostedLoginProvider } from './auth/clients.ts';
+export { demoApplicationKey, demoClientId } from './seed/demo-data.ts';

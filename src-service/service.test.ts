@@ -40,3 +40,66 @@ describe('startService', () => {
     await expect(fetch(`${service.url}/health`)).rejects.toThrow();
   });
 });
+
+describe('the v1 address space', () => {
+  it('is reserved: unknown v1 paths answer the v1 error body', async () => {
+    const service = await start();
+    for (const path of ['/v1/time/projects', '/t/acme/v1/time/projects', '/v1']) {
+      const res = await fetch(`${service.url}${path}`, { method: 'POST' });
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toEqual({
+        status: 404,
+        code: 'PE01-9003',
+        message: 'Resource not found',
+        description: `No v1 resource at ${path}`,
+      });
+    }
+    const suppressed = await fetch(`${service.url}/v1/nothing?suppress_response_code=true`);
+    expect(suppressed.status).toBe(200);
+    expect(await suppressed.json()).toMatchObject({ status: 404, code: 'PE01-9003' });
+  });
+});
+
+describe('request hygiene', () => {
+  it('answers only for its own host names on loopback (no DNS rebinding)', async () => {
+    const service = await start();
+    const { request } = await import('node:http');
+    const status = (host: string): Promise<number> =>
+      new Promise((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port: service.port, path: '/health', headers: { Host: host } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await status(`127.0.0.1:${service.port}`)).toBe(200);
+    expect(await status(`localhost:${service.port}`)).toBe(200);
+    expect(await status(`evil.example:${service.port}`)).toBe(421);
+    expect(await status('127.0.0.1')).toBe(421);
+  });
+
+  it('refuses bad lifetimes and public URLs at start', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'stint-svc-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    await expect(startService({ dataDir, accessTokenTtlSeconds: 0 })).rejects.toThrow(
+      /accessTokenTtlSeconds/,
+    );
+    await expect(startService({ dataDir, authCodeTtlSeconds: 1.5 })).rejects.toThrow(/authCodeTtlSeconds/);
+    await expect(startService({ dataDir, publicUrl: 'https://x.example/path' })).rejects.toThrow(/publicUrl/);
+  });
+
+  it('keeps the signing key and the database in the data folder across restarts', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'stint-svc-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const first = await startService({ dataDir, seed: 'demo' });
+    const jwks = await (await fetch(`${first.url}/auth/sso/jwks/stint-desktop`)).json();
+    await first.close();
+    const second = await startService({ dataDir, seed: 'demo' });
+    cleanups.push(() => second.close());
+    expect(await (await fetch(`${second.url}/auth/sso/jwks/stint-desktop`)).json()).toEqual(jwks);
+  });
+});

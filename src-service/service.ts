@@ -1,19 +1,41 @@
 import type { Database } from 'better-sqlite3';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadOrCreateSigningKeys } from './auth/tokens/signing-keys.ts';
+import { createRequestHandler, type RequestHandler } from './http/request-handler.ts';
+import { sendError } from './http/json-response.ts';
+import { Router } from './http/router.ts';
+import { routeModules } from './routes.ts';
+import { seedDemo } from './seed/demo-seed.ts';
+import { defaultTokenLifetimes } from './service-config.ts';
+import { createServiceContext } from './service-context.ts';
 import { closeDatabase, openDatabase } from './storage/database.ts';
-import { createRequestHandler } from './http/request-handler.ts';
 
 export interface ServiceOptions {
   /** Interface to bind; 127.0.0.1 unless the service is run for a team. */
   readonly host?: string;
   /** 0 picks a free port. */
   readonly port?: number;
-  /** Folder holding the database and the signing keys. */
+  /** Folder holding the database and the signing key. */
   readonly dataDir: string;
   readonly version?: string;
   /** Where unexpected errors are reported (never with request credentials). */
   readonly onError?: (error: unknown) => void;
+  /** `demo` fills an empty database with the demo seed (README); default `none`. */
+  readonly seed?: 'demo' | 'none';
+  /** Graph access token lifetime in seconds (default 300). */
+  readonly accessTokenTtlSeconds?: number;
+  /** Authorization code lifetime in seconds (default 600). */
+  readonly authCodeTtlSeconds?: number;
+  /** v1 token lifetime in seconds (default 3600). */
+  readonly v1TokenTtlSeconds?: number;
+  /**
+   * The address clients use when it is not `http://HOST:PORT` (behind a proxy, or bound to
+   * 0.0.0.0). Token issuer base; also turns off the loopback Host check.
+   */
+  readonly publicUrl?: string;
+  /** The service clock in epoch ms; tests move it instead of waiting. */
+  readonly now?: () => number;
 }
 
 export interface RunningService {
@@ -24,17 +46,56 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
+function lifetime(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < 1 || value > 366 * 24 * 3600) {
+    throw new Error(`${name} must be a whole number of seconds between 1 and one year, got ${value}.`);
+  }
+  return value;
+}
+
+const isLoopback = (host: string): boolean => host === '127.0.0.1' || host === '::1' || host === 'localhost';
+
+/**
+ * Starts the service: opens (and migrates) the database, loads or creates the signing key,
+ * seeds when asked, then listens. The same function serves the desktop app (in-process, loopback,
+ * random port), the tests, and `npm run service`.
+ */
 export async function startService(options: ServiceOptions): Promise<RunningService> {
   const host = options.host ?? '127.0.0.1';
+  const now = options.now ?? Date.now;
+  const lifetimes = {
+    accessTokenTtlSeconds: lifetime(
+      'accessTokenTtlSeconds',
+      options.accessTokenTtlSeconds,
+      defaultTokenLifetimes.accessTokenTtlSeconds,
+    ),
+    authCodeTtlSeconds: lifetime(
+      'authCodeTtlSeconds',
+      options.authCodeTtlSeconds,
+      defaultTokenLifetimes.authCodeTtlSeconds,
+    ),
+    v1TokenTtlSeconds: lifetime(
+      'v1TokenTtlSeconds',
+      options.v1TokenTtlSeconds,
+      defaultTokenLifetimes.v1TokenTtlSeconds,
+    ),
+  };
+  if (options.publicUrl !== undefined && !/^https?:\/\/[^/?#]+$/.test(options.publicUrl)) {
+    throw new Error('publicUrl must be an http(s) origin without a path, such as https://time.example.com.');
+  }
   const db: Database = openDatabase(options.dataDir);
-  const onError = options.onError ?? (() => undefined);
-  const handler = createRequestHandler({ version: options.version ?? 'dev' }, onError);
+  const reportError = options.onError ?? (() => undefined);
+  let handler: RequestHandler | null = null;
   const server: Server = createServer((req, res) => {
-    void handler(req, res);
+    if (handler === null) sendError(res, 503, 'The service is starting');
+    else void handler(req, res);
   });
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
   try {
+    const keys = loadOrCreateSigningKeys(options.dataDir);
+    if (options.seed === 'demo') await seedDemo(db, now());
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port ?? 0, host, () => {
@@ -42,25 +103,45 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         resolve();
       });
     });
+    const port = (server.address() as AddressInfo).port;
+    const urlHost = host.includes(':') ? `[${host}]` : host;
+    const url = `http://${urlHost}:${port}`;
+    const publicUrl = options.publicUrl ?? url;
+    const context = createServiceContext({
+      db,
+      config: { ...lifetimes, publicUrl, issuer: `${publicUrl}/auth` },
+      version: options.version ?? 'dev',
+      now,
+      keys,
+      reportError,
+    });
+    const router = new Router();
+    for (const register of routeModules) register(router, context);
+    handler = createRequestHandler(router, {
+      allowedHosts:
+        options.publicUrl === undefined && isLoopback(host)
+          ? new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`])
+          : null,
+      reportError,
+    });
+    let closing: Promise<void> | null = null;
+    return {
+      url,
+      port,
+      close() {
+        closing ??= new Promise<void>((resolve) => {
+          server.close(() => {
+            closeDatabase(db);
+            resolve();
+          });
+          server.closeIdleConnections();
+        });
+        return closing;
+      },
+    };
   } catch (error) {
+    if (server.listening) server.close();
     closeDatabase(db);
     throw error;
   }
-  const port = (server.address() as AddressInfo).port;
-  const urlHost = host.includes(':') ? `[${host}]` : host;
-  let closing: Promise<void> | null = null;
-  return {
-    url: `http://${urlHost}:${port}`,
-    port,
-    close() {
-      closing ??= new Promise<void>((resolve) => {
-        server.close(() => {
-          closeDatabase(db);
-          resolve();
-        });
-        server.closeIdleConnections();
-      });
-      return closing;
-    },
-  };
 }

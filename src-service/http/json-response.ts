@@ -1,5 +1,12 @@
 import type { ServerResponse } from 'node:http';
 
+/** Headers every answer of the service carries. */
+export const baseHeaders: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+};
+
 export function sendJson(
   res: ServerResponse,
   status: number,
@@ -8,10 +15,21 @@ export function sendJson(
 ): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
+    ...baseHeaders,
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
     ...headers,
   });
-  res.end(text);
+  res.end(res.req.method === 'HEAD' ? undefined : text);
+}
+
+/** `{ error, status }`: the plain error body of the graph endpoint and the service's own paths. */
+export function sendError(
+  res: ServerResponse,
+  status: number,
+  error: string,
+  headers: Record<string, string> = {},
+): void {
+  sendJson(res, status, { error, status }, headers);
 }

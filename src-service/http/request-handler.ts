@@ -1,44 +1,64 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson } from './json-response.ts';
-
-export interface ServiceContext {
-  readonly version: string;
-}
+import { sendV1Error } from '../v1/v1-error.ts';
+import { sendError } from './json-response.ts';
+import type { Router } from './router.ts';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
+export interface RequestHandlerOptions {
+  /**
+   * Host header values accepted (lower case, with port). Set when the service listens on
+   * loopback: a page on another site that rebinds its DNS name to 127.0.0.1 then gets nothing.
+   */
+  readonly allowedHosts: ReadonlySet<string> | null;
+  readonly reportError: (error: unknown) => void;
+}
+
+const isV1Path = (path: string): boolean =>
+  path === '/v1' || path.startsWith('/v1/') || path.startsWith('/t/');
+
 /**
- * The service's top-level request handler. Anything a route throws is answered with a generic
- * JSON error and logged without the request's credentials; a stack trace never leaves the process.
+ * The service's top-level request handler: checks the request target and Host, dispatches to the
+ * router, and answers anything a route throws with a generic error (the v1 body on v1 paths),
+ * reported without the request's credentials. A stack trace never leaves the process.
  */
-export function createRequestHandler(
-  context: ServiceContext,
-  onUnexpected: (error: unknown) => void,
-): RequestHandler {
+export function createRequestHandler(router: Router, options: RequestHandlerOptions): RequestHandler {
   return async (req, res) => {
+    const target = req.url ?? '';
+    if (!target.startsWith('/')) {
+      sendError(res, 400, 'Bad request target');
+      return;
+    }
+    if (options.allowedHosts !== null && !options.allowedHosts.has((req.headers.host ?? '').toLowerCase())) {
+      sendError(res, 421, 'This service does not answer for that host name');
+      return;
+    }
+    const url = new URL(`http://service.invalid${target}`);
     try {
-      await route(context, req, res);
+      const match = router.match(req.method ?? 'GET', url.pathname);
+      switch (match.kind) {
+        case 'found':
+          await match.handler({ req, res, url, params: match.params, rest: match.rest });
+          return;
+        case 'method-not-allowed':
+          sendError(res, 405, 'Method not allowed', { Allow: match.allow.join(', ') });
+          return;
+        case 'bad-path':
+          sendError(res, 400, 'The path is not correctly percent-encoded');
+          return;
+        case 'none':
+          sendError(res, 404, 'Not found');
+          return;
+      }
     } catch (error) {
-      onUnexpected(error);
-      if (!res.headersSent) {
-        sendJson(res, 500, { error: 'Internal error', status: 500 });
-      } else {
+      options.reportError(error);
+      if (res.headersSent) {
         res.destroy();
+      } else if (isV1Path(url.pathname)) {
+        sendV1Error(res, url, { status: 500, code: 'PE01-9001', message: 'Unhandled error' });
+      } else {
+        sendError(res, 500, 'Internal error');
       }
     }
   };
-}
-
-function route(context: ServiceContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const path = new URL(req.url ?? '/', 'http://service.invalid').pathname;
-  if (path === '/health') {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendJson(res, 405, { error: 'Method not allowed', status: 405 }, { Allow: 'GET, HEAD' });
-    } else {
-      sendJson(res, 200, { status: 'ok', service: 'stint', version: context.version });
-    }
-    return Promise.resolve();
-  }
-  sendJson(res, 404, { error: 'Not found', status: 404 });
-  return Promise.resolve();
 }

@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import { domainSchema } from './migrations/v003-domain.ts';
+import { identitySchema } from './migrations/v002-identity.ts';
 
 export interface Migration {
   /** Strictly increasing; stored in `PRAGMA user_version` once applied. */
@@ -22,6 +24,20 @@ export const migrations: readonly Migration[] = [
           value TEXT NOT NULL
         ) STRICT;
       `);
+    },
+  },
+  {
+    version: 2,
+    name: 'identity: organizations, users, memberships, sign-in sessions, codes, tokens, API keys',
+    up(db) {
+      db.exec(identitySchema);
+    },
+  },
+  {
+    version: 3,
+    name: 'time tracking domain: trash, clients, work types, external systems, projects, tasks, time records, price lists',
+    up(db) {
+      db.exec(domainSchema);
     },
   },
 ];

@@ -1,0 +1,111 @@
+import type { Database } from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import { randomSecret, sameSecret, secretHash } from '../security/secrets.ts';
+import { prepareCached } from '../storage/statement-cache.ts';
+
+export interface NewAuthorizationCode {
+  readonly clientId: string;
+  readonly redirectUri: string;
+  readonly codeChallenge: string;
+  readonly userId: string;
+  readonly authOrganizationId: string | null;
+  readonly ttlSeconds: number;
+}
+
+/** Issues a single-use code (stored hashed) and clears codes long expired. */
+export function issueAuthorizationCode(db: Database, input: NewAuthorizationCode, now: number): string {
+  const code = randomSecret(32);
+  prepareCached(db, 'DELETE FROM authorization_codes WHERE expires_at < ?').run(now - 24 * 3600 * 1000);
+  prepareCached(
+    db,
+    `INSERT INTO authorization_codes (code_hash, client_id, redirect_uri, code_challenge, user_id, auth_organization_id, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    secretHash(code),
+    input.clientId,
+    input.redirectUri,
+    input.codeChallenge,
+    input.userId,
+    input.authOrganizationId,
+    now,
+    now + input.ttlSeconds * 1000,
+  );
+  return code;
+}
+
+export interface RedeemedCode {
+  readonly userId: string;
+  readonly clientId: string;
+  readonly authOrganizationId: string | null;
+  readonly codeHash: string;
+}
+
+export type CodeRedemption =
+  | { readonly kind: 'redeemed'; readonly code: RedeemedCode }
+  | { readonly kind: 'rejected'; readonly reason: string; readonly replayedSessionId: string | null };
+
+/** base64url(SHA-256(verifier)), RFC 7636 S256. */
+export const s256 = (verifier: string): string =>
+  createHash('sha256').update(verifier, 'ascii').digest('base64url');
+
+/** RFC 7636: 43-128 characters of [A-Z a-z 0-9 - . _ ~]. */
+export const isCodeVerifier = (value: string): boolean => /^[A-Za-z0-9\-._~]{43,128}$/.test(value);
+
+/**
+ * Redeems a code: it must exist, be unused, unexpired, issued to this client, and match the
+ * verifier. Any attempt spends the code (a second attempt, right or wrong, is refused). A replayed
+ * code names the session it produced, so the caller can end it (RFC 6749 section 4.1.2).
+ * Run inside a transaction.
+ */
+export function redeemAuthorizationCode(
+  db: Database,
+  input: { code: string; clientId: string; codeVerifier: string },
+  now: number,
+): CodeRedemption {
+  const codeHash = secretHash(input.code);
+  const row = prepareCached(db, 'SELECT * FROM authorization_codes WHERE code_hash = ?').get(codeHash) as
+    | {
+        client_id: string;
+        code_challenge: string;
+        user_id: string;
+        auth_organization_id: string | null;
+        session_id: string | null;
+        expires_at: number;
+        used_at: number | null;
+      }
+    | undefined;
+  if (row === undefined)
+    return { kind: 'rejected', reason: 'The code is not valid.', replayedSessionId: null };
+  if (row.used_at !== null) {
+    return { kind: 'rejected', reason: 'The code was already used.', replayedSessionId: row.session_id };
+  }
+  prepareCached(db, 'UPDATE authorization_codes SET used_at = ? WHERE code_hash = ?').run(now, codeHash);
+  if (row.expires_at <= now)
+    return { kind: 'rejected', reason: 'The code has expired.', replayedSessionId: null };
+  if (row.client_id !== input.clientId) {
+    return { kind: 'rejected', reason: 'The code was issued to another client.', replayedSessionId: null };
+  }
+  if (!sameSecret(s256(input.codeVerifier), row.code_challenge)) {
+    return {
+      kind: 'rejected',
+      reason: 'The code verifier does not match the code challenge.',
+      replayedSessionId: null,
+    };
+  }
+  return {
+    kind: 'redeemed',
+    code: {
+      userId: row.user_id,
+      clientId: row.client_id,
+      authOrganizationId: row.auth_organization_id,
+      codeHash,
+    },
+  };
+}
+
+export function attachSessionToCode(db: Database, codeHash: string, sessionId: string): void {
+  prepareCached(db, 'UPDATE authorization_codes SET session_id = ? WHERE code_hash = ?').run(
+    sessionId,
+    codeHash,
+  );
+}

@@ -1,0 +1,395 @@
+import type { ServerResponse } from 'node:http';
+import type { RouteModule } from '../../http/route-module.ts';
+import { membershipsOfUser } from '../../identity/memberships.ts';
+import { isCurrency, isTimeZone } from '../../identity/organization-input.ts';
+import { signUp } from '../../identity/organization-setup.ts';
+import { isPlausibleEmail, normalizeEmail, passwordHashFor, userByEmail } from '../../identity/users.ts';
+import { hashPassword, passwordRules, verifyPassword } from '../../security/passwords.ts';
+import type { ServiceContext } from '../../service-context.ts';
+import { issueAuthorizationCode } from '../authorization-codes.ts';
+import { validateAuthorizeParams } from './authorize-params.ts';
+import { startBrowserSession } from './browser-sessions.ts';
+import { browserBinding, readBinding, sessionSetCookie } from './hosted-cookies.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import {
+  chooseOrganizationPage,
+  emptySignUp,
+  errorPage,
+  hostedPaths,
+  signInPage,
+  signUpPage,
+  type SignUpValues,
+} from './pages.ts';
+import { formField, readForm } from './read-form.ts';
+import { redirect, sendPage } from './send-page.ts';
+import {
+  createSignInRequest,
+  finishSignInRequest,
+  loadSignInRequest,
+  setSignInRequestUser,
+  type SignInRequest,
+} from './sign-in-requests.ts';
+
+const expiredProblem = 'This sign-in has expired, was already finished, or was started in another browser.';
+
+const purposeLine = (request: SignInRequest): string =>
+  request.purpose === 'profile'
+    ? 'Sign in to manage your profile and API keys.'
+    : 'Sign in to continue to Stint.';
+
+/** Where this request's pages may send the browser: our own forms, plus the validated callback. */
+const formTargets = (request: SignInRequest): string[] =>
+  request.authorize === null ? [] : [request.authorize.redirectUri];
+
+/**
+ * The hosted sign-in: GET authorize validates the request and shows the sign-in (or sign-up)
+ * form; the forms post back here; the browser ends at `redirect_uri?code=...&state=...`.
+ */
+export const authorizeRoutes: RouteModule = (router, context) => {
+  const { db } = context;
+  const throttle = new LoginThrottle();
+
+  router.add(['GET', 'HEAD'], hostedPaths.authorize, ({ req, res, url }) => {
+    const validation = validateAuthorizeParams(url.searchParams);
+    if (!validation.ok) {
+      sendPage(res, errorPage(validation.problem), { status: 400 });
+      return;
+    }
+    const binding = browserBinding(req);
+    const request = createSignInRequest(
+      db,
+      { purpose: 'authorize', binding: binding.value, authorize: validation.request },
+      context.now(),
+    );
+    const options = { formTargets: formTargets(request), headers: { 'Set-Cookie': binding.setCookie } };
+    if (validation.request.screenHint === 'sign-up') {
+      sendPage(res, signUpPage({ requestId: request.id, csrf: request.csrfToken, values: emptySignUp }), {
+        ...options,
+        scripts: true,
+      });
+    } else {
+      sendPage(
+        res,
+        signInPage({
+          requestId: request.id,
+          csrf: request.csrfToken,
+          email: validation.request.loginHint,
+          purposeLine: purposeLine(request),
+        }),
+        options,
+      );
+    }
+  });
+
+  // The links between the sign-in and sign-up forms of one request.
+  router.add(['GET', 'HEAD'], hostedPaths.signIn, ({ req, res, url }) => {
+    const request = loadSignInRequest(
+      db,
+      { id: url.searchParams.get('request') ?? '', binding: readBinding(req) },
+      context.now(),
+    );
+    if (request === null) {
+      sendPage(res, errorPage(expiredProblem), { status: 400 });
+      return;
+    }
+    sendPage(
+      res,
+      signInPage({ requestId: request.id, csrf: request.csrfToken, purposeLine: purposeLine(request) }),
+      { formTargets: formTargets(request) },
+    );
+  });
+  router.add(['GET', 'HEAD'], hostedPaths.signUp, ({ req, res, url }) => {
+    const request = loadSignInRequest(
+      db,
+      { id: url.searchParams.get('request') ?? '', binding: readBinding(req) },
+      context.now(),
+    );
+    if (request === null) {
+      sendPage(res, errorPage(expiredProblem), { status: 400 });
+      return;
+    }
+    sendPage(res, signUpPage({ requestId: request.id, csrf: request.csrfToken, values: emptySignUp }), {
+      formTargets: formTargets(request),
+      scripts: true,
+    });
+  });
+
+  router.add('POST', hostedPaths.signIn, async ({ req, res }) => {
+    const form = await readForm(req);
+    if (!form.ok) {
+      sendPage(res, errorPage(form.problem), { status: form.status, headers: { Connection: 'close' } });
+      return;
+    }
+    const request = loadSignInRequest(
+      db,
+      {
+        id: formField(form.fields, 'request'),
+        binding: readBinding(req),
+        csrfToken: formField(form.fields, 'csrf'),
+      },
+      context.now(),
+    );
+    if (request === null) {
+      sendPage(res, errorPage(expiredProblem), { status: 400 });
+      return;
+    }
+    const email = normalizeEmail(formField(form.fields, 'email', { max: 254 }));
+    const password = formField(form.fields, 'password', { raw: true, max: passwordRules.maxLength });
+    const again = (error: string, status: number): void =>
+      sendPage(
+        res,
+        signInPage({
+          requestId: request.id,
+          csrf: request.csrfToken,
+          email,
+          error,
+          purposeLine: purposeLine(request),
+        }),
+        { status, formTargets: formTargets(request) },
+      );
+    if (email === '' || password === '') {
+      again('Enter your email and your password.', 400);
+      return;
+    }
+    if (throttle.isBlocked(email, context.now())) {
+      again('Too many failed attempts for this email. Wait a few minutes, then try again.', 429);
+      return;
+    }
+    const account = passwordHashFor(db, email);
+    const valid = await verifyPassword(password, account?.hash ?? null);
+    if (!valid || account === undefined) {
+      throttle.recordFailure(email, context.now());
+      again('Incorrect email or password.', 401);
+      return;
+    }
+    throttle.recordSuccess(email);
+    signedIn(context, res, request, account.userId, null);
+  });
+
+  router.add('POST', hostedPaths.signUp, async ({ req, res }) => {
+    const form = await readForm(req);
+    if (!form.ok) {
+      sendPage(res, errorPage(form.problem), { status: form.status, headers: { Connection: 'close' } });
+      return;
+    }
+    const request = loadSignInRequest(
+      db,
+      {
+        id: formField(form.fields, 'request'),
+        binding: readBinding(req),
+        csrfToken: formField(form.fields, 'csrf'),
+      },
+      context.now(),
+    );
+    if (request === null) {
+      sendPage(res, errorPage(expiredProblem), { status: 400 });
+      return;
+    }
+    const values: SignUpValues = {
+      firstName: formField(form.fields, 'first_name', { max: 100 }),
+      lastName: formField(form.fields, 'last_name', { max: 100 }),
+      email: normalizeEmail(formField(form.fields, 'email', { max: 254 })),
+      organizationName: formField(form.fields, 'organization_name', { max: 100 }),
+      timeZone: formField(form.fields, 'time_zone', { max: 200 }) || null,
+      currency: formField(form.fields, 'currency', { max: 200 }) || 'EUR',
+    };
+    const password = formField(form.fields, 'password', { raw: true, max: passwordRules.maxLength });
+    const problem =
+      signUpProblem(values, password) ?? (userByEmail(db, values.email) === undefined ? null : 'exists');
+    if (problem !== null) {
+      sendPage(
+        res,
+        signUpPage({
+          requestId: request.id,
+          csrf: request.csrfToken,
+          values,
+          error:
+            problem === 'exists' ? 'An account with this email already exists. Sign in instead.' : problem,
+        }),
+        { status: 400, formTargets: formTargets(request), scripts: true },
+      );
+      return;
+    }
+    const passwordHash = await hashPassword(password);
+    let created: ReturnType<typeof signUp>;
+    try {
+      created = signUp(
+        db,
+        {
+          email: values.email,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          passwordHash,
+          organization: {
+            title: values.organizationName,
+            timeZone: values.timeZone ?? 'UTC',
+            currency: values.currency,
+          },
+        },
+        context.now(),
+      );
+    } catch (error) {
+      // Two sign-ups with one address at once: the second loses at the unique index.
+      if (userByEmail(db, values.email) === undefined) throw error;
+      sendPage(
+        res,
+        signUpPage({
+          requestId: request.id,
+          csrf: request.csrfToken,
+          values,
+          error: 'An account with this email already exists. Sign in instead.',
+        }),
+        { status: 400, formTargets: formTargets(request), scripts: true },
+      );
+      return;
+    }
+    signedIn(context, res, request, created.user.id, created.organization.authOrganizationId);
+  });
+
+  router.add('POST', hostedPaths.organization, async ({ req, res }) => {
+    const form = await readForm(req);
+    if (!form.ok) {
+      sendPage(res, errorPage(form.problem), { status: form.status, headers: { Connection: 'close' } });
+      return;
+    }
+    const request = loadSignInRequest(
+      db,
+      {
+        id: formField(form.fields, 'request'),
+        binding: readBinding(req),
+        csrfToken: formField(form.fields, 'csrf'),
+      },
+      context.now(),
+    );
+    if (request?.authorize == null || request.userId === null) {
+      sendPage(res, errorPage(expiredProblem), { status: 400 });
+      return;
+    }
+    const chosen = formField(form.fields, 'organization', { max: 200 });
+    const memberships = membershipsOfUser(db, request.userId);
+    if (!memberships.some((m) => m.organization.authOrganizationId === chosen)) {
+      showChoice(res, request, memberships, 'Choose one of the organizations listed.');
+      return;
+    }
+    finishWithCode(context, res, request, request.userId, chosen, {});
+  });
+};
+
+function signUpProblem(values: SignUpValues, password: string): string | null {
+  if (values.firstName === '' || values.lastName === '') return 'Enter your first and last name.';
+  if (!isPlausibleEmail(values.email)) return 'Enter a valid email address.';
+  if (password.length < passwordRules.minLength) {
+    return `Choose a password of at least ${passwordRules.minLength} characters.`;
+  }
+  if (values.organizationName === '') return 'Enter the name of your organization.';
+  if (values.timeZone !== null && !isTimeZone(values.timeZone)) return 'Choose a time zone from the list.';
+  if (!isCurrency(values.currency)) return 'Choose a currency from the list.';
+  return null;
+}
+
+type Memberships = ReturnType<typeof membershipsOfUser>;
+
+function showChoice(
+  res: ServerResponse,
+  request: SignInRequest,
+  memberships: Memberships,
+  message: string | null,
+): void {
+  sendPage(
+    res,
+    chooseOrganizationPage({
+      requestId: request.id,
+      csrf: request.csrfToken,
+      organizations: memberships.map((m) => m.organization),
+      message,
+    }),
+    { formTargets: formTargets(request) },
+  );
+}
+
+/**
+ * The password is right (or the account was just created): start the hosted area's session and
+ * either go to the profile, or pick the organization and send the code to the client.
+ */
+function signedIn(
+  context: ServiceContext,
+  res: ServerResponse,
+  request: SignInRequest,
+  userId: string,
+  organization: string | null,
+): void {
+  const { db } = context;
+  const cookies = { 'Set-Cookie': sessionSetCookie(startBrowserSession(db, userId, context.now())) };
+  if (request.purpose === 'profile' || request.authorize === null) {
+    finishSignInRequest(db, request.id);
+    redirect(res, hostedPaths.profile, cookies);
+    return;
+  }
+  if (organization !== null) {
+    finishWithCode(context, res, request, userId, organization, cookies);
+    return;
+  }
+  const memberships = membershipsOfUser(db, userId);
+  const requested = request.authorize.requestedOrganization;
+  const preselected =
+    requested === null ? undefined : memberships.find((m) => m.organization.authOrganizationId === requested);
+  if (preselected !== undefined) {
+    finishWithCode(context, res, request, userId, preselected.organization.authOrganizationId, cookies);
+  } else if (memberships.length === 0) {
+    // Signed in, but in no organization: the token will carry no org_id (graph document, rule 9).
+    finishWithCode(context, res, request, userId, null, cookies);
+  } else if (memberships.length === 1 && requested === null) {
+    finishWithCode(
+      context,
+      res,
+      request,
+      userId,
+      memberships[0]?.organization.authOrganizationId ?? null,
+      cookies,
+    );
+  } else {
+    setSignInRequestUser(db, request.id, userId);
+    sendPage(
+      res,
+      chooseOrganizationPage({
+        requestId: request.id,
+        csrf: request.csrfToken,
+        organizations: memberships.map((m) => m.organization),
+        message:
+          requested === null
+            ? null
+            : 'The application asked for an organization that is not one of yours. Choose one of these.',
+      }),
+      { formTargets: formTargets(request), headers: cookies },
+    );
+  }
+}
+
+function finishWithCode(
+  context: ServiceContext,
+  res: ServerResponse,
+  request: SignInRequest,
+  userId: string,
+  authOrganizationId: string | null,
+  headers: Record<string, string>,
+): void {
+  const authorize = request.authorize;
+  if (authorize === null) throw new Error('Not an authorize request.');
+  const code = issueAuthorizationCode(
+    context.db,
+    {
+      clientId: authorize.clientId,
+      redirectUri: authorize.redirectUri,
+      codeChallenge: authorize.codeChallenge,
+      userId,
+      authOrganizationId,
+      ttlSeconds: context.config.authCodeTtlSeconds,
+    },
+    context.now(),
+  );
+  finishSignInRequest(context.db, request.id);
+  const target = new URL(authorize.redirectUri);
+  target.searchParams.set('code', code);
+  target.searchParams.set('state', authorize.state);
+  redirect(res, target.toString(), headers);
+}

@@ -1,0 +1,109 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signAccessToken, verifyAccessToken } from './access-tokens.ts';
+import { loadOrCreateSigningKeys, signingKeyFileName } from './signing-keys.ts';
+
+const dirs: string[] = [];
+const keysIn = (): ReturnType<typeof loadOrCreateSigningKeys> => {
+  const dir = mkdtempSync(join(tmpdir(), 'stint-keys-'));
+  dirs.push(dir);
+  return loadOrCreateSigningKeys(dir);
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const now = 1_700_000_000_000;
+const issuer = 'http://127.0.0.1:1/auth';
+const input = {
+  issuer,
+  userId: 'u1',
+  sessionId: 's1',
+  authOrganizationId: 'org_X',
+  role: 'member',
+  permissions: ['projects:read'],
+  ttlSeconds: 300,
+  now,
+};
+const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('signing keys', () => {
+  it('are created once, kept owner-readable only, and loaded again', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stint-keys-'));
+    dirs.push(dir);
+    const first = loadOrCreateSigningKeys(dir);
+    const file = join(dir, signingKeyFileName);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).toContain('"d"');
+    const second = loadOrCreateSigningKeys(dir);
+    expect(second.kid).toBe(first.kid);
+    expect(second.publicJwk).toEqual(first.publicJwk);
+    expect(Object.keys(first.publicJwk).sort()).toEqual(['alg', 'crv', 'kid', 'kty', 'use', 'x', 'y']);
+  });
+});
+
+describe('access tokens', () => {
+  it('round-trip with the claims of the addendum', () => {
+    const keys = keysIn();
+    const token = signAccessToken(keys, input);
+    expect(verifyAccessToken(keys, token, { issuer, now })).toEqual({
+      iss: issuer,
+      sub: 'u1',
+      sid: 's1',
+      org_id: 'org_X',
+      role: 'member',
+      permissions: ['projects:read'],
+      jti: expect.any(String),
+      iat: now / 1000,
+      exp: now / 1000 + 300,
+    });
+    const noOrg = signAccessToken(keys, { ...input, authOrganizationId: null, role: null, permissions: [] });
+    expect(verifyAccessToken(keys, noOrg, { issuer, now })).not.toHaveProperty('org_id');
+  });
+
+  it('expire at exp', () => {
+    const keys = keysIn();
+    const token = signAccessToken(keys, input);
+    expect(verifyAccessToken(keys, token, { issuer, now: now + 299_999 })).not.toBeNull();
+    expect(verifyAccessToken(keys, token, { issuer, now: now + 300_000 })).toBeNull();
+  });
+
+  it('refuse another issuer, another key, tampering, alg none and garbage', () => {
+    const keys = keysIn();
+    const other = keysIn();
+    const token = signAccessToken(keys, input);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    expect(verifyAccessToken(keys, token, { issuer: 'http://elsewhere/auth', now })).toBeNull();
+    expect(verifyAccessToken(other, token, { issuer, now })).toBeNull();
+    const forged = b64({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), org_id: 'org_OTHER' });
+    expect(verifyAccessToken(keys, `${header}.${forged}.${signature}`, { issuer, now })).toBeNull();
+    expect(
+      verifyAccessToken(keys, `${b64({ alg: 'none', kid: keys.kid })}.${payload}.`, { issuer, now }),
+    ).toBeNull();
+    expect(
+      verifyAccessToken(keys, `${b64({ alg: 'HS256', kid: keys.kid })}.${payload}.${signature}`, {
+        issuer,
+        now,
+      }),
+    ).toBeNull();
+    for (const garbage of ['', 'a.b', 'a.b.c.d', '!!.??.##', `${header}.${payload}.${'A'.repeat(90000)}`]) {
+      expect(verifyAccessToken(keys, garbage, { issuer, now })).toBeNull();
+    }
+  });
+
+  it('refuse a token signed by an unknown P-256 key claiming our key id', () => {
+    const keys = keysIn();
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const signingInput = `${b64({ alg: 'ES256', kid: keys.kid })}.${b64({ iss: issuer, sub: 'u', sid: 's', permissions: [], jti: 'j', iat: 1, exp: 9e9 })}`;
+    const signature = sign('sha256', Buffer.from(signingInput), {
+      key: privateKey,
+      dsaEncoding: 'ieee-p1363',
+    });
+    expect(
+      verifyAccessToken(keys, `${signingInput}.${signature.toString('base64url')}`, { issuer, now }),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startService } from '../service.ts';
+import { parseOptions, seconds } from './cli-args.ts';
+import { UsageError } from './cli-errors.ts';
+
+export const serveUsage = `npm run service -- [--host 127.0.0.1] [--port 8787] [--data stint-data] [--seed demo|none]
+    [--access-token-ttl 300] [--auth-code-ttl 600] [--v1-token-ttl 3600] [--public-url URL]`;
+
+/** Runs the service in the foreground until SIGINT or SIGTERM; prints the listening line. */
+export async function serve(args: readonly string[]): Promise<void> {
+  const values = parseOptions(args, {
+    host: { type: 'string', default: '127.0.0.1' },
+    port: { type: 'string', default: '8787' },
+    data: { type: 'string', default: 'stint-data' },
+    seed: { type: 'string', default: 'none' },
+    'access-token-ttl': { type: 'string' },
+    'auth-code-ttl': { type: 'string' },
+    'v1-token-ttl': { type: 'string' },
+    'public-url': { type: 'string' },
+  });
+  const port = Number(values.port);
+  if (!/^\d+$/.test(values.port) || port > 65535)
+    throw new UsageError(`--port must be 0-65535, got ${values.port}`);
+  if (values.seed !== 'demo' && values.seed !== 'none')
+    throw new UsageError(`--seed must be demo or none, got ${values.seed}`);
+  const accessTokenTtlSeconds = seconds(values['access-token-ttl'], '--access-token-ttl');
+  const authCodeTtlSeconds = seconds(values['auth-code-ttl'], '--auth-code-ttl');
+  const v1TokenTtlSeconds = seconds(values['v1-token-ttl'], '--v1-token-ttl');
+  const publicUrl = values['public-url'];
+  if (publicUrl !== undefined && !/^https?:\/\/[^/?#]+$/.test(publicUrl)) {
+    throw new UsageError('--public-url must be an http(s) origin without a path');
+  }
+  const version = (
+    JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+  ).version;
+  const service = await startService({
+    host: values.host,
+    port,
+    dataDir: resolve(values.data),
+    version,
+    seed: values.seed,
+    ...(accessTokenTtlSeconds === undefined ? {} : { accessTokenTtlSeconds }),
+    ...(authCodeTtlSeconds === undefined ? {} : { authCodeTtlSeconds }),
+    ...(v1TokenTtlSeconds === undefined ? {} : { v1TokenTtlSeconds }),
+    ...(publicUrl === undefined ? {} : { publicUrl }),
+    onError: (error) =>
+      process.stderr.write(
+        `stint service error: ${error instanceof Error ? error.message : String(error)}\n`,
+      ),
+  });
+  process.stdout.write(`stint service listening on ${service.url}\n`);
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    void service.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

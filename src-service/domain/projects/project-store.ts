@@ -1,0 +1,131 @@
+import type { SqlFragment, TenantScope } from '../../storage/tenant-scope.ts';
+
+export interface ProjectRow {
+  readonly id: string;
+  readonly version: number;
+  readonly created_at: number;
+  readonly updated_at: number;
+  readonly name: string;
+  readonly code: string | null;
+  readonly note: string | null;
+  readonly active: number;
+  readonly billable: number;
+  readonly personal: number;
+  readonly owner_id: string;
+  readonly client_id: string | null;
+}
+
+export interface ProjectPage {
+  readonly rows: readonly ProjectRow[];
+  readonly hasNextPage: boolean;
+  readonly totalCount: number;
+}
+
+export const projectLimits = { nameMaxLength: 200, codeMaxLength: 20, noteMaxLength: 10_000 } as const;
+
+/** Personal projects are visible to their owner only (v1 Project.personal). */
+const visibleTo = (userId: string): SqlFragment => ({
+  sql: 'projects.personal = 0 OR projects.owner_id = ?',
+  params: [userId],
+});
+
+export type ProjectCursor = readonly [name: string, id: string];
+
+export const encodeProjectCursor = (row: Pick<ProjectRow, 'name' | 'id'>): string =>
+  Buffer.from(JSON.stringify([row.name, row.id]), 'utf8').toString('base64url');
+
+export function decodeProjectCursor(cursor: string): ProjectCursor | null {
+  if (cursor.length > 2000 || !/^[A-Za-z0-9_-]*$/.test(cursor)) return null;
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string'
+    ) {
+      return [value[0], value[1]];
+    }
+  } catch {
+    // fall through: not a cursor of ours
+  }
+  return null;
+}
+
+/** Live projects the user may see, by name (case-insensitive) then id, keyset-paginated. */
+export function listProjects(
+  scope: TenantScope,
+  userId: string,
+  page: { first: number; after: ProjectCursor | null },
+): ProjectPage {
+  const where: SqlFragment[] = [visibleTo(userId)];
+  const totalCount = scope.count({ from: 'projects', where });
+  if (page.after !== null) {
+    const [name, id] = page.after;
+    where.push({
+      sql: 'projects.name > ? COLLATE NOCASE OR (projects.name = ? COLLATE NOCASE AND projects.id > ?)',
+      params: [name, name, id],
+    });
+  }
+  const rows = scope.select<ProjectRow>({
+    from: 'projects',
+    where,
+    orderBy: ['projects.name COLLATE NOCASE', 'projects.id'],
+    limit: page.first + 1,
+  });
+  return { rows: rows.slice(0, page.first), hasNextPage: rows.length > page.first, totalCount };
+}
+
+export function getProject(scope: TenantScope, userId: string, id: string): ProjectRow | undefined {
+  return scope.first<ProjectRow>({
+    from: 'projects',
+    where: [{ sql: 'projects.id = ?', params: [id] }, visibleTo(userId)],
+  });
+}
+
+export interface ProjectFields {
+  readonly name?: string;
+  readonly code?: string | null;
+  readonly note?: string | null;
+  readonly active?: boolean;
+  readonly billable?: boolean;
+  readonly personal?: boolean;
+}
+
+/** Checks the fields a client may set; answers a sentence naming the first problem, or null. */
+export function projectFieldsProblem(fields: ProjectFields): string | null {
+  if (fields.name !== undefined) {
+    if (fields.name.trim() === '') return 'The title must not be empty.';
+    if (fields.name.length > projectLimits.nameMaxLength)
+      return `The title is longer than ${projectLimits.nameMaxLength} characters.`;
+  }
+  if (fields.code != null && fields.code.length > projectLimits.codeMaxLength) {
+    return `The code is longer than ${projectLimits.codeMaxLength} characters.`;
+  }
+  if (fields.note != null && fields.note.length > projectLimits.noteMaxLength) {
+    return `The note is longer than ${projectLimits.noteMaxLength} characters.`;
+  }
+  return null;
+}
+
+export function createProject(
+  scope: TenantScope,
+  input: ProjectFields & { readonly id?: string; readonly name: string; readonly ownerId: string },
+): ProjectRow {
+  const id = scope.insert('projects', {
+    id: input.id,
+    name: input.name.trim(),
+    code: input.code ?? null,
+    note: input.note ?? null,
+    active: input.active ?? true,
+    billable: input.billable ?? false,
+    personal: input.personal ?? false,
+    owner_id: input.ownerId,
+  });
+  const row = scope.get<ProjectRow>('projects', id);
+  if (row === undefined) throw new Error('The project just created is missing.');
+  return row;
+}
+
+export const isProjectIdTaken = (scope: TenantScope, id: string): boolean =>
+  scope.get('projects', id, { trash: 'any' }) !== undefined;

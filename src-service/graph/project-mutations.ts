@@ -1,0 +1,119 @@
+import {
+  createProject,
+  getProject,
+  projectFieldsProblem,
+  type ProjectFields,
+  type ProjectRow,
+} from '../domain/projects/project-store.ts';
+import { moveToTrash } from '../domain/trash/trash.ts';
+import { tenantOf, type GraphContext } from './graph-context.ts';
+import { graphError } from './graph-errors.ts';
+
+const uuid = /^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/;
+
+interface ProjectInput {
+  title?: string | null;
+  code?: string | null;
+  note?: string | null;
+  active?: boolean | null;
+  billable?: boolean | null;
+  personal?: boolean | null;
+}
+
+/** Mutations need full access; the endpoint refuses READ members before running, this is the backstop. */
+function writableTenant(context: GraphContext): ReturnType<typeof tenantOf> {
+  const tenant = tenantOf(context);
+  if (context.principal.membership?.access !== 'FULL') {
+    throw graphError('Changing data needs full access in this organization.', 'UNAUTHORIZED');
+  }
+  return tenant;
+}
+
+/** GraphQL null means "not given" for the flags and the title; code and note may be cleared. */
+function fields(input: ProjectInput, keys: readonly (keyof ProjectInput)[]): ProjectFields {
+  const has = (key: keyof ProjectInput): boolean => keys.includes(key);
+  return {
+    ...(input.title == null ? {} : { name: input.title }),
+    ...(has('code') ? { code: input.code ?? null } : {}),
+    ...(has('note') ? { note: input.note ?? null } : {}),
+    ...(input.active == null ? {} : { active: input.active }),
+    ...(input.billable == null ? {} : { billable: input.billable }),
+    ...(input.personal == null ? {} : { personal: input.personal }),
+  };
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT_PRIMARYKEY');
+
+export function createProjectResolver(
+  _root: unknown,
+  args: { input: ProjectInput & { id?: string | null; title: string } },
+  context: GraphContext,
+): ProjectRow {
+  const { scope, userId } = writableTenant(context);
+  const { input } = args;
+  if (input.id != null && !uuid.test(input.id))
+    throw graphError('id must be a lowercase UUID.', 'BAD_REQUEST');
+  const values = fields(input, Object.keys(input) as (keyof ProjectInput)[]);
+  const problem = projectFieldsProblem({ ...values, name: input.title });
+  if (problem !== null) throw graphError(problem, 'BAD_REQUEST');
+  try {
+    return createProject(scope, {
+      ...values,
+      ...(input.id == null ? {} : { id: input.id }),
+      name: input.title,
+      ownerId: userId,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw graphError('A project with this id already exists.', 'CONFLICT');
+    throw error;
+  }
+}
+
+export function updateProjectResolver(
+  _root: unknown,
+  args: { input: ProjectInput & { id: string; version?: number | null } },
+  context: GraphContext,
+): ProjectRow {
+  const { scope, userId } = writableTenant(context);
+  const { input } = args;
+  if (getProject(scope, userId, input.id) === undefined) throw graphError('No such project.', 'NOT_FOUND');
+  const values = fields(input, Object.keys(input) as (keyof ProjectInput)[]);
+  const problem = projectFieldsProblem(values);
+  if (problem !== null) throw graphError(problem, 'BAD_REQUEST');
+  const result = scope.update(
+    'projects',
+    input.id,
+    {
+      name: values.name?.trim(),
+      code: values.code,
+      note: values.note,
+      active: values.active,
+      billable: values.billable,
+      personal: values.personal,
+    },
+    input.version == null ? {} : { expectedVersion: input.version },
+  );
+  if (result.status === 'not-found') throw graphError('No such project.', 'NOT_FOUND');
+  if (result.status === 'stale') {
+    throw graphError(
+      `The project was changed meanwhile (version ${result.version}); reload it and try again.`,
+      'CONFLICT',
+    );
+  }
+  const row = getProject(scope, userId, input.id);
+  if (row === undefined) throw graphError('No such project.', 'NOT_FOUND');
+  return row;
+}
+
+export function deleteProjectResolver(
+  _root: unknown,
+  args: { id: string },
+  context: GraphContext,
+): { id: string; trashItemId: string; groupId: string; movedCount: number } {
+  const { scope, userId } = writableTenant(context);
+  if (getProject(scope, userId, args.id) === undefined) throw graphError('No such project.', 'NOT_FOUND');
+  const moved = moveToTrash(scope, { objectClass: 'Project', id: args.id, deletedByUserId: userId });
+  if (moved === null) throw graphError('No such project.', 'NOT_FOUND');
+  return { id: args.id, trashItemId: moved.trashItemId, groupId: moved.groupId, movedCount: moved.moved };
+}

@@ -1,0 +1,54 @@
+import {
+  decodeProjectCursor,
+  encodeProjectCursor,
+  getProject,
+  listProjects,
+  type ProjectRow,
+} from '../domain/projects/project-store.ts';
+import { tenantOf, type GraphContext } from './graph-context.ts';
+import { graphError } from './graph-errors.ts';
+import { pageSize } from './graph-limits.ts';
+
+export interface ProjectConnection {
+  readonly edges: readonly { cursor: string; node: ProjectRow }[];
+  readonly pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
+  readonly totalCount: number;
+}
+
+export function projectsResolver(
+  _root: unknown,
+  args: { first?: number | null; after?: string | null },
+  context: GraphContext,
+): ProjectConnection {
+  const { scope, userId } = tenantOf(context);
+  const first = pageSize.check(args.first);
+  const after = args.after == null ? null : decodeProjectCursor(args.after);
+  if (args.after != null && after === null)
+    throw graphError('after is not a cursor of this list.', 'BAD_REQUEST');
+  const page = listProjects(scope, userId, { first, after });
+  const edges = page.rows.map((node) => ({ cursor: encodeProjectCursor(node), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: after !== null,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount: page.totalCount,
+  };
+}
+
+export function projectResolver(
+  _root: unknown,
+  args: { id: string },
+  context: GraphContext,
+): ProjectRow | null {
+  const { scope, userId } = tenantOf(context);
+  return getProject(scope, userId, args.id) ?? null;
+}

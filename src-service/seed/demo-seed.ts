@@ -1,0 +1,250 @@
+import { TZDate } from '@date-fns/tz';
+import type { Database } from 'better-sqlite3';
+import { bestPriceEntry, priceFor, type PriceEntry } from '../domain/pricing/price-priority.ts';
+import { moveToTrash } from '../domain/trash/trash.ts';
+import { addApplicationKey } from '../identity/application-keys.ts';
+import { addMembership } from '../identity/memberships.ts';
+import { countOrganizations, createOrganization } from '../identity/organizations.ts';
+import { createUser } from '../identity/users.ts';
+import { hashPassword } from '../security/passwords.ts';
+import { TenantScope } from '../storage/tenant-scope.ts';
+import {
+  demoApplicationKey,
+  demoDays,
+  demoOrganizations,
+  demoUsers,
+  type DemoOrganization,
+} from './demo-data.ts';
+
+/** A small deterministic generator (mulberry32), so every demo database looks the same. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const dayMs = 24 * 3600 * 1000;
+const minute = 60_000;
+
+/**
+ * Fills an empty database with the demo (README, "Demo seed"): five people, two organizations,
+ * clients, work types, projects, tasks, price lists and `demoDays` days of time records ending now,
+ * a deleted project in the trash. Does nothing when any organization exists. Answers whether it seeded.
+ */
+export async function seedDemo(db: Database, now: number): Promise<boolean> {
+  if (countOrganizations(db) > 0) return false;
+  const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password)));
+  return db.transaction(() => {
+    if (countOrganizations(db) > 0) return false;
+    const userIds = new Map<string, string>();
+    demoUsers.forEach((user, index) => {
+      const created = createUser(
+        db,
+        {
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          passwordHash: hashes[index] ?? null,
+          emailVerified: user.emailVerified,
+        },
+        now,
+      );
+      userIds.set(user.key, created.id);
+    });
+    addApplicationKey(db, 'Stint demo', now, demoApplicationKey);
+    demoOrganizations.forEach((org, index) => seedOrganization(db, org, userIds, now, random(42 + index)));
+    db.prepare("INSERT OR REPLACE INTO service_meta (key, value) VALUES ('seed', 'demo')").run();
+    return true;
+  })();
+}
+
+function seedOrganization(
+  db: Database,
+  org: DemoOrganization,
+  userIds: ReadonlyMap<string, string>,
+  now: number,
+  rand: () => number,
+): void {
+  const user = (key: string): string => {
+    const id = userIds.get(key);
+    if (id === undefined) throw new Error(`Demo user ${key} missing`);
+    return id;
+  };
+  const organization = createOrganization(
+    db,
+    { title: org.title, accountUrl: org.accountUrl, timeZone: org.timeZone, currency: org.currency },
+    now,
+  );
+  for (const m of org.memberships) {
+    addMembership(
+      db,
+      {
+        organizationId: organization.id,
+        userId: user(m.user),
+        access: m.access,
+        owner: m.owner,
+        materialized: m.materialized,
+      },
+      now,
+    );
+  }
+  const scope = new TenantScope(db, organization.id, () => now);
+  const owner = user(org.memberships.find((m) => m.owner)?.user ?? 'alice');
+
+  const clientIds = new Map(
+    org.clients.map((c) => [c.key, scope.insert('clients', { name: c.name, number: c.number })]),
+  );
+  const workTypeIds = new Map(org.workTypes.map((name) => [name, scope.insert('work_types', { name })]));
+  const externalSystemId =
+    org.externalSystem === null ? null : scope.insert('external_systems', { name: org.externalSystem });
+
+  const projects = org.projects.map((p) => {
+    const clientId = p.client === null ? null : (clientIds.get(p.client) ?? null);
+    const id = scope.insert('projects', {
+      name: p.name,
+      code: p.code,
+      client_id: clientId,
+      billable: p.billable,
+      active: p.active,
+      personal: p.personal ?? false,
+      owner_id: owner,
+      note: p.note ?? null,
+      begins: now - demoDays * dayMs,
+      ends: p.endedDaysAgo === undefined ? null : now - p.endedDaysAgo * dayMs,
+      time_budget: p.timeBudgetHours === undefined ? null : p.timeBudgetHours * 3600_000,
+      price_budget: p.priceBudget ?? null,
+      external_system_id: p.externalResourceId === undefined ? null : externalSystemId,
+      external_resource_id: p.externalResourceId ?? null,
+      external_browsable_url:
+        p.externalResourceId === undefined ? null : `https://jira.example.com/browse/${p.externalResourceId}`,
+    });
+    const tasks = p.tasks.map((t) => ({
+      name: t.name,
+      id: scope.insert('tasks', {
+        name: t.name,
+        project_id: id,
+        done: t.done,
+        author_id: owner,
+        owner_id: owner,
+      }),
+    }));
+    return { ...p, id, clientId, tasks };
+  });
+
+  const prices: PriceEntry[] = org.prices.map((p) => {
+    const project = p.project ?? p.task?.[0];
+    const projectId = project === undefined ? null : (projects.find((x) => x.key === project)?.id ?? null);
+    const taskId =
+      p.task === undefined
+        ? null
+        : (projects.find((x) => x.key === p.task?.[0])?.tasks.find((t) => t.name === p.task?.[1])?.id ??
+          null);
+    const entry: PriceEntry = {
+      price: p.price,
+      userId: p.user === undefined ? null : user(p.user),
+      clientId: p.client === undefined ? null : (clientIds.get(p.client) ?? null),
+      projectId,
+      taskId,
+      workTypeId: p.workType === undefined ? null : (workTypeIds.get(p.workType) ?? null),
+    };
+    scope.insert('price_list_entries', {
+      price: entry.price,
+      user_id: entry.userId,
+      client_id: entry.clientId,
+      project_id: entry.projectId,
+      task_id: entry.taskId,
+      work_type_id: entry.workTypeId,
+    });
+    return entry;
+  });
+
+  const pick = <T>(list: readonly T[]): T => {
+    const item = list[Math.floor(rand() * list.length)];
+    if (item === undefined) throw new Error('empty list');
+    return item;
+  };
+  const workTypes = [...workTypeIds.values()];
+  const today = new TZDate(now, org.timeZone);
+  const recordIds: { id: string; daysAgo: number; userId: string }[] = [];
+
+  for (let daysAgo = demoDays - 1; daysAgo >= 0; daysAgo--) {
+    const day = new TZDate(
+      today.getFullYear(),
+      today.getMonth(),
+      today.getDate() - daysAgo,
+      0,
+      0,
+      org.timeZone,
+    );
+    for (const tracker of org.trackers) {
+      if (!tracker.weekdays.includes(day.getDay())) continue;
+      const userId = user(tracker.user);
+      const eligible = projects.filter(
+        (p) => p.weight > 0 && (p.endedDaysAgo === undefined || daysAgo > p.endedDaysAgo),
+      );
+      const totalWeight = eligible.reduce((sum, p) => sum + p.weight, 0);
+      let cursor =
+        new TZDate(
+          day.getFullYear(),
+          day.getMonth(),
+          day.getDate(),
+          tracker.fromHour,
+          0,
+          org.timeZone,
+        ).getTime() +
+        Math.floor(rand() * 3) * 15 * minute;
+      let remaining = tracker.hours * 60 * minute;
+      while (remaining >= 30 * minute) {
+        const duration = Math.min(remaining, (3 + Math.floor(rand() * 8)) * 15 * minute);
+        const stop = cursor + duration;
+        if (stop > now) break;
+        let roll = rand() * totalWeight;
+        const project = eligible.find((p) => (roll -= p.weight) < 0) ?? eligible[0];
+        if (project === undefined) break;
+        const taskId = project.tasks.length > 0 && rand() < 0.75 ? pick(project.tasks).id : null;
+        const workTypeId = pick(workTypes);
+        const scopeOfRecord = {
+          taskId,
+          projectId: project.id,
+          clientId: project.clientId,
+          userId,
+          workTypeId,
+        };
+        const hourly = bestPriceEntry(prices, scopeOfRecord)?.price ?? 0;
+        const id = scope.insert('time_records', {
+          user_id: userId,
+          project_id: project.id,
+          task_id: taskId,
+          client_id: project.clientId,
+          work_type_id: workTypeId,
+          description: pick(org.descriptions),
+          start: cursor,
+          stop,
+          duration,
+          billable: project.billable,
+          effective: true,
+          approved: daysAgo > 14,
+          billed: project.billable && daysAgo > 60,
+          unit_price: project.billable ? hourly : 0,
+          price: project.billable ? priceFor(hourly, duration) : 0,
+        });
+        recordIds.push({ id, daysAgo, userId });
+        remaining -= duration;
+        cursor = stop + Math.floor(rand() * 3) * 15 * minute;
+      }
+    }
+  }
+
+  for (const project of projects.filter((p) => p.trashed === true)) {
+    moveToTrash(scope, { objectClass: 'Project', id: project.id, deletedByUserId: owner });
+  }
+  // A couple of single entries deleted last week, so the trash shows more than one kind of thing.
+  for (const record of recordIds.filter((r) => r.daysAgo >= 5 && r.daysAgo <= 9).slice(0, 2)) {
+    moveToTrash(scope, { objectClass: 'TimeRecord', id: record.id, deletedByUserId: record.userId });
+  }
+}

@@ -1,0 +1,25 @@
+import type { Database } from 'better-sqlite3';
+import type { SigningKeys } from './auth/tokens/signing-keys.ts';
+import type { ServiceConfig } from './service-config.ts';
+import { TenantScope } from './storage/tenant-scope.ts';
+
+/** What every route module gets: storage, configuration, clock, keys, error reporting. */
+export interface ServiceContext {
+  readonly db: Database;
+  readonly config: ServiceConfig;
+  readonly version: string;
+  /** The service clock (epoch ms); tests move it instead of waiting. */
+  readonly now: () => number;
+  readonly keys: SigningKeys;
+  /** Reports an unexpected error (never with request credentials) to the operator. */
+  readonly reportError: (error: unknown) => void;
+  /** The tenant-scoped data access for one organization; the only way to reach tenant rows. */
+  tenantScope(organizationId: string): TenantScope;
+}
+
+export function createServiceContext(parts: Omit<ServiceContext, 'tenantScope'>): ServiceContext {
+  return {
+    ...parts,
+    tenantScope: (organizationId) => new TenantScope(parts.db, organizationId, parts.now),
+  };
+}
