@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { domainSchema } from './migrations/v003-domain.ts';
 import { identitySchema } from './migrations/v002-identity.ts';
+import { v1Schema } from './migrations/v004-v1.ts';
 
 export interface Migration {
   /** Strictly increasing; stored in `PRAGMA user_version` once applied. */
@@ -38,6 +39,13 @@ export const migrations: readonly Migration[] = [
     name: 'time tracking domain: trash, clients, work types, external systems, projects, tasks, time records, price lists',
     up(db) {
       db.exec(domainSchema);
+    },
+  },
+  {
+    version: 4,
+    name: 'v1 interface: project members and work-type links, impulses, departments, secret keys, bills, contact persons, v1 tokens, confirmations, files',
+    up(db) {
+      db.exec(v1Schema);
     },
   },
 ];

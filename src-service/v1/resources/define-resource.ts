@@ -7,7 +7,7 @@ import type {
   ResourceDefinition,
   ResourceName,
   SqlFragment,
-  TenantScope,
+  Tenancy,
 } from './resource-types.ts';
 
 export interface ResourceSpec {
@@ -15,7 +15,7 @@ export interface ResourceSpec {
   readonly type: string;
   readonly module: 'time' | null;
   readonly table: string;
-  readonly tenancy?: TenantScope;
+  readonly tenancy?: Tenancy;
   readonly trashable: boolean;
   /** The resource's own fields; id, version, createdAt, updatedAt, displayName (and trashItem) are added. */
   readonly fields: readonly FieldDefinition[];

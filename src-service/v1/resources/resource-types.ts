@@ -100,7 +100,7 @@ export interface AppendOption {
  * Which rows of the resource a tenant sees. The SQL has exactly one `?`, bound to the caller's
  * organization id.
  */
-export type TenantScope =
+export type Tenancy =
   { readonly kind: 'organization-column' } | { readonly kind: 'predicate'; readonly sql: SqlFragment };
 
 export interface ResourceDefinition {
@@ -112,7 +112,7 @@ export interface ResourceDefinition {
   /** Whether the canonical path has the `time/` module prefix (both forms are served). */
   readonly module: 'time' | null;
   readonly table: string;
-  readonly tenancy: TenantScope;
+  readonly tenancy: Tenancy;
   /** Whether DELETE moves the record to the trash (otherwise DELETE removes it). */
   readonly trashable: boolean;
   /** Sorted by name; includes the common fields (id, version, createdAt...). */
