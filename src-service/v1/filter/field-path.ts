@@ -20,6 +20,13 @@ export interface ResolvedField {
   readonly owner: ResourceDefinition;
 }
 
+/** `LEFT JOIN table AS alias ON on`. */
+export interface JoinClause {
+  readonly table: string;
+  readonly alias: string;
+  readonly on: string;
+}
+
 /** More related objects than this in one query is refused, so a query never grows without bound. */
 export const maxJoins = 8;
 
@@ -31,7 +38,7 @@ export const maxJoins = 8;
 export class JoinPlan {
   readonly root: ResourceDefinition;
   readonly rootAlias: string;
-  private readonly joins = new Map<string, { alias: string; sql: string }>();
+  private readonly joins = new Map<string, JoinClause>();
 
   constructor(root: ResourceDefinition, rootAlias = 't') {
     this.root = root;
@@ -40,7 +47,12 @@ export class JoinPlan {
 
   /** The JOIN clauses, in the order the paths were first used. */
   sql(): string {
-    return [...this.joins.values()].map((j) => j.sql).join(' ');
+    return [...this.joins.values()].map((j) => `LEFT JOIN ${j.table} AS ${j.alias} ON ${j.on}`).join(' ');
+  }
+
+  /** The joins as structured clauses, for a query builder that adds tenancy to each. */
+  clauses(): readonly JoinClause[] {
+    return [...this.joins.values()];
   }
 
   get joinCount(): number {
@@ -53,10 +65,7 @@ export class JoinPlan {
     if (this.joins.size >= maxJoins)
       throw new FilterSyntaxError('Too many related objects in one query', at.name, at.pos);
     const alias = `j${this.joins.size + 1}`;
-    this.joins.set(key, {
-      alias,
-      sql: `LEFT JOIN ${target.table} AS ${alias} ON ${alias}.id = ${idSql}`,
-    });
+    this.joins.set(key, { table: target.table, alias, on: `${alias}.id = ${idSql}` });
     return alias;
   }
 

@@ -1,4 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
+import { trashClasses } from '../../domain/trash/trash-classes.ts';
 import { describe, expect, it } from 'vitest';
 import { createSchemaFromDefinitions } from '../testing/definition-schema.ts';
 import { metadataOf } from './metadata.ts';
@@ -172,5 +173,21 @@ describe('resolveResourcePath', () => {
     expect(resolveResourcePath(['time', 'users'])).toBeNull();
     expect(resolveResourcePath(['nope'])).toBeNull();
     expect(resolveResourcePath([])).toBeNull();
+  });
+});
+
+describe('trash classes', () => {
+  it('move exactly the cascades the resource definitions list, for every trashable resource', () => {
+    for (const r of resourceList) {
+      if (!r.trashable && r.cascades.length === 0) continue;
+      const cls = trashClasses.find((c) => c.objectClass === r.type);
+      expect(cls, r.type).toBeDefined();
+      expect(cls?.table).toBe(r.table);
+      const expected = r.cascades.map((c) => {
+        const via = fieldOf(resources[c.resource], c.via);
+        return `${resources[c.resource].type}:${via?.kind === 'reference' ? via.column : '?'}`;
+      });
+      expect(cls?.cascade.map((c) => `${c.objectClass}:${c.foreignKey}`).sort(), r.type).toEqual(expected.sort());
+    }
   });
 });
