@@ -63,10 +63,7 @@ export function membershipOf(db: Database, organizationId: string, userId: strin
   const row = prepareCached(
     db,
     'SELECT * FROM memberships WHERE organization_id = ? AND user_id = ? AND trash_item_id IS NULL',
-  ).get(
-    organizationId,
-    userId,
-  ) as MembershipRow | undefined;
+  ).get(organizationId, userId) as MembershipRow | undefined;
   return row === undefined ? undefined : toMembership(row);
 }
 

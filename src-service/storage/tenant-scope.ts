@@ -35,6 +35,8 @@ export interface SelectSpec {
   readonly as?: string;
   /** Result expressions; defaults to every column of the main table. */
   readonly columns?: readonly string[];
+  /** Values for `?` placeholders in `columns` (bound first). */
+  readonly columnParams?: readonly SqlInput[];
   readonly joins?: readonly JoinSpec[];
   /** Conditions joined with AND, after the organization and trash conditions. */
   readonly where?: readonly SqlFragment[];
@@ -198,7 +200,7 @@ export class TenantScope {
     const info = this.#readableTable(spec.from);
     const alias = spec.as ?? spec.from;
     assertIdentifier(alias);
-    const params: SqlInput[] = [];
+    const params: SqlInput[] = [...(spec.columnParams ?? [])];
     const parts = [`SELECT ${(spec.columns ?? [`${alias}.*`]).join(', ')} FROM ${spec.from} AS ${alias}`];
     for (const join of spec.joins ?? []) {
       const joined = this.#table(join.table);

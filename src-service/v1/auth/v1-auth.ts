@@ -37,7 +37,9 @@ export function basicCredentials(header: string | undefined): { user: string; pa
   if (m === null) return null;
   const text = Buffer.from(m[1] as string, 'base64').toString('utf8');
   const colon = text.indexOf(':');
-  return colon < 0 ? { user: text, password: '' } : { user: text.slice(0, colon), password: text.slice(colon + 1) };
+  return colon < 0
+    ? { user: text, password: '' }
+    : { user: text.slice(0, colon), password: text.slice(colon + 1) };
 }
 
 function loginBody(tokens: IssuedTokens): V1Result {
@@ -67,7 +69,8 @@ function mayUseAccount(request: V1Request, organizationId: string, userId: strin
   );
 }
 
-const refused = (): V1Error => new V1Error('PE01-1001', 'The user name or password is wrong, or the user has no access to this account');
+const refused = (): V1Error =>
+  new V1Error('PE01-1001', 'The user name or password is wrong, or the user has no access to this account');
 
 /**
  * `GET auth/login?apikey=`: Basic credentials (e-mail address and password), or a secret key as
@@ -78,7 +81,8 @@ export async function login(request: V1Request): Promise<V1Result> {
   requireApplicationKey(request);
   const account = requireAccount(request);
   const credentials = basicCredentials(request.req.headers.authorization);
-  if (credentials === null) throw new V1Error('PE01-1001', 'Send the credentials as HTTP Basic authorization');
+  if (credentials === null)
+    throw new V1Error('PE01-1001', 'Send the credentials as HTTP Basic authorization');
   const { db, config } = request.service;
   const now = request.service.now();
   let owner: TokenOwner;
@@ -120,15 +124,17 @@ export function refresh(request: V1Request): V1Result {
 export function authenticate(request: V1Request): Caller {
   const account = requireAccount(request);
   const token = request.query.get('token');
-  if (token === null || token === '') throw new V1Error('PE01-1002', 'Pass the token from auth/login as the token parameter');
+  if (token === null || token === '')
+    throw new V1Error('PE01-1002', 'Pass the token from auth/login as the token parameter');
   const { db } = request.service;
   const owner = verifyToken(db, token, request.service.now());
   if (owner === null) throw new V1Error('PE01-1010', 'The token is invalid or expired');
-  if (owner.organizationId !== account.id) throw new V1Error('PE01-1010', 'The token belongs to another account');
+  if (owner.organizationId !== account.id)
+    throw new V1Error('PE01-1010', 'The token belongs to another account');
   const membership = membershipOf(db, account.id, owner.userId);
   const user = userById(db, owner.userId);
   if (membership === undefined || user?.active !== true) {
-    throw new V1Error('PE01-1010', 'The token\'s user no longer has access to this account');
+    throw new V1Error('PE01-1010', "The token's user no longer has access to this account");
   }
   return {
     userId: owner.userId,

@@ -39,7 +39,14 @@ export function issueTokens(db: Database, owner: TokenOwner, tokenMs: number, no
   prepareCached(
     db,
     'INSERT INTO v1_refresh_tokens (token_hash, organization_id, user_id, secret_key_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(secretHash(refreshToken), owner.organizationId, owner.userId, owner.secretKeyId, now, refreshExpiration);
+  ).run(
+    secretHash(refreshToken),
+    owner.organizationId,
+    owner.userId,
+    owner.secretKeyId,
+    now,
+    refreshExpiration,
+  );
   return { token, expiration, refreshToken, refreshExpiration };
 }
 
@@ -53,7 +60,8 @@ export function verifyToken(db: Database, token: string, now: number): TokenOwne
     `SELECT t.organization_id, t.user_id, t.secret_key_id FROM v1_tokens AS t
       LEFT JOIN secret_keys AS k ON k.id = t.secret_key_id
       WHERE t.token_hash = ? AND t.expires_at > ? AND (t.secret_key_id IS NULL OR k.trash_item_id IS NULL)`,
-  ).get(secretHash(token), now) as { organization_id: string; user_id: string; secret_key_id: string | null } | undefined;
+  ).get(secretHash(token), now) as
+    { organization_id: string; user_id: string; secret_key_id: string | null } | undefined;
   return row === undefined
     ? null
     : { organizationId: row.organization_id, userId: row.user_id, secretKeyId: row.secret_key_id };
@@ -63,7 +71,12 @@ export function verifyToken(db: Database, token: string, now: number): TokenOwne
  * Spends a refresh token of the account: it works once. The single UPDATE that marks it used is
  * the check, so two concurrent refreshes with the same token cannot both succeed.
  */
-export function spendRefreshToken(db: Database, refreshToken: string, organizationId: string, now: number): TokenOwner | null {
+export function spendRefreshToken(
+  db: Database,
+  refreshToken: string,
+  organizationId: string,
+  now: number,
+): TokenOwner | null {
   if (!plausible(refreshToken)) return null;
   const row = prepareCached(
     db,
@@ -71,8 +84,7 @@ export function spendRefreshToken(db: Database, refreshToken: string, organizati
       WHERE token_hash = ? AND organization_id = ? AND used_at IS NULL AND expires_at > ?
       RETURNING organization_id, user_id, secret_key_id`,
   ).get(now, secretHash(refreshToken), organizationId, now) as
-    | { organization_id: string; user_id: string; secret_key_id: string | null }
-    | undefined;
+    { organization_id: string; user_id: string; secret_key_id: string | null } | undefined;
   return row === undefined
     ? null
     : { organizationId: row.organization_id, userId: row.user_id, secretKeyId: row.secret_key_id };
@@ -85,7 +97,11 @@ export function newSecretKey(): { key: string; hash: string; prefix: string } {
 }
 
 /** The live secret key of the account with this value: its id and user. */
-export function secretKeyOwner(db: Database, key: string, organizationId: string): { id: string; userId: string } | null {
+export function secretKeyOwner(
+  db: Database,
+  key: string,
+  organizationId: string,
+): { id: string; userId: string } | null {
   if (!key.startsWith('sk_') || key.length > 200) return null;
   const row = prepareCached(
     db,

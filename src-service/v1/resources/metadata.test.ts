@@ -187,7 +187,9 @@ describe('trash classes', () => {
         const via = fieldOf(resources[c.resource], c.via);
         return `${resources[c.resource].type}:${via?.kind === 'reference' ? via.column : '?'}`;
       });
-      expect(cls?.cascade.map((c) => `${c.objectClass}:${c.foreignKey}`).sort(), r.type).toEqual(expected.sort());
+      expect(cls?.cascade.map((c) => `${c.objectClass}:${c.foreignKey}`).sort(), r.type).toEqual(
+        expected.sort(),
+      );
     }
   });
 });

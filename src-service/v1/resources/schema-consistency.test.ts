@@ -26,7 +26,9 @@ describe('resource definitions and migrations', () => {
         const computed = resource.fields.flatMap((f) =>
           f.kind === 'scalar' && f.storage.kind === 'computed' ? [`${f.storage.sql('t')} AS ${f.name}`] : [],
         );
-        expect(() => db.prepare(`SELECT ${computed.join(', ')} FROM ${resource.table} AS t`).all()).not.toThrow();
+        expect(() =>
+          db.prepare(`SELECT ${computed.join(', ')} FROM ${resource.table} AS t`).all(),
+        ).not.toThrow();
       }
     } finally {
       closeDatabase(db);

@@ -16,7 +16,9 @@ export type V1Body =
   | { readonly kind: 'empty' }
   | { readonly kind: 'text'; readonly text: string }
   /** `root` names the XML document element; `item` the element of each array entry. */
-  | { readonly kind: 'data'; readonly value: WireValue; readonly root: string; readonly item?: string };
+  | { readonly kind: 'data'; readonly value: WireValue; readonly root: string; readonly item?: string }
+  /** A stored file, sent as it is. */
+  | { readonly kind: 'binary'; readonly data: Buffer; readonly contentType: string };
 
 export function encodeJson(value: WireValue): string {
   return JSON.stringify(value, (_key, v: unknown) => (v instanceof WireDate ? formatJsonDate(v.ms) : v));
@@ -38,6 +40,18 @@ export function sendV1(
   options: ResponseOptions,
   headers: Record<string, string> = {},
 ): void {
+  if (body.kind === 'binary') {
+    res.writeHead(status, {
+      'Content-Type': body.contentType,
+      'Content-Length': String(body.data.length),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'",
+      ...headers,
+    });
+    res.end(body.data);
+    return;
+  }
   let contentType: string | null;
   let text: string;
   if (options.callback !== null) {
