@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { findApiKey } from '../api-keys/api-keys.ts';
 import { sessionById } from '../auth/sessions.ts';
-import { verifyAccessToken } from '../auth/tokens/access-tokens.ts';
+import type { VerifiedTokenCache } from '../auth/tokens/verified-token-cache.ts';
 import { membershipOf, type Membership } from '../identity/memberships.ts';
 import { organizationByAuthId, organizationById, type Organization } from '../identity/organizations.ts';
 import { userById, type User } from '../identity/users.ts';
@@ -24,11 +24,15 @@ const fail = (error: CredentialError): CredentialCheck => ({ ok: false, error })
 
 const bearer = /^Bearer +([^\s]+) *$/i;
 
-function fromAccessToken(context: ServiceContext, header: string): CredentialCheck {
+function fromAccessToken(
+  context: ServiceContext,
+  tokens: VerifiedTokenCache,
+  header: string,
+): CredentialCheck {
   const match = bearer.exec(header);
   if (match?.[1] === undefined) return fail(credentialErrors.invalid);
   const now = context.now();
-  const claims = verifyAccessToken(context.keys, match[1], { issuer: context.config.issuer, now });
+  const claims = tokens.verify(match[1], now);
   if (claims === null) return fail(credentialErrors.invalid);
   const session = sessionById(context.db, claims.sid);
   // A session ended by a replayed refresh token takes its access tokens with it.
@@ -74,9 +78,13 @@ function finish(
  * an Authorization header (Bearer access token) wins over X-Api-Key whenever it is present, so a
  * stale token fails even next to a valid key; an API key sent as Bearer is not a JWT and fails.
  */
-export function checkGraphCredential(context: ServiceContext, headers: IncomingHttpHeaders): CredentialCheck {
+export function checkGraphCredential(
+  context: ServiceContext,
+  tokens: VerifiedTokenCache,
+  headers: IncomingHttpHeaders,
+): CredentialCheck {
   const authorization = headers.authorization;
-  if (authorization !== undefined) return fromAccessToken(context, authorization);
+  if (authorization !== undefined) return fromAccessToken(context, tokens, authorization);
   const key = headers['x-api-key'];
   if (typeof key === 'string' && key !== '') return fromApiKey(context, key.trim());
   return fail(credentialErrors.invalid);

@@ -15,6 +15,7 @@ import type { RouteModule } from '../http/route-module.ts';
 import type { RequestContext } from '../http/router.ts';
 import { bodyLimits } from '../service-config.ts';
 import type { ServiceContext } from '../service-context.ts';
+import { VerifiedTokenCache } from '../auth/tokens/verified-token-cache.ts';
 import { checkGraphCredential } from './graph-credentials.ts';
 import { credentialErrors } from './graph-errors.ts';
 import { queryLimits } from './graph-limits.ts';
@@ -107,6 +108,7 @@ function formatErrors(
 async function handleGraph(
   context: ServiceContext,
   cache: DocumentCache,
+  tokens: VerifiedTokenCache,
   req: RequestContext,
 ): Promise<void> {
   const { res } = req;
@@ -115,7 +117,7 @@ async function handleGraph(
     return;
   }
   // Credentials first: a rejected credential never gets its query parsed, let alone run.
-  const credential = checkGraphCredential(context, req.req.headers);
+  const credential = checkGraphCredential(context, tokens, req.req.headers);
   if (!credential.ok) {
     sendError(res, 401, credential.error);
     return;
@@ -174,5 +176,6 @@ async function handleGraph(
 /** POST /graphql: the graph endpoint. */
 export const graphRoutes: RouteModule = (router, context) => {
   const cache = new DocumentCache();
-  router.add('POST', '/graphql', (request) => handleGraph(context, cache, request));
+  const tokens = new VerifiedTokenCache(context.keys, context.config.issuer);
+  router.add('POST', '/graphql', (request) => handleGraph(context, cache, tokens, request));
 };

@@ -236,7 +236,7 @@ const projectConnectionType = new GraphQLObjectType<ProjectConnection, GraphCont
       ),
     },
     pageInfo: { type: nonNull(pageInfoType) },
-    totalCount: { type: nonNull(GraphQLInt) },
+    totalCount: { type: nonNull(GraphQLInt), resolve: (connection) => connection.totalCount() },
   },
 });
 

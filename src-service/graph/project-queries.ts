@@ -17,7 +17,7 @@ export interface ProjectConnection {
     startCursor: string | null;
     endCursor: string | null;
   };
-  readonly totalCount: number;
+  readonly totalCount: () => number;
 }
 
 export function projectsResolver(

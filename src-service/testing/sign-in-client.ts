@@ -61,22 +61,26 @@ export class ScriptedBrowser {
     );
   }
 
-  /** Posts a form the way a browser does from one of the service's pages. */
+  /**
+   * Posts a form the way a browser does from one of the service's pages; `headers` override
+   * those, and an empty value leaves a header out.
+   */
   async post(
     path: string,
     fields: Record<string, string>,
     headers: Record<string, string> = {},
   ): Promise<Page> {
+    const merged: Record<string, string> = {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: this.#baseUrl,
+      'Sec-Fetch-Site': 'same-origin',
+      ...this.#cookieHeader(),
+      ...headers,
+    };
     const res = await fetch(new URL(path, this.#baseUrl), {
       method: 'POST',
       redirect: 'manual',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Origin: this.#baseUrl,
-        'Sec-Fetch-Site': 'same-origin',
-        ...this.#cookieHeader(),
-        ...headers,
-      },
+      headers: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== '')),
       body: new URLSearchParams(fields).toString(),
     });
     return this.#keep(res);

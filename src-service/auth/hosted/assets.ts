@@ -40,6 +40,7 @@ table { width: 100%; border-collapse: collapse; }
 th, td { text-align: left; padding: .5rem; border-bottom: 1px solid var(--border); vertical-align: middle; }
 td form { margin: 0; }
 .key { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; word-break: break-all; }
+td.key { white-space: nowrap; word-break: normal; }
 .row { display: flex; justify-content: space-between; align-items: center; gap: 1rem; }
 `;
 

@@ -154,7 +154,7 @@ describe('profile page: API keys', () => {
     const crossSite = await browser.post(
       '/auth/profile/api-keys',
       { csrf: inputValue(profile.html, 'csrf') ?? '', name: 'X', organization: acme },
-      { Origin: 'http://evil.example' },
+      { 'Sec-Fetch-Site': 'cross-site', Origin: 'http://evil.example' },
     );
     expect(crossSite.status).toBe(403);
     expect((await browser.get('/auth/profile')).html).toContain('You have no API keys.');

@@ -7,18 +7,20 @@ export type FormResult =
   | { readonly ok: false; readonly status: 400 | 403 | 413 | 415; readonly problem: string };
 
 /**
- * A form post from our own pages: same-origin (Sec-Fetch-Site and Origin, when the browser sends
- * them, must say so; the CSRF token is checked by the caller on top), urlencoded, small, UTF-8.
+ * Whether the browser says the post comes from one of our pages. Sec-Fetch-Site (sent by current
+ * browsers, not settable by scripts) decides when present; otherwise the Origin header, when
+ * present, must be ours ('null', an opaque origin, is not). The CSRF token is checked on top.
  */
-export async function readForm(req: IncomingMessage): Promise<FormResult> {
+function sameOrigin(req: IncomingMessage): boolean {
   const site = req.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin') {
-    return { ok: false, status: 403, problem: 'The form was sent from another site.' };
-  }
+  if (site !== undefined) return site === 'same-origin';
   const origin = req.headers.origin;
-  if (origin !== undefined && origin !== `http://${req.headers.host ?? ''}`) {
-    return { ok: false, status: 403, problem: 'The form was sent from another site.' };
-  }
+  return origin === undefined || origin === `http://${req.headers.host ?? ''}`;
+}
+
+/** A form post from our own pages: same-origin, urlencoded, small, UTF-8. */
+export async function readForm(req: IncomingMessage): Promise<FormResult> {
+  if (!sameOrigin(req)) return { ok: false, status: 403, problem: 'The form was sent from another site.' };
   if (mediaType(req.headers['content-type'])?.type !== 'application/x-www-form-urlencoded') {
     return { ok: false, status: 415, problem: 'The form was not sent as a web form.' };
   }

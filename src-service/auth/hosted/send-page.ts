@@ -38,7 +38,7 @@ export function layout(
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <title>${title} · Stint</title>
 <link rel="stylesheet" href="${hostedAssets.css.path}">
 </head>
@@ -59,6 +59,8 @@ export function sendPage(res: ServerResponse, page: SafeHtml, options: PageOptio
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'Content-Security-Policy': contentSecurityPolicy(options),
+    // The callback address (with the code) never learns where the browser came from.
+    'Referrer-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',

@@ -18,7 +18,8 @@ export interface ProjectRow {
 export interface ProjectPage {
   readonly rows: readonly ProjectRow[];
   readonly hasNextPage: boolean;
-  readonly totalCount: number;
+  /** Counted only when asked for (a separate query). */
+  readonly totalCount: () => number;
 }
 
 export const projectLimits = { nameMaxLength: 200, codeMaxLength: 20, noteMaxLength: 10_000 } as const;
@@ -58,8 +59,8 @@ export function listProjects(
   userId: string,
   page: { first: number; after: ProjectCursor | null },
 ): ProjectPage {
-  const where: SqlFragment[] = [visibleTo(userId)];
-  const totalCount = scope.count({ from: 'projects', where });
+  const visible = visibleTo(userId);
+  const where: SqlFragment[] = [visible];
   if (page.after !== null) {
     const [name, id] = page.after;
     where.push({
@@ -73,7 +74,11 @@ export function listProjects(
     orderBy: ['projects.name COLLATE NOCASE', 'projects.id'],
     limit: page.first + 1,
   });
-  return { rows: rows.slice(0, page.first), hasNextPage: rows.length > page.first, totalCount };
+  return {
+    rows: rows.slice(0, page.first),
+    hasNextPage: rows.length > page.first,
+    totalCount: () => scope.count({ from: 'projects', where: [visible] }),
+  };
 }
 
 export function getProject(scope: TenantScope, userId: string, id: string): ProjectRow | undefined {

@@ -1,0 +1,83 @@
+// The graph endpoint: `projects(first: 50)` with a valid access token over loopback HTTP (credential
+// check, query, SQLite, JSON) against a bare node:http server answering the same bytes, measured in
+// the same run. Then the latency of access-token verification alone (ES256 signature + claims).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { verifyAccessToken } from '../src-service/auth/tokens/access-tokens.ts';
+import { loadOrCreateSigningKeys } from '../src-service/auth/tokens/signing-keys.ts';
+import { startService } from '../src-service/index.ts';
+import { signInForTokens } from '../src-service/testing/sign-in-client.ts';
+import { formatRatio, formatTiming, measure } from './support/measure.ts';
+
+const count = Number(process.env['BENCH_COUNT'] ?? 5000);
+const verifications = Number(process.env['BENCH_VERIFY_COUNT'] ?? 20_000);
+const query = JSON.stringify({ query: '{ projects(first: 50) { edges { node { id title code } } } }' });
+
+const dir = mkdtempSync(join(tmpdir(), 'stint-bench-graph-'));
+try {
+  const service = await startService({ dataDir: dir, seed: 'demo', accessTokenTtlSeconds: 3600 });
+  const tokens = await signInForTokens(service.url, {
+    email: 'alice@example.com',
+    password: 'alice-password',
+    organization: 'Acme Studio',
+  });
+  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.access_token}` };
+  const viaService = async (): Promise<string> => {
+    const res = await fetch(`${service.url}/graphql`, { method: 'POST', headers, body: query });
+    if (res.status !== 200) throw new Error(`graph answered ${res.status}`);
+    return res.text();
+  };
+  const answer = await viaService();
+  const projects = (JSON.parse(answer) as { data: { projects: { edges: unknown[] } } }).data.projects.edges
+    .length;
+
+  const bare = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(answer),
+      });
+      res.end(answer);
+    });
+  });
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/graphql`;
+  const viaBare = async (): Promise<string> =>
+    (await fetch(bareUrl, { method: 'POST', headers, body: query })).text();
+
+  const baseline = await measure(count, 500, viaBare);
+  const graph = await measure(count, 500, viaService);
+
+  console.log(
+    `Graph endpoint, projects(first: 50) answering ${projects} projects (${count} sequential requests)`,
+  );
+  console.log(formatTiming('baseline: bare node:http, same JSON', baseline));
+  console.log(formatTiming('stint graph endpoint with a valid token', graph));
+  console.log(formatRatio('graph endpoint vs bare node:http', graph, baseline, 3));
+
+  const keys = loadOrCreateSigningKeys(dir);
+  const issuer = `${service.url}/auth`;
+  const samples = new Float64Array(verifications);
+  for (let i = 0; i < 1000; i++) verifyAccessToken(keys, tokens.access_token, { issuer, now: Date.now() });
+  for (let i = 0; i < verifications; i++) {
+    const t0 = performance.now();
+    const claims = verifyAccessToken(keys, tokens.access_token, { issuer, now: Date.now() });
+    samples[i] = performance.now() - t0;
+    if (claims === null) throw new Error('token did not verify');
+  }
+  samples.sort();
+  const p = (q: number): number => samples[Math.min(verifications - 1, Math.floor(verifications * q))] ?? 0;
+  console.log(
+    `${'access token verification (ES256)'.padEnd(44)} p50 ${(p(0.5) * 1000).toFixed(1)} µs   p99 ${(p(0.99) * 1000).toFixed(1)} µs   (${verifications} runs)`,
+  );
+
+  await new Promise<void>((resolve) => bare.close(() => resolve()));
+  await service.close();
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { signAccessToken } from './access-tokens.ts';
+import { loadOrCreateSigningKeys } from './signing-keys.ts';
+import { VerifiedTokenCache } from './verified-token-cache.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'stint-cache-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const keys = loadOrCreateSigningKeys(dir);
+const issuer = 'http://127.0.0.1:1/auth';
+const now = 1_700_000_000_000;
+const token = (userId: string): string =>
+  signAccessToken(keys, {
+    issuer,
+    userId,
+    sessionId: 's',
+    authOrganizationId: null,
+    role: null,
+    permissions: [],
+    ttlSeconds: 60,
+    now,
+  });
+
+describe('VerifiedTokenCache', () => {
+  it('answers cached claims until the token expires, then refuses it', () => {
+    const cache = new VerifiedTokenCache(keys, issuer);
+    const t = token('u1');
+    expect(cache.verify(t, now)?.sub).toBe('u1');
+    expect(cache.verify(t, now + 59_999)?.sub).toBe('u1');
+    expect(cache.verify(t, now + 60_000)).toBeNull();
+    expect(cache.verify(t, now)?.sub).toBe('u1');
+  });
+
+  it('never caches a token that did not verify, and stays bounded', () => {
+    const cache = new VerifiedTokenCache(keys, issuer, 2);
+    const forged = `${token('u1').slice(0, -3)}AAA`;
+    expect(cache.verify(forged, now)).toBeNull();
+    expect(cache.size).toBe(0);
+    const [a, b, c] = [token('a'), token('b'), token('c')];
+    for (const t of [a, b, c]) expect(cache.verify(t, now)).not.toBeNull();
+    expect(cache.size).toBe(2);
+    expect(new VerifiedTokenCache(keys, 'http://other/auth').verify(a, now)).toBeNull();
+  });
+});
