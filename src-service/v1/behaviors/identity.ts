@@ -233,7 +233,7 @@ export const secretKeysBehavior: ResourceBehavior = {
     call.caller.scope.insert('secret_keys', {
       id,
       user_id: call.caller.userId,
-      name: (values.get('name') as string | null | undefined) ?? null,
+      name: values.get('name') ?? null,
       key_hash: key.hash,
       key_prefix: key.prefix,
     });

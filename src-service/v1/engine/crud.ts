@@ -78,7 +78,7 @@ export function filterOf(call: ResourceCall, plan: JoinPlan): SqlFragment[] {
   const text = call.request.query.get('$filter');
   if (text === null || text.trim() === '') return [];
   const compiled = compileFilter(text, plan);
-  return [{ sql: compiled.where, params: compiled.params as readonly (string | number | bigint | null)[] }];
+  return [{ sql: compiled.where, params: compiled.params }];
 }
 
 /**
@@ -189,11 +189,13 @@ function locationOf(call: ResourceCall, id: string): string {
   return `${base}/${r.module === null ? '' : `${r.module}/`}${r.name}/${id}`;
 }
 
-function isPrimaryKeyConflict(error: unknown): boolean {
+/** The insert hit an existing id (the primary key, or the (organization_id, id) pair). */
+function isIdConflict(error: unknown, table: string): boolean {
+  if (!(error instanceof Error) || !('code' in error)) return false;
+  const code = (error as { code: unknown }).code;
   return (
-    error instanceof Error &&
-    'code' in error &&
-    (error as { code: unknown }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+    (code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE') &&
+    new RegExp(`\\b${table}\\.id\\b`).test(error.message)
   );
 }
 
@@ -210,8 +212,10 @@ export function createRecord(
   const given = values.get('id');
   const id = typeof given === 'string' ? given : randomUUID();
   values.set('id', id);
-  applyDefaults(call.resource, values);
+  // The behavior sees what the client sent (a price sent by hand is a modified price), then the
+  // documented defaults fill what is still missing.
   call.behavior.prepareCreate?.(call, values);
+  applyDefaults(call.resource, values);
   validateRecord(call.resource, values, 'create');
   checkReferences(call.caller, call.resource, values);
   try {
@@ -225,7 +229,7 @@ export function createRecord(
       return { id, extra: null };
     });
   } catch (error) {
-    if (isPrimaryKeyConflict(error))
+    if (isIdConflict(error, call.resource.table))
       throw new V1Error('PE01-1102', `${call.resource.type} ${id} already exists`);
     throw error;
   }

@@ -3,6 +3,27 @@ import { resourceList, resourceByType, resources } from '../resources/registry.t
 import type { ResourceDefinition } from '../resources/resource-types.ts';
 import { V1Error } from '../wire/v1-error.ts';
 
+/**
+ * A resource's place in the order of removal: above every resource it references, so removing
+ * in descending rank never leaves a reference to a removed row (a time record goes before its
+ * task, a task before its project).
+ */
+const ranks = new Map<string, number>();
+function rankOf(resource: ResourceDefinition, visiting = new Set<string>()): number {
+  const known = ranks.get(resource.name);
+  if (known !== undefined) return known;
+  if (visiting.has(resource.name)) return 0;
+  visiting.add(resource.name);
+  let rank = 0;
+  for (const f of resource.fields) {
+    if (f.kind !== 'reference' || f.target === resource.name || f.name === 'trashItem') continue;
+    rank = Math.max(rank, rankOf(resources[f.target], visiting) + 1);
+  }
+  visiting.delete(resource.name);
+  ranks.set(resource.name, rank);
+  return rank;
+}
+
 interface Doomed {
   readonly resource: ResourceDefinition;
   readonly id: string;
@@ -71,8 +92,9 @@ export function hardDelete(scope: TenantScope, resource: ResourceDefinition, id:
       }
     }
   }
-  // Children before parents, each with the trash item that held it.
-  for (const d of [...doomed].reverse()) {
+  // Referencing rows before the rows they reference, each with the trash item that held it.
+  const order = [...doomed].sort((a, b) => rankOf(b.resource) - rankOf(a.resource));
+  for (const d of order) {
     const row = scope.get<{ trash_item_id?: string | null }>(d.resource.table, d.id, { trash: 'any' });
     scope.delete(d.resource.table, d.id);
     if (typeof row?.trash_item_id === 'string') scope.delete('trash_items', row.trash_item_id);

@@ -147,7 +147,7 @@ export async function fileResult(request: V1Request, caller: Caller): Promise<V1
       `Upload a PNG, JPEG, GIF or WebP image, not ${declaredType === '' ? 'an untyped body' : declaredType}`,
     );
   }
-  const fileName = (request.query.get('filename') ?? `${t.kind}`).slice(0, 255);
+  const fileName = (request.query.get('filename') ?? t.kind).slice(0, 255);
   const data = await readUpload(request);
   if (!kind.magic(data)) throw new V1Error('PE01-1104', `The file is not a ${kind.type} image`);
   const scope = caller.scope;

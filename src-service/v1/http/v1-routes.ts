@@ -80,6 +80,8 @@ async function handle(
       res.destroy();
       return;
     }
+    // A body refused part-way (too large) is not read further: the connection ends with the answer.
+    if (!req.complete) res.setHeader('Connection', 'close');
     if (error instanceof V1Error) {
       sendV1Error(res, error, response);
       return;

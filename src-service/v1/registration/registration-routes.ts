@@ -12,6 +12,7 @@ import { readRequestBody } from '../http/request-body.ts';
 import { noContent, type V1Request, type V1Result } from '../http/v1-context.ts';
 import { isValidTimeZone } from '../reports/local-date.ts';
 import { V1Error, validationError, type ConstraintViolation } from '../wire/v1-error.ts';
+import type { WireValue } from '../wire/wire-values.ts';
 
 /** A confirmation id (new account, password change) is valid this long. */
 export const confirmationMs = 24 * 3600 * 1000;
@@ -20,7 +21,7 @@ function text(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-function data(root: string, value: Parameters<typeof JSON.stringify>[0]): V1Result {
+function data(root: string, value: WireValue): V1Result {
   return { status: 200, body: { kind: 'data', root, value } };
 }
 

@@ -68,7 +68,7 @@ function baseQuery(request: V1Request, caller: Caller): ReportQuery {
   const text = request.query.get('$filter');
   if (text !== null && text.trim() !== '') {
     const compiled = compileFilter(text, plan);
-    where.push({ sql: compiled.where, params: compiled.params as readonly SqlInput[] });
+    where.push({ sql: compiled.where, params: compiled.params });
   }
   return { caller, plan, where };
 }
@@ -122,7 +122,8 @@ function keyText(type: string, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (type === 'Boolean') return value === 1 ? 'true' : 'false';
   if (type === 'Date') return new Date(Number(value)).toISOString();
-  return typeof value === 'string' ? value : String(value as number);
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'bigint' ? String(value) : '';
 }
 
 /** readtotals / groupedtotals: an object keyed by group (`*` without grouping). */
