@@ -1,8 +1,9 @@
+import { priceLevel } from '../../domain/pricing/price-priority.ts';
+
 /**
- * The 18 price priority levels of the v1 document. A price-list entry's scope is the set of its
- * non-null scope fields; each allowed set has one level, and the highest matching level wins.
- * Row 18 repeats row 16's label in the document; the addendum reads it as task + project + user +
- * work type, which is the only set left that extends row 17.
+ * The 18 price priority levels of the v1 document as the v1 interface uses them, derived from the
+ * one table in `domain/pricing/price-priority.ts`: which scope fields an entry sets decides its
+ * level, and the highest matching level wins.
  */
 export type PriceScopeField = 'task' | 'project' | 'client' | 'user' | 'workType';
 
@@ -11,26 +12,7 @@ export interface PriceLevel {
   readonly scope: readonly PriceScopeField[];
 }
 
-export const priceLevels: readonly PriceLevel[] = [
-  { level: 1, scope: [] },
-  { level: 2, scope: ['workType'] },
-  { level: 3, scope: ['user'] },
-  { level: 4, scope: ['user', 'workType'] },
-  { level: 5, scope: ['client'] },
-  { level: 6, scope: ['client', 'workType'] },
-  { level: 7, scope: ['client', 'user'] },
-  { level: 8, scope: ['client', 'user', 'workType'] },
-  { level: 9, scope: ['project'] },
-  { level: 10, scope: ['project', 'client'] },
-  { level: 11, scope: ['project', 'workType'] },
-  { level: 12, scope: ['project', 'user'] },
-  { level: 13, scope: ['project', 'user', 'workType'] },
-  { level: 14, scope: ['task'] },
-  { level: 15, scope: ['task', 'project'] },
-  { level: 16, scope: ['task', 'project', 'workType'] },
-  { level: 17, scope: ['task', 'project', 'user'] },
-  { level: 18, scope: ['task', 'project', 'user', 'workType'] },
-];
+const scopeFields: readonly PriceScopeField[] = ['task', 'project', 'client', 'user', 'workType'];
 
 export const priceScopeColumns: Readonly<Record<PriceScopeField, string>> = {
   task: 'task_id',
@@ -40,33 +22,39 @@ export const priceScopeColumns: Readonly<Record<PriceScopeField, string>> = {
   workType: 'work_type_id',
 };
 
-const bits: Readonly<Record<PriceScopeField, number>> = {
-  task: 16,
-  project: 8,
-  client: 4,
-  user: 2,
-  workType: 1,
-};
-
-function maskOf(scope: readonly PriceScopeField[]): number {
-  return scope.reduce((mask, f) => mask | bits[f], 0);
-}
-
-const levelByMask = new Map(priceLevels.map((l) => [maskOf(l.scope), l.level]));
-
 /** The level of an entry with these scope fields set, or null when the combination has no level. */
 export function priceLevelOf(scope: readonly PriceScopeField[]): number | null {
-  return levelByMask.get(maskOf(scope)) ?? null;
+  const set = (f: PriceScopeField): string | null => (scope.includes(f) ? f : null);
+  return priceLevel({
+    taskId: set('task'),
+    projectId: set('project'),
+    clientId: set('client'),
+    userId: set('user'),
+    workTypeId: set('workType'),
+  });
 }
 
+/** Every combination of scope fields that has a level, lowest level first. */
+export const priceLevels: readonly PriceLevel[] = Array.from({ length: 2 ** scopeFields.length }, (_, mask) =>
+  scopeFields.filter((_f, i) => (mask & (1 << i)) !== 0),
+)
+  .flatMap((scope) => {
+    const level = priceLevelOf(scope);
+    return level === null ? [] : [{ level, scope }];
+  })
+  .sort((a, b) => a.level - b.level);
+
 /**
- * The level as SQL over an entry's columns, so the lookup can order by it in one query (0 for a
- * combination without a level; such entries are refused on write and never match).
+ * The level as SQL over an entry's columns, so one query can order matching entries by it
+ * (0 for a combination without a level; such entries are refused on write and never match).
  */
 export function priorityLevelSql(alias: string): string {
-  const mask = (Object.keys(bits) as PriceScopeField[])
-    .map((f) => `(CASE WHEN ${alias}.${priceScopeColumns[f]} IS NULL THEN 0 ELSE ${bits[f]} END)`)
+  const bit = (f: PriceScopeField): number => 1 << scopeFields.indexOf(f);
+  const mask = scopeFields
+    .map((f) => `(CASE WHEN ${alias}.${priceScopeColumns[f]} IS NULL THEN 0 ELSE ${bit(f)} END)`)
     .join(' + ');
-  const whens = priceLevels.map((l) => `WHEN ${maskOf(l.scope)} THEN ${l.level}`).join(' ');
+  const whens = priceLevels
+    .map((l) => `WHEN ${l.scope.reduce((m, f) => m | bit(f), 0)} THEN ${l.level}`)
+    .join(' ');
   return `(CASE (${mask}) ${whens} ELSE 0 END)`;
 }
