@@ -1,6 +1,6 @@
 import { moveToTrash } from '../../domain/trash/trash.ts';
 import { addMembership } from '../../identity/memberships.ts';
-import { createUser, isPlausibleEmail, normalizeEmail, userByEmail } from '../../identity/users.ts';
+import { createUser, isPlausibleEmail, normalizeEmail, userByEmail, userById } from '../../identity/users.ts';
 import { hashPassword, passwordRules } from '../../security/passwords.ts';
 import { requireOwner } from '../auth/v1-auth.ts';
 import { newSecretKey } from '../auth/v1-tokens.ts';
@@ -186,6 +186,22 @@ function licenseLimit(call: ResourceCall): number | null {
 }
 
 export const accessesBehavior: ResourceBehavior = {
+  // The user of a new access is not a member yet: it is looked up among all users.
+  ownReferenceChecks: ['user'],
+  prepareCreate: (call, values) => {
+    const userId = values.get('user');
+    if (typeof userId === 'string' && userById(call.request.service.db, userId) === undefined) {
+      throw validationError([
+        {
+          entityPath: '',
+          entityType: 'Access',
+          field: 'user',
+          constraint: 'Reference',
+          message: `no User ${userId}`,
+        },
+      ]);
+    }
+  },
   authorizeWrite: (call, action, row) => {
     requireOwner(call.caller);
     if (action !== 'create' && row?.['owner'] === 1)

@@ -296,6 +296,46 @@ describe('inner collections and views', () => {
   });
 });
 
+describe('accesses and departments', () => {
+  it('lets the owner give someone an access, with its level, and nobody else', async () => {
+    const db = new BetterSqlite3(join(c.service.dataDir, databaseFileName), { readonly: true });
+    const erinId = (
+      db.prepare("SELECT id FROM users WHERE email = 'erin@example.com'").get() as { id: string }
+    ).id;
+    db.close();
+    const bob = await c.login('bob@example.com', 'bob-password');
+    expect(
+      (await c.request('POST', 'accesses', { token: bob, body: { user: { id: erinId } } })).json,
+    ).toMatchObject({ code: 'PE01-1008' });
+    await c.login('alice@example.com', 'alice-password');
+    const created = await c.request('POST', 'accesses?response_object=true', {
+      body: { user: { id: erinId }, access: 'READ' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ access: 'READ', owner: false, user: { id: erinId } });
+    expect((await c.request('POST', 'accesses', { body: { user: { id: erinId } } })).json).toMatchObject({
+      code: 'PE01-1102',
+    });
+    const erinToken = await c.login('erin@example.com', 'erin-password');
+    expect(
+      (await c.request('POST', 'time/clients', { token: erinToken, body: { name: 'x' } })).json,
+    ).toMatchObject({ code: 'PE01-1008' });
+    await c.login('alice@example.com', 'alice-password');
+  });
+
+  it('shows departments the user is a member of in departments/@member', async () => {
+    const dept = (await c.request('POST', 'departments?response_object=true', { body: { name: 'Design' } }))
+      .json as Obj;
+    await c.request('POST', 'departments', { body: { name: 'Other' } });
+    expect((await c.request('GET', 'departments/@member')).json).toEqual([]);
+    await c.request('POST', `departments/${dept.id}/members`, { body: { user: { id: aliceId } } });
+    expect(((await c.request('GET', 'departments/@member')).json as Obj[]).map((d) => d.id)).toEqual([
+      dept.id,
+    ]);
+    expect((await c.request('GET', `users/${aliceId}/@deleted`)).status).toBe(404);
+  });
+});
+
 describe('$metadata, $dummy, summary', () => {
   it('describes the resource from its definition', async () => {
     const doc = (await c.request('GET', 'time/timerecords/$metadata')).json as {

@@ -217,7 +217,7 @@ export function createRecord(
   call.behavior.prepareCreate?.(call, values);
   applyDefaults(call.resource, values);
   validateRecord(call.resource, values, 'create');
-  checkReferences(call.caller, call.resource, values);
+  checkReferences(call.caller, call.resource, values, call.behavior.ownReferenceChecks);
   try {
     return call.caller.scope.transaction(() => {
       if (call.behavior.insert !== undefined) {
@@ -273,7 +273,7 @@ export function updateRecord(
   values.delete('version');
   call.behavior.prepareUpdate?.(call, row, values);
   validateRecord(call.resource, values, 'update');
-  checkReferences(call.caller, call.resource, values);
+  checkReferences(call.caller, call.resource, values, call.behavior.ownReferenceChecks);
   const result = call.caller.scope.update(call.resource.table, id, columnsOf(call.resource, values), {
     ...(version === null ? {} : { expectedVersion: version }),
   });

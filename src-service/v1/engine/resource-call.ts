@@ -39,6 +39,8 @@ export interface ResourceBehavior {
   readonly prepareUpdate?: (call: ResourceCall, row: SqlRow, values: Map<string, FieldValue>) => void;
   /** Replaces the generic insert; answers extra fields for the created object (a new secret key). */
   readonly insert?: (call: ResourceCall, values: Map<string, FieldValue>, id: string) => WireObject | null;
+  /** Reference fields the behavior checks itself (a user of another account given an access). */
+  readonly ownReferenceChecks?: readonly string[];
   /** Always answer the created object, whatever `response_object` says (a secret key is shown once). */
   readonly alwaysAnswerCreated?: boolean;
   readonly virtual?: (call: ResourceCall, field: FieldDefinition, row: SqlRow) => WireValue | undefined;

@@ -33,10 +33,11 @@ export function checkReferences(
   caller: Caller,
   resource: ResourceDefinition,
   values: ReadonlyMap<string, FieldValue>,
+  skip: readonly string[] = [],
 ): void {
   const violations: ConstraintViolation[] = [];
   for (const field of resource.fields) {
-    if (field.kind !== 'reference' || field.name === 'trashItem') continue;
+    if (field.kind !== 'reference' || field.name === 'trashItem' || skip.includes(field.name)) continue;
     const id = values.get(field.name);
     if (typeof id !== 'string') continue;
     const target = resources[field.target];

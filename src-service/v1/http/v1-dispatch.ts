@@ -152,6 +152,8 @@ async function resourceDispatch(call: ResourceCall, rest: readonly string[]): Pr
     }
     if (b === '@deleted') {
       only(request, 'GET');
+      if (!resource.trashable)
+        throw new V1Error('PE01-9003', `${resource.type} records do not go to the trash`);
       return objectResult(call, id, 200, 'trashed');
     }
     if (b === '$restore' && resource.name === 'trash') {
