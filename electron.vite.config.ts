@@ -1,8 +1,31 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { contentSecurityPolicy } from './src-main/core/security/content-security-policy.ts';
 
 const root = import.meta.dirname;
+
+/**
+ * Both hosts send the CSP as a header; the built page also carries it as a meta tag, so a page
+ * served by anything else (a misconfigured protocol handler, a saved copy) is still locked down.
+ * Its connect-src admits the browser host's socket on any loopback port, as the port is chosen at
+ * launch. Build only: the dev server injects an inline script that this policy would block.
+ */
+function metaContentSecurityPolicy(): Plugin {
+  const policy = contentSecurityPolicy({ connectSources: ['ws://127.0.0.1:*'], forMeta: true });
+  return {
+    name: 'stint:meta-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
 
 export default defineConfig({
   main: {
@@ -28,7 +51,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'src-renderer'),
-    plugins: [react()],
+    plugins: [react(), metaContentSecurityPolicy()],
     build: {
       outDir: resolve(root, 'out/renderer'),
       rolldownOptions: { input: { index: resolve(root, 'src-renderer/index.html') } },

@@ -12,6 +12,7 @@ export default defineConfig(
       'node_modules/',
       'out/',
       'dist/',
+      '.security-scan/',
       '.tsbuild/',
       'test-results/',
       'playwright-report/',
@@ -68,7 +69,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'bench/**/*.ts'],
+    files: ['scripts/**/*.{js,mjs,ts}', 'bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
   ...layerRules,

@@ -1,10 +1,9 @@
 // `npm start` / `npm run dev`: the desktop app under Electron when its runtime can be obtained,
 // otherwise the same core and renderer through the browser host.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { electronBinary } from './electron-runtime.mjs';
 import { assertNode24 } from './node-version.mjs';
 
 assertNode24();
@@ -12,30 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const dev = args.includes('--dev');
 const passThrough = args.filter((a) => a !== '--dev');
-const require = createRequire(import.meta.url);
 const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.bin', name);
-
-function electronBinary() {
-  const electronDir = dirname(require.resolve('electron/package.json'));
-  const pathFile = join(electronDir, 'path.txt');
-  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
-  const relative = existsSync(pathFile) ? readFileSync(pathFile, 'utf8') : 'electron';
-  if (override) return existsSync(join(override, relative)) ? join(override, relative) : null;
-  if (existsSync(pathFile) && existsSync(join(electronDir, 'dist', relative))) {
-    return join(electronDir, 'dist', relative);
-  }
-  if (process.env.STINT_NO_ELECTRON_DOWNLOAD === '1') return null;
-  // electron's own installer fetches the runtime; where that is impossible it fails fast.
-  const install = spawnSync(process.execPath, [join(electronDir, 'install.js')], {
-    stdio: 'ignore',
-    timeout: 180_000,
-  });
-  if (install.status === 0 && existsSync(pathFile)) {
-    const installed = join(electronDir, 'dist', readFileSync(pathFile, 'utf8'));
-    return existsSync(installed) ? installed : null;
-  }
-  return null;
-}
 
 /**
  * @param {string} command

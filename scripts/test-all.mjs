@@ -50,6 +50,11 @@ const steps = [
   },
   { name: 'build', command: bin('electron-vite'), args: ['build'] },
   {
+    name: 'electronegativity',
+    command: process.execPath,
+    args: [join(root, 'scripts', 'security', 'electronegativity.ts')],
+  },
+  {
     name: 'e2e',
     command: bin('playwright'),
     args: ['test'],

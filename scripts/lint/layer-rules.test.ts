@@ -33,7 +33,7 @@ describe('layer rules', () => {
     ['src-main/core/x.ts', "import { BrowserWindow } from 'electron';"],
     ['src-main/core/x.ts', "import Store from 'electron-store';"],
     ['src-main/core/x.ts', "import { openDatabase } from '../../src-service/storage/database.ts';"],
-    ['src-main/core/x.ts', "import { mainWindowOptions } from '../electron/window-options.ts';"],
+    ['src-main/core/x.ts', "import { createMainWindow } from '../electron/main-window.ts';"],
     ['src-main/browser-host/x.ts', "import { shell } from 'electron';"],
     ['src-main/electron/x.ts', "import { startService } from '../../src-service/index.ts';"],
     ['src-service/x.ts', "import { createCore } from '../src-main/core/create-core.ts';"],

@@ -1,4 +1,4 @@
-import { app, BrowserWindow, ipcMain, Notification, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, Notification, protocol, screen, session, shell } from 'electron';
 import ElectronStore from 'electron-store';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,24 +7,33 @@ import { createCore } from '../core/create-core.ts';
 import { consoleSink, createLogger } from '../core/logging/logger.ts';
 import { openKeyringSecretStore } from '../core/platform/keyring-secret-store.ts';
 import { MemorySecretStore } from '../core/platform/memory-secret-store.ts';
+import { restoreWindowState } from '../core/shell/window-state.ts';
 import { appIndexUrl, appOrigin } from './app-origin.ts';
 import { handleAppProtocol, registerAppSchemePrivileges } from './app-protocol.ts';
 import { electronPlatform } from './electron-platform.ts';
 import { electronStoreSettings } from './electron-store-settings.ts';
 import { denyAllPermissions, hardenWebContents } from './harden-web-contents.ts';
 import { forwardEvents, registerIpcHandlers } from './ipc-glue.ts';
-import { mainWindowOptions } from './window-options.ts';
+import { createMainWindow, mainWindowLimits } from './main-window.ts';
+import { claimSingleInstance } from './single-instance.ts';
+import { readWindowState, rememberWindowState } from './window-state-glue.ts';
 
 const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
 const developmentUrl = !app.isPackaged ? devServerUrl : undefined;
 const development = developmentUrl !== undefined;
 const logger = createLogger(consoleSink, 'electron');
+let mainWindow: BrowserWindow | null = null;
 
 registerAppSchemePrivileges(protocol);
 
-if (!app.requestSingleInstanceLock()) {
-  app.quit();
-} else {
+function bringToFront(): void {
+  if (mainWindow === null || mainWindow.isDestroyed()) return;
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.show();
+  mainWindow.focus();
+}
+
+if (claimSingleInstance(app, bringToFront)) {
   void app.whenReady().then(start);
 }
 
@@ -37,6 +46,7 @@ async function start(): Promise<void> {
   const trustedOrigins = developmentUrl !== undefined ? [new URL(developmentUrl).origin] : [appOrigin];
   const keyring = await openKeyringSecretStore(keychainService);
   if (keyring === null) logger.warn('no system keychain answered; secrets are kept for this session only');
+  const settings = electronStoreSettings(new ElectronStore({ name: 'settings' }));
 
   const core = createCore({
     app: { name: appName, version: app.getVersion() },
@@ -44,7 +54,7 @@ async function start(): Promise<void> {
       shell,
       Notification,
       secrets: keyring ?? new MemorySecretStore(),
-      settings: electronStoreSettings(new ElectronStore({ name: 'settings' })),
+      settings,
     }),
     backend: { kind: 'embedded', dataDir: join(app.getPath('userData'), 'service') },
     logger,
@@ -54,12 +64,25 @@ async function start(): Promise<void> {
   registerIpcHandlers({ ipcMain, core, logger, trustedOrigins, ownWebContentsIds });
   forwardEvents(core, () => BrowserWindow.getAllWindows().map((w) => w.webContents));
 
-  const window = new BrowserWindow(
-    mainWindowOptions({ preloadPath: join(here, '..', 'preload', 'index.cjs'), development }),
+  const restored = restoreWindowState(
+    readWindowState(settings),
+    screen.getAllDisplays().map((display) => display.workArea),
+    mainWindowLimits,
   );
+  const window = createMainWindow({
+    preloadPath: join(here, '..', 'preload', 'index.cjs'),
+    development,
+    bounds: restored.bounds,
+  });
+  mainWindow = window;
+  if (restored.maximized) window.maximize();
+  rememberWindowState(window, settings);
   const contentsId = window.webContents.id;
   ownWebContentsIds.add(contentsId);
-  window.on('closed', () => ownWebContentsIds.delete(contentsId));
+  window.on('closed', () => {
+    ownWebContentsIds.delete(contentsId);
+    mainWindow = null;
+  });
   hardenWebContents(window.webContents, {
     trustedOrigins,
     openExternal: (url) => shell.openExternal(url),
@@ -67,12 +90,6 @@ async function start(): Promise<void> {
   });
   window.once('ready-to-show', () => window.show());
 
-  app.on('second-instance', () => {
-    if (window.isDestroyed()) return;
-    if (window.isMinimized()) window.restore();
-    window.show();
-    window.focus();
-  });
   app.on('before-quit', () => {
     void core.dispose();
   });

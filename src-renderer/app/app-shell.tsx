@@ -7,7 +7,7 @@ import { StopwatchScreen } from '../features/stopwatch/stopwatch-screen.tsx';
 import { TimeScreen } from '../features/time/time-screen.tsx';
 import { TrashScreen } from '../features/trash/trash-screen.tsx';
 import { Notifications } from '../features/status/notifications.tsx';
-import { sections, type SectionId } from './sections.ts';
+import { sections, type SectionId } from '../../src-shared/domain/sections.ts';
 import { useUiStore } from './ui-store.ts';
 
 const screens: Record<SectionId, ComponentType> = {

@@ -206,6 +206,11 @@ describe('expired tokens', () => {
       own.clock.advance(1_000);
       const res = await graph(own.url, projectsQuery, { token: fresh.access_token });
       expect(res).toEqual({ status: 401, body: { error: 'Invalid access token', status: 401 } });
+      // A stale token next to a valid API key: the token wins, and fails.
+      const key = await own.admin('apikey', 'create', '--email', 'alice@example.com', '--org', 'globex');
+      expect((await graph(own.url, projectsQuery, { apiKey: key })).status).toBe(200);
+      const both = await graph(own.url, projectsQuery, { token: fresh.access_token, apiKey: key });
+      expect(both).toEqual({ status: 401, body: { error: 'Invalid access token', status: 401 } });
     } finally {
       await own.stop();
     }

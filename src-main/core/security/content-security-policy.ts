@@ -3,6 +3,8 @@ export interface CspOptions {
   readonly connectSources?: readonly string[];
   /** Development only: the Vite dev server needs inline scripts and its HMR socket. */
   readonly development?: boolean;
+  /** For a `<meta>` tag, which may not carry `frame-ancestors` (browsers ignore it there). */
+  readonly forMeta?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     style.push("'unsafe-inline'");
     connect.push('ws://localhost:*', 'ws://127.0.0.1:*');
   }
-  const directives: Record<string, readonly string[]> = {
+  const directives: Partial<Record<string, readonly string[]>> = {
     'default-src': ["'none'"],
     'script-src': script,
     'style-src': style,
@@ -35,8 +37,9 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     'frame-src': ["'none'"],
     'worker-src': ["'self'"],
   };
+  if (options.forMeta === true) delete directives['frame-ancestors'];
   return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .map(([name, values]) => `${name} ${(values ?? []).join(' ')}`)
     .join('; ');
 }
 

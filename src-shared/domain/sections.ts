@@ -1,3 +1,4 @@
+/** The sections of the window, shared by the renderer's navigation and the application menu. */
 export const sections = [
   { id: 'projects', label: 'Projects', shortcut: '1' },
   { id: 'stopwatch', label: 'Stopwatch', shortcut: '2' },

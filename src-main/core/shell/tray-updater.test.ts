@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuSpec } from './menu-spec.ts';
+import { idle, now as start, paused, running } from './shell-model-fixtures.ts';
+import type { TrayIconState } from './tray-presentation.ts';
+import { TrayUpdater, type TraySink, type UpdaterClock } from './tray-updater.ts';
+
+class FakeClock implements UpdaterClock {
+  time = start;
+  readonly timers = new Map<number, { at: number; callback: () => void }>();
+  #next = 1;
+  now(): number {
+    return this.time;
+  }
+  setTimeout(callback: () => void, ms: number): unknown {
+    const id = this.#next++;
+    this.timers.set(id, { at: this.time + ms, callback });
+    return id;
+  }
+  clearTimeout(handle: unknown): void {
+    this.timers.delete(handle as number);
+  }
+  /** Advances time, firing due timers in order. */
+  advance(ms: number): void {
+    const end = this.time + ms;
+    for (;;) {
+      const due = [...this.timers.entries()]
+        .filter(([, t]) => t.at <= end)
+        .sort((a, b) => a[1].at - b[1].at)[0];
+      if (due === undefined) break;
+      this.timers.delete(due[0]);
+      this.time = due[1].at;
+      due[1].callback();
+    }
+    this.time = end;
+  }
+}
+
+class RecordingSink implements TraySink {
+  readonly calls: string[] = [];
+  setIcon(state: TrayIconState): void {
+    this.calls.push(`icon:${state}`);
+  }
+  setTitle(title: string): void {
+    this.calls.push(`title:${title}`);
+  }
+  setToolTip(tooltip: string): void {
+    this.calls.push(`tooltip:${tooltip}`);
+  }
+  setMenu(items: readonly MenuSpec[]): void {
+    this.calls.push(`menu:${items.length}`);
+  }
+  take(): string[] {
+    return this.calls.splice(0);
+  }
+}
+
+describe('TrayUpdater', () => {
+  it('applies everything once, then nothing while idle: no timer at all', () => {
+    const clock = new FakeClock();
+    const sink = new RecordingSink();
+    const updater = new TrayUpdater(sink, 'darwin', clock);
+    updater.update(idle);
+    expect(sink.take().map((c) => c.split(':')[0])).toEqual(['icon', 'title', 'tooltip', 'menu']);
+    expect(clock.timers.size).toBe(0);
+    clock.advance(3_600_000);
+    expect(sink.take()).toEqual([]);
+  });
+
+  it('does not touch the tray when an update changes nothing visible', () => {
+    const clock = new FakeClock();
+    const sink = new RecordingSink();
+    const updater = new TrayUpdater(sink, 'linux', clock);
+    updater.update(idle);
+    sink.take();
+    updater.update({ ...idle, accountLabel: 'someone else' });
+    expect(sink.take()).toEqual([]);
+  });
+
+  it('rebuilds on a state change', () => {
+    const clock = new FakeClock();
+    const sink = new RecordingSink();
+    const updater = new TrayUpdater(sink, 'linux', clock);
+    updater.update(idle);
+    sink.take();
+    updater.update(running);
+    const calls = sink.take();
+    expect(calls).toContain('icon:running');
+    expect(calls.some((c) => c.startsWith('menu:'))).toBe(true);
+  });
+
+  it('on macOS, updates the title once a second while running and the menu once a minute', () => {
+    const clock = new FakeClock();
+    const sink = new RecordingSink();
+    const updater = new TrayUpdater(sink, 'darwin', clock);
+    updater.update(running);
+    sink.take();
+    clock.advance(60_000);
+    const calls = sink.take();
+    const titles = calls.filter((c) => c.startsWith('title:'));
+    expect(titles.length).toBeGreaterThanOrEqual(59);
+    expect(titles.length).toBeLessThanOrEqual(61);
+    expect(calls.filter((c) => c.startsWith('menu:')).length).toBe(1);
+    expect(calls.filter((c) => c.startsWith('icon:')).length).toBe(0);
+  });
+
+  it('elsewhere, touches the tray once a minute while running', () => {
+    const clock = new FakeClock();
+    const sink = new RecordingSink();
+    const updater = new TrayUpdater(sink, 'linux', clock);
+    updater.update(running);
+    sink.take();
+    clock.advance(10 * 60_000);
+    const calls = sink.take();
+    expect(calls.filter((c) => c.startsWith('tooltip:')).length).toBe(10);
+    expect(calls.filter((c) => c.startsWith('title:')).length).toBe(0);
+  });
+
+  it('stops ticking when the stopwatch pauses, and after dispose', () => {
+    const clock = new FakeClock();
+    const sink = new RecordingSink();
+    const updater = new TrayUpdater(sink, 'darwin', clock);
+    updater.update(running);
+    updater.update(paused);
+    expect(clock.timers.size).toBe(0);
+    updater.update(running);
+    expect(clock.timers.size).toBe(1);
+    updater.dispose();
+    expect(clock.timers.size).toBe(0);
+    sink.take();
+    clock.advance(60_000);
+    expect(sink.take()).toEqual([]);
+  });
+});
