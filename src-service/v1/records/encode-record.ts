@@ -34,25 +34,47 @@ export interface EncodeOptions {
   readonly virtual?: (field: FieldDefinition, row: SqlRow) => WireValue | undefined;
 }
 
+type FieldPlan =
+  | { readonly kind: 'reference'; readonly field: ReferenceField }
+  | { readonly kind: 'virtual'; readonly field: FieldDefinition }
+  | {
+      readonly kind: 'scalar';
+      readonly field: FieldDefinition;
+      readonly type: string;
+      readonly sqlName: string;
+    };
+
+const plans = new WeakMap<ResourceDefinition, readonly FieldPlan[]>();
+
+/** How to read each readable field of a resource from a row, worked out once per resource. */
+function planOf(resource: ResourceDefinition): readonly FieldPlan[] {
+  let plan = plans.get(resource);
+  if (plan === undefined) {
+    plan = resource.fields.flatMap((field): FieldPlan[] => {
+      if (field.access === 'WRITE_ONLY') return [];
+      if (field.kind === 'reference') return [{ kind: 'reference', field }];
+      if (field.storage.kind === 'virtual') return [{ kind: 'virtual', field }];
+      return [{ kind: 'scalar', field, type: field.type, sqlName: sqlNameOf(field) }];
+    });
+    plans.set(resource, plan);
+  }
+  return plan;
+}
+
 /** A row of the resource's table as the v1 object: every readable field, in metadata order. */
 export function encodeRecord(resource: ResourceDefinition, row: SqlRow, options: EncodeOptions): WireObject {
   const out: Record<string, WireValue> = {};
-  for (const field of resource.fields) {
-    if (field.access === 'WRITE_ONLY') continue;
-    if (options.include !== undefined && !options.include(field)) continue;
-    if (field.kind === 'reference') {
-      const id = row[field.column];
-      out[field.name] = typeof id === 'string' ? options.related(field, id) : null;
-      continue;
+  for (const p of planOf(resource)) {
+    if (options.include !== undefined && !options.include(p.field)) continue;
+    if (p.kind === 'reference') {
+      const id = row[p.field.column];
+      out[p.field.name] = typeof id === 'string' ? options.related(p.field, id) : null;
+    } else if (p.kind === 'virtual') {
+      const v = options.virtual?.(p.field, row);
+      if (v !== undefined) out[p.field.name] = v;
+    } else if (p.sqlName in row) {
+      out[p.field.name] = wireScalar(p.type, row[p.sqlName]);
     }
-    if (field.storage.kind === 'virtual') {
-      const v = options.virtual?.(field, row);
-      if (v !== undefined) out[field.name] = v;
-      continue;
-    }
-    const name = sqlNameOf(field);
-    if (!(name in row)) continue;
-    out[field.name] = wireScalar(field.type, row[name]);
   }
   return out;
 }

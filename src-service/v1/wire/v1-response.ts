@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { WireFormat } from './negotiate.ts';
 import type { V1Error } from './v1-error.ts';
-import { formatJsonDate, WireDate, type WireValue } from './wire-values.ts';
+import type { WireValue } from './wire-values.ts';
 import { encodeXml } from './xml-encode.ts';
 
 export interface ResponseOptions {
@@ -20,8 +20,9 @@ export type V1Body =
   /** A stored file, sent as it is. */
   | { readonly kind: 'binary'; readonly data: Buffer; readonly contentType: string };
 
+/** JSON with `/Date(ms)/` dates (WireDate.toJSON). */
 export function encodeJson(value: WireValue): string {
-  return JSON.stringify(value, (_key, v: unknown) => (v instanceof WireDate ? formatJsonDate(v.ms) : v));
+  return JSON.stringify(value);
 }
 
 function jsonp(callback: string, json: string): string {

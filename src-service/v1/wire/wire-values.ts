@@ -10,6 +10,11 @@ export class WireDate {
   constructor(ms: number) {
     this.ms = ms;
   }
+
+  /** JSON.stringify writes the v1 JSON date without a replacer (much faster on large lists). */
+  toJSON(): string {
+    return formatJsonDate(this.ms);
+  }
 }
 
 export type WireValue = string | number | boolean | null | WireDate | WireObject | readonly WireValue[];
