@@ -60,14 +60,20 @@ async function readUpload(request: V1Request): Promise<Buffer> {
   }
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of request.req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > maxFileBytes) {
-      request.req.pause();
-      throw new V1Error('PE01-1109', `Files may be at most ${maxFileBytes} bytes`);
+  try {
+    for await (const chunk of request.req) {
+      const buffer = chunk as Buffer;
+      size += buffer.length;
+      if (size > maxFileBytes) {
+        request.req.pause();
+        throw new V1Error('PE01-1109', `Files may be at most ${maxFileBytes} bytes`);
+      }
+      chunks.push(buffer);
     }
-    chunks.push(buffer);
+  } catch (error) {
+    if (error instanceof V1Error) throw error;
+    // The client went away mid-upload: bad input, nothing stored.
+    throw new V1Error('PE01-9004', 'The upload was interrupted');
   }
   return Buffer.concat(chunks, size);
 }

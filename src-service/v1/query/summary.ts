@@ -137,7 +137,9 @@ function check(resolved: ResolvedField, part: SummaryPart): void {
  */
 export function compileSummary(request: SummaryRequest, plan: JoinPlan): CompiledSummary {
   const group = request.groupBy === null ? null : plan.resolve(request.groupBy);
-  const columns = [group === null ? `'*' AS k` : `${group.sql} AS k`];
+  // Unary + keeps SQLite from walking an index in group order, which costs a table lookup per
+  // row; a scan and a sort of the groups is twice as fast on large tables.
+  const columns = [group === null ? `'*' AS k` : `+${group.sql} AS k`];
   const types: string[] = [];
   request.functions.forEach((part, i) => {
     if (part.fn === 'count') {
