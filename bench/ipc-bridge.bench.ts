@@ -46,8 +46,9 @@ try {
       settings: new JsonFileSettingsStore(join(dir, 'settings.json')),
       openExternal: () => Promise.resolve(),
       notify: () => undefined,
+      onResume: () => () => undefined,
     },
-    backend: { kind: 'embedded', dataDir: join(dir, 'service') },
+    embedded: { dataDir: join(dir, 'service') },
     logger,
   });
   await core.start();

@@ -34,8 +34,9 @@ async function startHost(): Promise<{ host: RunningBrowserHost; core: Core; key:
       settings: new JsonFileSettingsStore(join(dir, 'settings.json')),
       openExternal: () => Promise.resolve(),
       notify: () => undefined,
+      onResume: () => () => undefined,
     },
-    backend: { kind: 'embedded', dataDir: join(dir, 'service') },
+    embedded: { dataDir: join(dir, 'service') },
     logger,
   });
   await core.start();

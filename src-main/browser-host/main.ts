@@ -6,6 +6,9 @@ import { appName, keychainService } from '../core/app-identity.ts';
 import { createCore, type Core } from '../core/create-core.ts';
 import { consoleSink, createLogger } from '../core/logging/logger.ts';
 import { JsonFileSettingsStore } from '../core/platform/json-file-settings-store.ts';
+import { checkExternalUrl } from '../core/platform/external-url.ts';
+import { demoRequested } from '../core/platform/launch-options.ts';
+import { ResumeWatcher } from '../core/platform/resume-watcher.ts';
 import { openKeyringSecretStore } from '../core/platform/keyring-secret-store.ts';
 import { MemorySecretStore } from '../core/platform/memory-secret-store.ts';
 import type { PlatformServices } from '../core/platform/platform-services.ts';
@@ -18,7 +21,7 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 function usage(message: string): never {
   process.stderr.write(`stint browser host: ${message}\n`);
   process.stderr.write(
-    'usage: node src-main/browser-host/main.ts [--port N] [--user-data DIR] [--renderer DIR] [--backend-url URL] [--no-open]\n',
+    'usage: node src-main/browser-host/main.ts [--port N] [--user-data DIR] [--renderer DIR] [--backend-url URL] [--demo] [--no-open] [--external-urls open|print]\n',
   );
   process.exit(2);
 }
@@ -33,6 +36,10 @@ async function main(): Promise<void> {
         renderer: { type: 'string' },
         'backend-url': { type: 'string' },
         'no-open': { type: 'boolean', default: false },
+        demo: { type: 'boolean', default: false },
+        // `print` writes web addresses the app wants opened (the sign-in page) to stdout instead
+        // of starting a browser: for machines without a desktop, and for end-to-end tests.
+        'external-urls': { type: 'string', default: 'open' },
       },
       strict: true,
     }));
@@ -42,6 +49,9 @@ async function main(): Promise<void> {
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     usage(`--port must be 0-65535, got ${values.port}`);
+  const externalUrls = values['external-urls'];
+  if (externalUrls !== 'open' && externalUrls !== 'print')
+    usage(`--external-urls must be open or print, got ${externalUrls}`);
   const userDataDir = values['user-data'] ?? defaultUserDataDir();
   const rendererDir = values.renderer ?? join(repoRoot, 'out', 'renderer');
   const version = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string })
@@ -53,21 +63,25 @@ async function main(): Promise<void> {
     logger.warn('no system keychain answered; secrets are kept in memory for this session only');
   }
   let core: Core | null = null;
+  const resumeWatcher = new ResumeWatcher();
   const platform: PlatformServices = {
     host: 'browser',
     secrets: keyring ?? new MemorySecretStore(),
     settings: new JsonFileSettingsStore(join(userDataDir, 'settings.json')),
-    openExternal: (url) => openWithSystem(url),
+    openExternal: (url) => {
+      if (externalUrls === 'open') return openWithSystem(url);
+      process.stdout.write(`Open in your browser: ${checkExternalUrl(url)}\n`);
+      return Promise.resolve();
+    },
     notify: (notification) => core?.events.emit('app:notification', notification),
+    onResume: (listener) => resumeWatcher.onResume(listener),
   };
   const backendUrl = values['backend-url'];
   core = createCore({
     app: { name: appName, version },
     platform,
-    backend:
-      backendUrl === undefined
-        ? { kind: 'embedded', dataDir: join(userDataDir, 'service') }
-        : { kind: 'remote', url: backendUrl.replace(/\/+$/, '') },
+    embedded: { dataDir: join(userDataDir, 'service'), demo: values.demo || demoRequested([], process.env) },
+    serverOverride: backendUrl,
     logger,
   });
   const startedCore = core;

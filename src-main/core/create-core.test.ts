@@ -15,7 +15,10 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-function options(backend: CoreOptions['backend'], dir: string): CoreOptions {
+function options(
+  backend: { kind: 'embedded'; dataDir: string } | { kind: 'remote'; url: string },
+  dir: string,
+): CoreOptions {
   return {
     app: { name: 'Stint', version: '0.0.1' },
     platform: {
@@ -24,8 +27,10 @@ function options(backend: CoreOptions['backend'], dir: string): CoreOptions {
       settings: new JsonFileSettingsStore(join(dir, 'settings.json')),
       openExternal: () => Promise.resolve(),
       notify: () => undefined,
+      onResume: () => () => undefined,
     },
-    backend,
+    embedded: { dataDir: backend.kind === 'embedded' ? backend.dataDir : join(dir, 'unused') },
+    serverOverride: backend.kind === 'remote' ? backend.url : undefined,
     logger: createLogger({ write: () => undefined }),
   };
 }

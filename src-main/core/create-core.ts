@@ -1,40 +1,54 @@
 import type { AppInfo } from '../../src-shared/domain/app-info.ts';
 import { startService } from '../../src-service/index.ts';
-import type { BackendConfig } from './backend/backend-config.ts';
-import { BackendMonitor, type StartEmbeddedService } from './backend/backend-monitor.ts';
+import type { StartEmbeddedService } from './backend/backend-monitor.ts';
 import { EventHub } from './ipc/event-hub.ts';
 import type { InvokeHandlers } from './ipc/invoke-handlers.ts';
 import { createIpcRouter, type IpcRouter } from './ipc/ipc-router.ts';
 import type { Logger } from './logging/logger.ts';
 import type { PlatformServices } from './platform/platform-services.ts';
+import {
+  AccountService,
+  type AccountServiceOptions,
+  type EmbeddedServiceConfig,
+} from './session/account-service.ts';
 
 export interface CoreOptions {
   readonly app: { readonly name: string; readonly version: string };
   readonly platform: PlatformServices;
-  readonly backend: BackendConfig;
+  /** The service on this computer: its data folder, and whether it runs with the demo data. */
+  readonly embedded: EmbeddedServiceConfig;
+  /** A server address given at launch (browser host `--backend-url`), used instead of the saved choice. */
+  readonly serverOverride?: string | undefined;
   readonly logger: Logger;
   /** Replaceable for tests that must not start a real service. */
   readonly startEmbedded?: StartEmbeddedService;
   readonly fetch?: typeof fetch;
+  /** Token timing knobs, for tests with short token lifetimes. */
+  readonly timing?: AccountServiceOptions['timing'];
 }
 
 /** The main-process core: plain Node, the same in the Electron host and the browser host. */
 export interface Core {
   readonly router: IpcRouter;
   readonly events: EventHub;
+  /** The account layer, for other parts of the core (v1 client, current organization). */
+  readonly accounts: AccountService;
   start(): Promise<void>;
   dispose(): Promise<void>;
 }
 
 export function createCore(options: CoreOptions): Core {
   const events = new EventHub();
-  const backend = new BackendMonitor({
-    config: options.backend,
+  const accounts = new AccountService({
+    platform: options.platform,
+    embedded: options.embedded,
+    serverOverride: options.serverOverride,
     appVersion: options.app.version,
     logger: options.logger,
+    events,
     startEmbedded: options.startEmbedded ?? startService,
-    onChange: (status) => events.emit('backend:status-changed', status),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    ...(options.timing === undefined ? {} : { timing: options.timing }),
   });
   const appInfo: AppInfo = {
     name: options.app.name,
@@ -44,20 +58,38 @@ export function createCore(options: CoreOptions): Core {
 
   const handlers: InvokeHandlers = {
     'app:get-info': () => appInfo,
-    'backend:get-status': () => backend.current(),
+    'backend:get-status': () => accounts.backend.current(),
+    'session:get': () => accounts.state(),
+    'session:sign-in': async (arg) => (await accounts.requireReachableSession()).signIn(arg?.screenHint),
+    'session:sign-in-with-api-key': async (arg) =>
+      (await accounts.requireReachableSession()).signInWithApiKey(arg.apiKey),
+    'session:cancel-sign-in': () => accounts.session?.cancelSignIn() ?? accounts.state(),
+    'session:sign-out': () => accounts.requireSession().signOut(),
+    'session:connect-v1': (arg) => accounts.requireSession().connectV1(arg),
+    'org:list': () => accounts.requireSession().listOrganizations(),
+    'org:switch': (arg) => accounts.requireSession().switchOrganization(arg.organizationId),
+    'connection:get': () => accounts.connection(),
+    'connection:set': (arg) => accounts.setConnection(arg),
+    'graph:execute': (arg) => accounts.requireSession().execute(arg),
   };
 
   let started: Promise<void> | null = null;
+  let stopResume: (() => void) | null = null;
   return {
     router: createIpcRouter(handlers, options.logger),
     events,
+    accounts,
     start() {
-      started ??= backend.start().then(() => undefined);
+      started ??= (async () => {
+        stopResume = options.platform.onResume(() => accounts.resumed());
+        await accounts.start();
+      })();
       return started;
     },
     async dispose() {
+      stopResume?.();
       await started?.catch(() => undefined);
-      await backend.stop();
+      await accounts.dispose();
     },
   };
 }

@@ -17,13 +17,25 @@ function setup(supported = true) {
     }
   }
   const openExternal = vi.fn(() => Promise.resolve());
+  const powerListeners = new Set<() => void>();
+  const powerMonitor = {
+    on: (event: string, listener: () => void) => {
+      if (event === 'resume') powerListeners.add(listener);
+      return powerMonitor;
+    },
+    off: (event: string, listener: () => void) => {
+      if (event === 'resume') powerListeners.delete(listener);
+      return powerMonitor;
+    },
+  };
   const platform = electronPlatform({
     shell: { openExternal },
     Notification: FakeNotification,
+    powerMonitor: powerMonitor as unknown as Parameters<typeof electronPlatform>[0]['powerMonitor'],
     secrets: new MemorySecretStore(),
     settings: { get: () => undefined, set: () => undefined, delete: () => undefined },
   });
-  return { platform, openExternal, shown };
+  return { platform, openExternal, shown, powerListeners };
 }
 
 describe('electronPlatform', () => {
@@ -42,5 +54,15 @@ describe('electronPlatform', () => {
     const b = setup(false);
     b.platform.notify({ title: 'Idle', body: 'You were away' });
     expect(b.shown).toEqual([]);
+  });
+
+  it('passes resume from sleep on, until unsubscribed', () => {
+    const { platform, powerListeners } = setup();
+    let resumed = 0;
+    const stop = platform.onResume(() => (resumed += 1));
+    for (const listener of powerListeners) listener();
+    expect(resumed).toBe(1);
+    stop();
+    expect(powerListeners.size).toBe(0);
   });
 });

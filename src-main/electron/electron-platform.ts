@@ -1,4 +1,4 @@
-import type { Notification as ElectronNotification, Shell } from 'electron';
+import type { Notification as ElectronNotification, PowerMonitor, Shell } from 'electron';
 import type { SecretStore } from '../core/platform/secret-store.ts';
 import type { SettingsStore } from '../core/platform/settings-store.ts';
 import type { PlatformServices } from '../core/platform/platform-services.ts';
@@ -8,6 +8,7 @@ export interface ElectronPlatformInput {
   readonly shell: Pick<Shell, 'openExternal'>;
   readonly Notification: Pick<typeof ElectronNotification, 'isSupported'> &
     (new (options: { title: string; body: string }) => Pick<ElectronNotification, 'show'>);
+  readonly powerMonitor: Pick<PowerMonitor, 'on' | 'off'>;
   readonly secrets: SecretStore;
   readonly settings: SettingsStore;
 }
@@ -22,6 +23,13 @@ export function electronPlatform(input: ElectronPlatformInput): PlatformServices
     },
     notify: ({ title, body }) => {
       if (input.Notification.isSupported()) new input.Notification({ title, body }).show();
+    },
+    onResume: (listener) => {
+      const handler = (): void => listener();
+      input.powerMonitor.on('resume', handler);
+      return () => {
+        input.powerMonitor.off('resume', handler);
+      };
     },
   };
 }

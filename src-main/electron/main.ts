@@ -1,4 +1,14 @@
-import { app, BrowserWindow, ipcMain, Notification, protocol, screen, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  ipcMain,
+  Notification,
+  powerMonitor,
+  protocol,
+  screen,
+  session,
+  shell,
+} from 'electron';
 import ElectronStore from 'electron-store';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +16,7 @@ import { appName, keychainService } from '../core/app-identity.ts';
 import { createCore } from '../core/create-core.ts';
 import { consoleSink, createLogger } from '../core/logging/logger.ts';
 import { openKeyringSecretStore } from '../core/platform/keyring-secret-store.ts';
+import { demoRequested } from '../core/platform/launch-options.ts';
 import { MemorySecretStore } from '../core/platform/memory-secret-store.ts';
 import { restoreWindowState } from '../core/shell/window-state.ts';
 import { appIndexUrl, appOrigin } from './app-origin.ts';
@@ -53,10 +64,14 @@ async function start(): Promise<void> {
     platform: electronPlatform({
       shell,
       Notification,
+      powerMonitor,
       secrets: keyring ?? new MemorySecretStore(),
       settings,
     }),
-    backend: { kind: 'embedded', dataDir: join(app.getPath('userData'), 'service') },
+    embedded: {
+      dataDir: join(app.getPath('userData'), 'service'),
+      demo: demoRequested(process.argv, process.env),
+    },
     logger,
   });
 

@@ -1,4 +1,5 @@
 import { useEffect, type ComponentType } from 'react';
+import { AccountChip } from '../features/account/account-chip.tsx';
 import { ProjectsScreen } from '../features/projects/projects-screen.tsx';
 import { ReportsScreen } from '../features/reports/reports-screen.tsx';
 import { SettingsScreen } from '../features/settings/settings-screen.tsx';
@@ -62,6 +63,9 @@ export function AppShell() {
             </li>
           ))}
         </ul>
+        <div className="app-nav__account">
+          <AccountChip />
+        </div>
       </nav>
       <main className="app-main" aria-labelledby="screen-title">
         <h1 id="screen-title" className="app-main__title">

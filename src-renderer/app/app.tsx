@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PlatformBridge } from '../platform/bridge.ts';
 import { BridgeProvider } from '../platform/bridge-context.tsx';
+import { OrganizationScope } from '../features/account/organization-scope.tsx';
 import { AppShell } from './app-shell.tsx';
 
 export function App({ bridge }: { bridge: PlatformBridge }) {
@@ -17,7 +18,9 @@ export function App({ bridge }: { bridge: PlatformBridge }) {
   return (
     <BridgeProvider bridge={bridge}>
       <QueryClientProvider client={queryClient}>
-        <AppShell />
+        <OrganizationScope>
+          <AppShell />
+        </OrganizationScope>
       </QueryClientProvider>
     </BridgeProvider>
   );

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import { appEvents, appInvoke } from './channels/app.ts';
+import { dataEvents } from './channels/data.ts';
+import { graphInvoke } from './channels/graph.ts';
+import { sessionEvents, sessionInvoke } from './channels/session.ts';
 
 /**
  * The single IPC contract of Stint. Each domain keeps its channels in `channels/<domain>.ts`;
@@ -7,10 +10,14 @@ import { appEvents, appInvoke } from './channels/app.ts';
  */
 export const invokeContract = {
   ...appInvoke,
+  ...sessionInvoke,
+  ...graphInvoke,
 } as const;
 
 export const eventContract = {
   ...appEvents,
+  ...sessionEvents,
+  ...dataEvents,
 } as const;
 
 export type InvokeContract = typeof invokeContract;

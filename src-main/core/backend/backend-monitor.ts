@@ -71,6 +71,7 @@ export class BackendMonitor {
           host: '127.0.0.1',
           port: 0,
           version: this.#options.appVersion,
+          ...(config.demo === true ? { seed: 'demo' as const } : {}),
           onError: (error) => this.#options.logger.error('embedded service error', { error }),
         });
       } catch (error) {

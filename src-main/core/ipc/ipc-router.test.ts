@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invokeChannels } from '../../../src-shared/ipc/contract.ts';
 import { createLogger, type LogLevel } from '../logging/logger.ts';
 import { CoreError } from './core-error.ts';
 import type { InvokeHandlers } from './invoke-handlers.ts';
@@ -10,7 +11,12 @@ function setup(overrides: Partial<InvokeHandlers> = {}) {
   const lines: [LogLevel, string][] = [];
   const logger = createLogger({ write: (level, line) => lines.push([level, line]) });
   const calls: unknown[] = [];
+  // Channels these tests do not exercise answer with an error if they are ever reached.
+  const unused = Object.fromEntries(
+    [...invokeChannels].map((channel) => [channel, () => Promise.reject(new Error(`unexpected ${channel}`))]),
+  ) as unknown as InvokeHandlers;
   const handlers: InvokeHandlers = {
+    ...unused,
     'app:get-info': (arg) => {
       calls.push(arg);
       return { name: 'Stint', version: '1.0.0', host: 'browser' };

@@ -18,4 +18,9 @@ export interface PlatformServices {
   /** Opens an http(s) URL in the person's browser. Rejects other schemes. */
   openExternal(url: string): Promise<void>;
   notify(notification: UserNotification): void;
+  /**
+   * Calls `listener` each time the system wakes from sleep (timers may have slept through a
+   * token's expiry). Answers a function that stops listening.
+   */
+  onResume(listener: () => void): () => void;
 }

@@ -7,7 +7,7 @@ export function ProjectsScreen() {
         The projects of your current organization will be listed here, searchable as you type, with their
         code, client and budget.
       </p>
-      <p>Signing in to an organization is not available in this version, so there is nothing to list.</p>
+      <p>You can sign in to an organization in Settings; this list itself is not built yet.</p>
     </EmptyState>
   );
 }

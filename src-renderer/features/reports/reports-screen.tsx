@@ -7,7 +7,7 @@ export function ReportsScreen() {
         Totals and charts of your tracked time by day, week, month or year, grouped by project, client, user
         or task, with CSV export, will be here.
       </p>
-      <p>Reports need a signed-in organization, which this version cannot do yet.</p>
+      <p>You can sign in to an organization in Settings; the reports themselves are not built yet.</p>
     </EmptyState>
   );
 }

@@ -7,7 +7,7 @@ export function StopwatchScreen() {
         Start, pause and stop a stopwatch on one of your projects here. The running time is kept by the
         service, so it survives sleep, restarts and other devices.
       </p>
-      <p>Starting a stopwatch needs a signed-in organization, which this version cannot do yet.</p>
+      <p>You can sign in to an organization in Settings; the stopwatch itself is not built yet.</p>
     </EmptyState>
   );
 }

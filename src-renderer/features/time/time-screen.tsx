@@ -7,7 +7,7 @@ export function TimeScreen() {
         Today&apos;s and this week&apos;s time records will appear here, grouped by day with daily totals,
         ready to edit or delete.
       </p>
-      <p>Time records need a signed-in organization, which this version cannot do yet.</p>
+      <p>You can sign in to an organization in Settings; the time records list itself is not built yet.</p>
     </EmptyState>
   );
 }

@@ -7,7 +7,7 @@ export function TrashScreen() {
         Deleted projects, tasks, time records and clients will wait here, grouped by what was deleted
         together, ready to restore or to remove for good.
       </p>
-      <p>The trash needs a signed-in organization, which this version cannot do yet.</p>
+      <p>You can sign in to an organization in Settings; the trash itself is not built yet.</p>
     </EmptyState>
   );
 }

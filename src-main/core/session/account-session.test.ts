@@ -1,0 +1,525 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SessionState } from '../../../src-shared/domain/session.ts';
+import { startService } from '../../../src-service/index.ts';
+import { SecretStoreUnavailableError, type SecretStore } from '../platform/secret-store.ts';
+import { AccountHarness } from '../testing/account-harness.ts';
+
+// Integration tests: the real core against the real embedded service (demo seed) over HTTP on
+// loopback, with the real keychain (Secret Service under D-Bus) and a manual clock shared by the
+// service and the core's token timers, so "five minutes later" needs no waiting.
+
+const harnesses: AccountHarness[] = [];
+afterEach(async () => {
+  for (const harness of harnesses.splice(0)) {
+    // Whatever a test did, no IPC answer, event or log line may carry a secret.
+    await harness.collectSecrets();
+    const leaks = harness.leaks();
+    await harness.close();
+    expect(leaks).toEqual([]);
+  }
+});
+
+async function started(
+  options: ConstructorParameters<typeof AccountHarness>[0] = {},
+): Promise<AccountHarness> {
+  const harness = new AccountHarness(options);
+  harnesses.push(harness);
+  await harness.start();
+  return harness;
+}
+
+async function signedInAlice(
+  organization = 'Acme Studio',
+): Promise<{ harness: AccountHarness; state: SessionState }> {
+  const harness = await started();
+  const { state, error } = await harness.signIn('alice@example.com', 'alice-password', { organization });
+  expect(error).toBeNull();
+  return { harness, state: state! };
+}
+
+const projectsQuery = { query: '{ projects(first: 5) { edges { node { id title code } } } }' };
+const ttl = 300_000;
+
+describe('sign-in through the hosted page (PKCE, loopback)', () => {
+  it('signs in, with the refresh token in the keychain and nothing secret in the session state', async () => {
+    const { harness, state } = await signedInAlice();
+    expect(state).toMatchObject({
+      status: 'signed-in',
+      credential: 'browser',
+      user: { email: 'alice@example.com' },
+      access: 'FULL',
+      organization: { title: 'Acme Studio' },
+      problem: null,
+      secretsPersistent: true,
+    });
+    expect(state.organizations.map((o) => o.title)).toEqual(['Acme Studio', 'Globex Labs']);
+    const authorize = new URL(harness.opened[0]!);
+    expect(authorize.pathname).toBe('/auth/user_management/authorize');
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('redirect_uri')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/callback$/);
+    // The browser ended on the listener's page, and the code was exchanged once, with the verifier.
+    expect(harness.browser.visited.at(-1)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/callback\?code=/);
+    const exchange = harness.tokenRequests()[0]!;
+    expect(JSON.parse(exchange.requestBody)).toMatchObject({
+      grant_type: 'authorization_code',
+      client_id: 'stint-desktop',
+    });
+    expect(JSON.parse(exchange.requestBody).code_verifier).toMatch(/^[\w-]{43,128}$/);
+    const session = harness.core.accounts.session!;
+    expect(await harness.keychain.get(`${session.profile.id}|refresh-token`)).toMatch(/.{16,}/);
+    expect(await harness.keychain.get(`${session.profile.id}|api-key`)).toBeNull();
+    const result = await harness.invoke('graph:execute', projectsQuery);
+    expect(result.errors).toBeUndefined();
+    expect(harness.graphRequests().every((r) => r.requestHeaders.get('x-api-key') === null)).toBe(true);
+  });
+
+  it('restores the session from the keychain after a restart, without a browser', async () => {
+    const { harness } = await signedInAlice('Globex Labs');
+    await harness.stop();
+    const opened = harness.opened.length;
+    const state = await harness.start();
+    expect(state).toMatchObject({ status: 'signed-in', organization: { title: 'Globex Labs' } });
+    expect(harness.opened).toHaveLength(opened);
+  });
+
+  it('maps an unverified e-mail to its own sentence and stores nothing', async () => {
+    const harness = await started();
+    const { error } = await harness.signIn('carol@example.com', 'carol-password');
+    expect(error?.code).toBe('email-not-verified');
+    const state = await harness.state();
+    expect(state.status).toBe('signed-out');
+    expect(state.problem?.nextStep).toMatch(/verification message/);
+    expect(
+      await harness.keychain.get(`${harness.core.accounts.session!.profile.id}|refresh-token`),
+    ).toBeNull();
+  });
+
+  it('maps a membership that was not created through an invitation', async () => {
+    const harness = await started();
+    const { error } = await harness.signIn('dave@example.com', 'dave-password');
+    expect(error?.code).toBe('membership-not-materialized');
+    expect((await harness.state()).problem?.nextStep).toMatch(/invite you/);
+  });
+
+  it('treats a sign-in without organization as failed', async () => {
+    const harness = await started();
+    const { error } = await harness.signIn('erin@example.com', 'erin-password');
+    expect(error?.code).toBe('no-organization');
+    expect((await harness.state()).problem?.nextStep).toMatch(/choose an organization/);
+  });
+
+  it('cancels: the listener closes and the state says signed out, without a problem', async () => {
+    const harness = await started();
+    let redirect = '';
+    const pending = harness.signIn('alice@example.com', 'alice-password', {
+      onPage: (page) => {
+        redirect = new URL(harness.opened.at(-1)!).searchParams.get('redirect_uri') ?? '';
+        // The person looks at the page and goes back to the app to cancel instead.
+        return new Promise((resolve) =>
+          setTimeout(() => void harness.invoke('session:cancel-sign-in').then(() => resolve(page)), 20),
+        );
+      },
+    });
+    const { error } = await pending;
+    expect(error?.code).toBe('sign-in-cancelled');
+    expect(await harness.state()).toMatchObject({ status: 'signed-out', problem: null });
+    await expect(fetch(redirect)).rejects.toThrow();
+  });
+});
+
+describe('first use of this computer', () => {
+  it('opens the sign-up page, and signs in once the account exists', async () => {
+    const harness = await started({ demo: false });
+    expect((await harness.state()).suggestSignUp).toBe(true);
+    const { state, error } = await harness.signIn('new@example.com', 'a-long-enough-password', {
+      onPage: async (page) =>
+        harness.browser.submit(page, {
+          first_name: 'Nora',
+          last_name: 'New',
+          email: 'new@example.com',
+          password: 'a-long-enough-password',
+          organization_name: 'Nora Consulting',
+        }),
+    });
+    expect(error).toBeNull();
+    expect(new URL(harness.opened[0]!).searchParams.get('screen_hint')).toBe('sign-up');
+    expect(state).toMatchObject({
+      status: 'signed-in',
+      organization: { title: 'Nora Consulting' },
+      suggestSignUp: false,
+    });
+  });
+});
+
+describe('token lifecycle', () => {
+  it('refreshes before expiry when under a minute is left, and not before', async () => {
+    const { harness } = await signedInAlice();
+    const before = harness.tokenRequests().length;
+    harness.clock.sleep(ttl - 61_000);
+    await harness.invoke('graph:execute', projectsQuery);
+    expect(harness.tokenRequests()).toHaveLength(before);
+    harness.clock.sleep(2_000);
+    await harness.invoke('graph:execute', projectsQuery);
+    expect(harness.tokenRequests()).toHaveLength(before + 1);
+    expect(JSON.parse(harness.tokenRequests().at(-1)!.requestBody).grant_type).toBe('refresh_token');
+    // Never after: no graph request was sent with an expired token.
+    expect(
+      harness
+        .graphRequests()
+        .map((r) => r.status)
+        .filter((s) => s !== 200),
+    ).toEqual([]);
+  });
+
+  it('refreshes on its timer while idle', async () => {
+    const { harness } = await signedInAlice();
+    const before = harness.tokenRequests().length;
+    harness.clock.advance(ttl - 60_000);
+    await waitFor(() => harness.tokenRequests().length === before + 1);
+    // The next timer is set once the new refresh token is in the keychain: a minute before the new expiry.
+    await waitFor(() => (harness.clock.nextTimerAt ?? 0) > harness.clock.now() + ttl - 62_000);
+    harness.clock.advance(ttl - 60_000);
+    await waitFor(() => harness.tokenRequests().length === before + 2);
+    const result = await harness.invoke('graph:execute', projectsQuery);
+    expect(result.errors).toBeUndefined();
+  });
+
+  it('sends 50 concurrent requests at expiry with exactly one refresh', async () => {
+    const { harness } = await signedInAlice();
+    const before = harness.tokenRequests().length;
+    harness.clock.sleep(ttl - 10_000);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => harness.invoke('graph:execute', projectsQuery)),
+    );
+    expect(results.every((r) => r.errors === undefined)).toBe(true);
+    expect(harness.tokenRequests()).toHaveLength(before + 1);
+  });
+
+  it('ends the session with a sentence when its refresh token was used elsewhere', async () => {
+    const { harness } = await signedInAlice();
+    const id = harness.core.accounts.session!.profile.id;
+    const stolen = (await harness.keychain.get(`${id}|refresh-token`))!;
+    // Someone else uses the refresh token first; the app's next refresh presents it a second time.
+    const res = await fetch(`${harness.serviceUrl}/auth/user_management/authenticate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'refresh_token',
+        client_id: 'stint-desktop',
+        refresh_token: stolen,
+      }),
+    });
+    expect(res.status).toBe(200);
+    harness.secrets.add(((await res.json()) as { refresh_token: string }).refresh_token);
+    harness.clock.sleep(ttl - 30_000);
+    const error = await harness.invokeError('graph:execute', projectsQuery);
+    expect(error.code).toBe('sign-in-expired');
+    expect(error.message).toMatch(/Sign in again/);
+    const state = await harness.state();
+    expect(state).toMatchObject({ status: 'signed-out', problem: { code: 'sign-in-expired' }, user: null });
+    expect(await harness.keychain.get(`${id}|refresh-token`)).toBeNull();
+    expect(
+      harness.events.some(
+        (e) =>
+          e.channel === 'session:changed' && (e.payload as SessionState).problem?.code === 'sign-in-expired',
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps the session through a 503 with Retry-After, using the still-valid token meanwhile', async () => {
+    const { harness } = await signedInAlice();
+    harness.clock.sleep(ttl - 30_000);
+    let failures = 1;
+    harness.interceptor = (url) =>
+      url.endsWith('/auth/user_management/authenticate') && failures-- > 0
+        ? new Response('{"error":"temporarily_unavailable"}', {
+            status: 503,
+            headers: { 'Retry-After': '20' },
+          })
+        : null;
+    const result = await harness.invoke('graph:execute', projectsQuery);
+    expect(result.errors).toBeUndefined();
+    const state = await harness.state();
+    expect(state.status).toBe('signed-in');
+    expect(state.retry?.nextAttemptAt).toBe(harness.clock.now() + 20_000);
+    harness.clock.advance(20_000);
+    await waitFor(() => harness.core.accounts.state().retry === null);
+    expect(harness.tokenRequests().at(-1)?.status).toBe(200);
+    expect((await harness.state()).status).toBe('signed-in');
+  });
+});
+
+describe('organizations', () => {
+  it('switches with authOrganizationId, tells the renderer, and keeps the choice for the next start', async () => {
+    const { harness, state } = await signedInAlice();
+    const globex = state.organizations.find((o) => o.title === 'Globex Labs')!;
+    expect(globex.authOrganizationId).not.toBe(globex.id);
+    const acmeProjects = await harness.invoke('graph:execute', projectsQuery);
+    const next = await harness.invoke('org:switch', { organizationId: globex.id });
+    expect(next.organization).toEqual(globex);
+    const refresh = JSON.parse(harness.tokenRequests().at(-1)!.requestBody) as Record<string, string>;
+    expect(refresh).toMatchObject({
+      grant_type: 'refresh_token',
+      organization_id: globex.authOrganizationId,
+    });
+    expect(harness.events).toContainEqual({
+      channel: 'org:changed',
+      payload: { previous: state.organization, current: globex },
+    });
+    const globexProjects = await harness.invoke('graph:execute', projectsQuery);
+    expect(JSON.stringify(globexProjects.data)).not.toBe(JSON.stringify(acmeProjects.data));
+    await harness.stop();
+    expect((await harness.start()).organization?.title).toBe('Globex Labs');
+  });
+
+  it('refuses an organization the person does not belong to', async () => {
+    const { harness } = await signedInAlice();
+    const error = await harness.invokeError('org:switch', { organizationId: 'not-a-member' });
+    expect(error.code).toBe('unknown-organization');
+  });
+
+  it('lists the organizations read again from the service', async () => {
+    const { harness } = await signedInAlice();
+    const list = await harness.invoke('org:list');
+    expect(list.map((o) => o.title)).toEqual(['Acme Studio', 'Globex Labs']);
+  });
+});
+
+describe('graph errors the service answers with', () => {
+  it('ends the session on Missing tenant, with the next step to choose an organization', async () => {
+    const { harness } = await signedInAlice();
+    harness.interceptor = (url) =>
+      url.endsWith('/graphql')
+        ? Response.json({
+            data: null,
+            errors: [
+              {
+                message:
+                  'Missing tenant. Tenant-scoped operations require an organization-scoped access token.',
+                extensions: { classification: 'UNAUTHORIZED' },
+              },
+            ],
+          })
+        : null;
+    const error = await harness.invokeError('graph:execute', projectsQuery);
+    expect(error.code).toBe('no-organization');
+    expect(await harness.state()).toMatchObject({
+      status: 'signed-out',
+      problem: { code: 'no-organization' },
+    });
+  });
+
+  it('keeps the session on Unknown organization and says what to do', async () => {
+    const { harness } = await signedInAlice();
+    harness.interceptor = (url) =>
+      url.endsWith('/graphql')
+        ? Response.json({ error: 'Unknown organization in access token', status: 401 }, { status: 401 })
+        : null;
+    const error = await harness.invokeError('graph:execute', projectsQuery);
+    expect(error.code).toBe('unknown-organization');
+    expect(error.message).toMatch(/Switch to another organization/);
+    expect(await harness.state()).toMatchObject({
+      status: 'signed-in',
+      problem: { code: 'unknown-organization' },
+    });
+  });
+
+  it('reports a service that does not answer without ending the session', async () => {
+    const { harness } = await signedInAlice();
+    harness.interceptor = (url) => (url.endsWith('/graphql') ? new Response('busy', { status: 503 }) : null);
+    const error = await harness.invokeError('graph:execute', projectsQuery);
+    expect(error.code).toBe('service-unreachable');
+    expect((await harness.state()).status).toBe('signed-in');
+  });
+});
+
+describe('permissions', () => {
+  it('reports a read-only member who tries a change, and keeps the session', async () => {
+    const harness = await started();
+    await harness.signIn('bob@example.com', 'bob-password');
+    const error = await harness.invokeError('graph:execute', {
+      query: 'mutation { createProject(input: { title: "Nope" }) { id } }',
+    });
+    expect(error.code).toBe('forbidden');
+    expect(error.message).toMatch(/read-only access in Acme Studio/);
+    expect((await harness.state()).status).toBe('signed-in');
+  });
+
+  it('refuses operations that are not a query or mutation', async () => {
+    const { harness } = await signedInAlice();
+    expect((await harness.invokeError('graph:execute', { query: 'subscription { ticks }' })).code).toBe(
+      'invalid-argument',
+    );
+    expect((await harness.invokeError('graph:execute', { query: '{ broken' })).code).toBe('invalid-argument');
+  });
+});
+
+describe('API key mode', () => {
+  async function createApiKey(harness: AccountHarness): Promise<string> {
+    // The hosted profile page of the signed-in browser: the full key is shown once.
+    let page = await harness.browser.open(`${harness.serviceUrl}/auth/profile`);
+    page = await harness.browser.submit(page, { name: 'Stint test' }, { formIndex: 1 });
+    const key = /id="new-key"[^>]*value="([^"]+)"/.exec(page.html)?.[1];
+    if (key === undefined) throw new Error(`no key on the profile page:\n${page.html.slice(0, 2000)}`);
+    harness.secrets.add(key);
+    return key;
+  }
+
+  it('checks the key, sends only X-Api-Key, keeps it in the keychain and restores it', async () => {
+    const { harness } = await signedInAlice();
+    const key = await createApiKey(harness);
+    await harness.invoke('session:sign-out');
+    const state = await harness.invoke('session:sign-in-with-api-key', { apiKey: key });
+    expect(state).toMatchObject({
+      status: 'signed-in',
+      credential: 'api-key',
+      organization: { title: 'Acme Studio' },
+    });
+    const id = harness.core.accounts.session!.profile.id;
+    expect(await harness.keychain.get(`${id}|api-key`)).toBe(key);
+    expect(await harness.keychain.get(`${id}|refresh-token`)).toBeNull();
+    const mark = harness.graphRequests().length;
+    await harness.invoke('graph:execute', projectsQuery);
+    const sent = harness.graphRequests().slice(mark);
+    expect(
+      sent.every(
+        (r) => r.requestHeaders.get('x-api-key') === key && r.requestHeaders.get('authorization') === null,
+      ),
+    ).toBe(true);
+    expect(
+      (await harness.invokeError('org:switch', { organizationId: state.organizations[1]!.id })).code,
+    ).toBe('api-key-single-organization');
+    await harness.stop();
+    expect(await harness.start()).toMatchObject({ status: 'signed-in', credential: 'api-key' });
+  });
+
+  it('refuses a wrong key with a sentence and stores nothing', async () => {
+    const harness = await started();
+    const error = await harness.invokeError('session:sign-in-with-api-key', {
+      apiKey: 'sk_not_a_real_key_123456',
+    });
+    expect(error.code).toBe('api-key-rejected');
+    expect((await harness.state()).problem?.code).toBe('api-key-rejected');
+    const id = harness.core.accounts.session!.profile.id;
+    expect(await harness.keychain.get(`${id}|api-key`)).toBeNull();
+  });
+});
+
+describe('sign out', () => {
+  it('forgets every stored secret of the connection', async () => {
+    const { harness } = await signedInAlice();
+    const id = harness.core.accounts.session!.profile.id;
+    const state = await harness.invoke('session:sign-out');
+    expect(state).toMatchObject({ status: 'signed-out', user: null, organization: null, problem: null });
+    for (const suffix of ['refresh-token', 'api-key', 'v1-secret-keys']) {
+      expect(await harness.keychain.get(`${id}|${suffix}`)).toBeNull();
+    }
+    expect(harness.events.at(-2)).toMatchObject({ channel: 'org:changed', payload: { current: null } });
+  });
+});
+
+describe('connections', () => {
+  it('uses a server, keeps each connection signed in, and comes back to this computer', async () => {
+    const serverDir = mkdtempSync(join(tmpdir(), 'stint-server-'));
+    const server = await startService({ dataDir: serverDir, seed: 'demo' });
+    try {
+      const { harness } = await signedInAlice();
+      const refused = await harness.invokeError('connection:set', {
+        kind: 'server',
+        serviceUrl: 'http://stint.example.com',
+      });
+      expect(refused.code).toBe('invalid-connection');
+      expect(refused.message).toMatch(/https/);
+      const onServer = await harness.invoke('connection:set', {
+        kind: 'server',
+        serviceUrl: `${server.url}/`,
+      });
+      expect(onServer).toMatchObject({
+        status: 'signed-out',
+        connection: { kind: 'server', label: new URL(server.url).host },
+      });
+      expect(onServer.connection.server?.authUrl).toBe(`${server.url}/auth`);
+      const { error } = await harness.signIn('bob@example.com', 'bob-password');
+      expect(error).toBeNull();
+      expect(new URL(harness.opened.at(-1)!).origin).toBe(server.url);
+      const back = await harness.invoke('connection:set', { kind: 'this-computer' });
+      expect(back).toMatchObject({ status: 'signed-in', user: { email: 'alice@example.com' } });
+      const again = await harness.invoke('connection:set', { kind: 'server', serviceUrl: server.url });
+      expect(again).toMatchObject({ status: 'signed-in', user: { email: 'bob@example.com' } });
+      // A server that stops answering is reported before any browser opens.
+      await harness.invoke('session:sign-out');
+      await server.close();
+      const opened = harness.opened.length;
+      const down = await harness.invokeError('session:sign-in', {});
+      expect(down.code).toBe('service-unreachable');
+      expect(harness.opened).toHaveLength(opened);
+      // The choice survives a restart.
+      await harness.stop();
+      expect((await harness.start()).connection.kind).toBe('server');
+    } finally {
+      await server.close();
+      rmSync(serverDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('keychain', () => {
+  it('says so when the keychain stops answering, and keeps the session for this run', async () => {
+    let broken = false;
+    const breakable = (inner: SecretStore): SecretStore => ({
+      persistent: true,
+      get: (account) =>
+        broken ? Promise.reject(new SecretStoreUnavailableError(new Error('locked'))) : inner.get(account),
+      set: (account, value) =>
+        broken
+          ? Promise.reject(new SecretStoreUnavailableError(new Error('locked')))
+          : inner.set(account, value),
+      delete: (account) =>
+        broken ? Promise.reject(new SecretStoreUnavailableError(new Error('locked'))) : inner.delete(account),
+    });
+    const harness = new AccountHarness({ wrapKeychain: breakable });
+    harnesses.push(harness);
+    await harness.start();
+    await harness.signIn('alice@example.com', 'alice-password', { organization: 'Acme Studio' });
+    broken = true;
+    harness.clock.sleep(ttl - 30_000);
+    const result = await harness.invoke('graph:execute', projectsQuery);
+    expect(result.errors).toBeUndefined();
+    const state = await harness.state();
+    expect(state).toMatchObject({ status: 'signed-in', secretsPersistent: false });
+    expect(harness.notifications).toEqual([
+      'Stint cannot use the system keychain: Your sign-in is kept only until Stint quits. Unlock or install a keychain to stay signed in.',
+    ]);
+    broken = false;
+  });
+});
+
+describe('the leak scan itself', () => {
+  it('finds a secret or a JWT in a log line, an event or an IPC answer', () => {
+    const harness = new AccountHarness();
+    harnesses.push(harness);
+    harness.secrets.add('refresh-token-value-123');
+    expect(harness.leaks()).toEqual([]);
+    harness.logLines.push('info refreshed with refresh-token-value-123');
+    harness.events.push({
+      channel: 'session:changed',
+      payload: { note: 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ1c2VyIn0.sig' },
+    });
+    harness.responses.push({ ok: true, value: { token: 'refresh-token-value-123' } });
+    expect(harness.leaks()).toHaveLength(3);
+    harness.logLines.length = 0;
+    harness.events.length = 0;
+    harness.responses.length = 0;
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 5000, describe?: () => string): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error(`condition not met in time ${describe?.() ?? ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

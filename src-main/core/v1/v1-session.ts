@@ -1,0 +1,355 @@
+import type { OrganizationSummary, V1Status } from '../../../src-shared/domain/session.ts';
+import { GrantRejectedError, TransientAuthError } from '../auth/auth-errors.ts';
+import type { Scheduler } from '../auth/scheduler.ts';
+import { SessionEndedError, TokenManager, type TokenGrant } from '../auth/token-manager.ts';
+import type { BackoffPolicy } from '../http/backoff.ts';
+import type { Logger } from '../logging/logger.ts';
+import { V1Auth, type V1LoginResult } from './v1-auth.ts';
+import { V1Client, type V1TokenSource } from './v1-client.ts';
+import { V1Error, V1UnavailableError } from './v1-errors.ts';
+import type { V1HttpOptions } from './v1-http.ts';
+
+/** Where the v1 session keeps this device's secret key (the keychain, per organization). */
+export interface V1KeyStore {
+  get(organizationId: string): Promise<string | null>;
+  save(organizationId: string, key: string): Promise<void>;
+  forget(organizationId: string): Promise<void>;
+}
+
+export type V1Credential =
+  | { readonly method: 'password'; readonly password: string }
+  | { readonly method: 'secret-key'; readonly secretKey: string };
+
+/** A failure of `connect`, with a sentence for the person. */
+export class V1ConnectError extends Error {
+  readonly code: 'v1-wrong-password' | 'v1-no-account' | 'v1-unavailable' | 'v1-failed';
+  constructor(code: V1ConnectError['code'], message: string, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.name = 'V1ConnectError';
+    this.code = code;
+  }
+}
+
+export class V1NotConnectedError extends Error {
+  constructor() {
+    super('The v1 interface is not connected for this organization yet.');
+    this.name = 'V1NotConnectedError';
+  }
+}
+
+export interface V1SessionOptions extends V1HttpOptions {
+  readonly publicUrl: string;
+  readonly applicationKey: string;
+  readonly organization: OrganizationSummary;
+  /** The signed-in user's e-mail: the v1 user name and the key to `register/findurl`. */
+  readonly email: string;
+  readonly keys: V1KeyStore;
+  /** How this device names its secret key, so the person recognizes it in their key list. */
+  readonly deviceName: string;
+  readonly logger: Logger;
+  readonly onChange: (status: V1Status) => void;
+  readonly now?: () => number;
+  readonly scheduler?: Scheduler;
+  readonly backoff?: BackoffPolicy;
+  readonly refreshMarginMs?: number;
+}
+
+/**
+ * The v1 login of one organization. The password is asked once: it logs in, creates a secret key
+ * for this device, and only that key is kept (in the keychain). From then on it logs in with the
+ * key, and its 60-minute tokens are refreshed ahead of expiry by a token manager with the same
+ * single-flight and failure rules as the graph credential. A spent refresh token falls back to a
+ * new key login; a key the service no longer accepts means the password is asked again.
+ */
+export class V1Session implements V1TokenSource {
+  readonly #options: V1SessionOptions;
+  readonly #auth: V1Auth;
+  #status: V1Status = { state: 'not-connected', account: null, needsPassword: true, problem: null };
+  #baseUrl: string | null = null;
+  #tokens: TokenManager<V1LoginResult> | null = null;
+  #client: V1Client | null = null;
+  #connecting: Promise<void> | null = null;
+  #disposed = false;
+
+  constructor(options: V1SessionOptions) {
+    this.#options = options;
+    this.#auth = new V1Auth({
+      ...options,
+      publicUrl: options.publicUrl,
+      applicationKey: options.applicationKey,
+    });
+  }
+
+  get status(): V1Status {
+    return this.#status;
+  }
+
+  get organizationId(): string {
+    return this.#options.organization.id;
+  }
+
+  /** The client, once connected. */
+  client(): V1Client {
+    if (this.#client === null) throw new V1NotConnectedError();
+    return this.#client;
+  }
+
+  /** At start: logs in with this device's stored key, if there is one. Never asks for anything. */
+  async restore(): Promise<void> {
+    const key = await this.#options.keys.get(this.organizationId);
+    if (key === null) {
+      this.#set({ state: 'not-connected', needsPassword: true, problem: null });
+      return;
+    }
+    await this.#single(() => this.#loginWithKey(key, false)).catch(() => undefined);
+  }
+
+  /** The one-time password (or a secret key the person already has). */
+  connect(credential: V1Credential): Promise<void> {
+    return this.#single(async () => {
+      this.#set({ state: 'connecting', problem: null });
+      const baseUrl = await this.#resolveBaseUrl();
+      if (credential.method === 'secret-key') {
+        await this.#loginWithKey(credential.secretKey, true);
+        return;
+      }
+      let login: V1LoginResult;
+      try {
+        login = await this.#auth.login(baseUrl, this.#options.email, credential.password);
+      } catch (error) {
+        throw this.#fail(
+          error,
+          'That password was not accepted. Use the password of your account on this service.',
+        );
+      }
+      let key: string;
+      try {
+        key = await this.#auth.createSecretKey(baseUrl, login.token, this.#options.deviceName);
+      } catch (error) {
+        throw this.#fail(error, 'Signed in, but the service did not create a key for this device.');
+      }
+      await this.#options.keys.save(this.organizationId, key);
+      this.#start(baseUrl, login);
+    });
+  }
+
+  async token(): Promise<string> {
+    const tokens = this.#tokens;
+    if (tokens === null) {
+      if (this.#status.state === 'unavailable' && !this.#status.needsPassword) {
+        // The last attempt failed for a passing reason; try once more with the stored key.
+        await this.restore();
+        if (this.#tokens !== null) return this.token();
+      }
+      throw new V1NotConnectedError();
+    }
+    try {
+      return await tokens.accessToken();
+    } catch (error) {
+      throw this.#tokenError(error);
+    }
+  }
+
+  async replaceRejected(usedToken: string): Promise<string> {
+    const tokens = this.#tokens;
+    if (tokens === null) throw new V1NotConnectedError();
+    try {
+      return await tokens.replaceRejected(usedToken);
+    } catch (error) {
+      throw this.#tokenError(error);
+    }
+  }
+
+  resumed(): void {
+    this.#tokens?.resumed();
+  }
+
+  /** Drops tokens (they live in memory only) and stops timers; the stored key stays. */
+  dispose(): void {
+    this.#disposed = true;
+    this.#tokens?.dispose();
+    this.#tokens = null;
+    this.#client = null;
+  }
+
+  async #loginWithKey(key: string, store: boolean): Promise<void> {
+    this.#set({ state: 'connecting', problem: null });
+    const baseUrl = await this.#resolveBaseUrl();
+    let login: V1LoginResult;
+    try {
+      login = await this.#auth.loginWithSecretKey(baseUrl, key);
+    } catch (error) {
+      if (!store && error instanceof V1Error && error.status === 401) {
+        // The key was deleted on the service: forget it, and ask for the password once more.
+        await this.#options.keys.forget(this.organizationId);
+        throw this.#fail(
+          error,
+          'The key this device used for the v1 interface no longer works. Enter your password once more.',
+        );
+      }
+      throw this.#fail(error, 'That secret key was not accepted.');
+    }
+    if (store) await this.#options.keys.save(this.organizationId, key);
+    this.#start(baseUrl, login);
+  }
+
+  #start(baseUrl: string, login: V1LoginResult): void {
+    if (this.#disposed) return;
+    this.#tokens?.dispose();
+    const tokens = new TokenManager<V1LoginResult>({
+      grant: this.#grant(baseUrl),
+      // The v1 refresh token lives in memory only: the stored secret key replaces it after a restart.
+      saveRefreshToken: () => Promise.resolve(),
+      refreshToken: login.refreshToken,
+      access: { accessToken: login.token, expiresAt: login.expiresAt, organizationId: null },
+      organizationId: null,
+      ...(this.#options.now === undefined ? {} : { now: this.#options.now }),
+      ...(this.#options.scheduler === undefined ? {} : { scheduler: this.#options.scheduler }),
+      ...(this.#options.backoff === undefined ? {} : { backoff: this.#options.backoff }),
+      ...(this.#options.refreshMarginMs === undefined
+        ? {}
+        : { refreshMarginMs: this.#options.refreshMarginMs }),
+      onEnded: () => {
+        this.#tokens = null;
+        this.#client = null;
+        this.#set({
+          state: 'not-connected',
+          needsPassword: true,
+          problem: 'The v1 sign-in of this device ended. Enter your password once more to reconnect.',
+        });
+      },
+      onRetry: (retry) => {
+        if (retry === null) this.#set({ state: 'connected', problem: null });
+        else this.#set({ problem: 'The v1 interface is not answering; Stint keeps trying.' });
+      },
+    });
+    this.#tokens = tokens;
+    this.#baseUrl = baseUrl;
+    this.#client = new V1Client({ ...this.#options, baseUrl, tokens: this });
+    this.#set({ state: 'connected', needsPassword: false, problem: null });
+  }
+
+  #grant(baseUrl: string): TokenGrant<V1LoginResult> {
+    const issued = (login: V1LoginResult) => ({
+      accessToken: login.token,
+      refreshToken: login.refreshToken,
+      expiresAt: login.expiresAt,
+      organizationId: null,
+      response: login,
+    });
+    return {
+      refresh: async (refreshToken) => {
+        try {
+          return issued(await this.#auth.refresh(baseUrl, refreshToken));
+        } catch (error) {
+          if (!(error instanceof V1Error)) throw transient(error);
+        }
+        // The refresh token is spent or expired: log in again with this device's key.
+        const key = await this.#options.keys.get(this.organizationId);
+        if (key === null) throw new GrantRejectedError('v1_no_key', 'No v1 key is stored for this device.');
+        try {
+          return issued(await this.#auth.loginWithSecretKey(baseUrl, key));
+        } catch (error) {
+          if (error instanceof V1Error && error.status === 401) {
+            await this.#options.keys.forget(this.organizationId);
+            throw new GrantRejectedError('v1_key_rejected', 'The v1 key of this device was refused.');
+          }
+          throw transient(error);
+        }
+      },
+    };
+  }
+
+  async #resolveBaseUrl(): Promise<string> {
+    if (this.#baseUrl !== null) return this.#baseUrl;
+    let accounts;
+    try {
+      accounts = await this.#auth.findAccounts(this.#options.email);
+    } catch (error) {
+      throw this.#fail(error, 'Stint could not find the v1 address of this organization.');
+    }
+    const title = this.#options.organization.title.trim().toLowerCase();
+    const match =
+      accounts.find((account) => account.name?.trim().toLowerCase() === title) ??
+      (accounts.length === 1 ? accounts[0] : undefined);
+    if (match === undefined) {
+      const error = new V1ConnectError(
+        'v1-no-account',
+        `The v1 interface knows no account named ${this.#options.organization.title} for ${this.#options.email}.`,
+      );
+      this.#set({ state: 'not-connected', problem: error.message });
+      throw error;
+    }
+    this.#baseUrl = this.#auth.tenantBaseUrl(match.url);
+    this.#set({ account: accountName(match.url) });
+    return this.#baseUrl;
+  }
+
+  #fail(error: unknown, refusal: string): V1ConnectError {
+    if (error instanceof V1ConnectError) return error;
+    let result: V1ConnectError;
+    if (error instanceof V1UnavailableError || error instanceof TransientAuthError) {
+      result = new V1ConnectError(
+        'v1-unavailable',
+        'The v1 interface is not answering right now. Try again in a moment.',
+        error,
+      );
+      this.#set({ state: 'unavailable', problem: result.message });
+    } else if (error instanceof V1Error && (error.status === 401 || error.status === 403)) {
+      result = new V1ConnectError('v1-wrong-password', refusal, error);
+      this.#set({ state: 'not-connected', needsPassword: true, problem: refusal });
+    } else {
+      this.#options.logger.warn('v1 connection failed', { error });
+      result = new V1ConnectError(
+        'v1-failed',
+        `${refusal} The service answered: ${error instanceof Error ? error.message : 'an error'}.`,
+        error,
+      );
+      this.#set({ state: 'not-connected', problem: result.message });
+    }
+    return result;
+  }
+
+  #tokenError(error: unknown): Error {
+    if (error instanceof SessionEndedError) return new V1NotConnectedError();
+    return error instanceof Error ? error : new Error(String(error));
+  }
+
+  #single(run: () => Promise<void>): Promise<void> {
+    const previous = this.#connecting ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(run);
+    const tracked = next.finally(() => {
+      if (this.#connecting === tracked) this.#connecting = null;
+    });
+    this.#connecting = tracked;
+    return tracked;
+  }
+
+  #set(patch: Partial<V1Status>): void {
+    const next = { ...this.#status, ...patch };
+    if (
+      next.state === this.#status.state &&
+      next.account === this.#status.account &&
+      next.needsPassword === this.#status.needsPassword &&
+      next.problem === this.#status.problem
+    ) {
+      return;
+    }
+    this.#status = next;
+    if (!this.#disposed) this.#options.onChange(next);
+  }
+}
+
+/** The account prefix, also when the service answered a full tenant address (`.../t/acme`). */
+function accountName(address: string): string {
+  if (!/^https?:\/\//i.test(address)) return address;
+  const parts = new URL(address).pathname.split('/').filter((part) => part !== '' && part !== 'v1');
+  return parts.at(-1) ?? address;
+}
+
+function transient(error: unknown): TransientAuthError {
+  if (error instanceof TransientAuthError) return error;
+  const status = error instanceof V1UnavailableError ? error.status : null;
+  const retryAfter = error instanceof V1UnavailableError ? error.retryAfterMs : null;
+  return new TransientAuthError('The v1 interface could not be reached.', status, retryAfter, error);
+}

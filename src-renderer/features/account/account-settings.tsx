@@ -1,0 +1,42 @@
+import { ConnectionPanel } from './connection-panel.tsx';
+import { SignedInPanel } from './signed-in-panel.tsx';
+import { SignInPanel } from './sign-in-panel.tsx';
+import { useSession } from './use-session.ts';
+import { V1ConnectForm } from './v1-connect-form.tsx';
+
+/** The account part of Settings: sign-in, organization, time tracking connection, and where the data lives. */
+export function AccountSettings() {
+  const session = useSession();
+  if (session.data === undefined) {
+    return (
+      <p role="status">
+        {session.isError ? `Cannot read the account: ${session.error.message}` : 'Reading your account…'}
+      </p>
+    );
+  }
+  const state = session.data;
+  return (
+    <div className="settings">
+      {!state.secretsPersistent && (
+        <div className="notice" role="note">
+          No system keychain is available, so Stint keeps your sign-in only until it quits. Unlock or install
+          a keychain (GNOME Keyring, KWallet) to stay signed in.
+        </div>
+      )}
+      <section className="panel" aria-labelledby="account-heading">
+        <h2 id="account-heading">Account</h2>
+        {state.status === 'signed-in' ? <SignedInPanel state={state} /> : <SignInPanel state={state} />}
+      </section>
+      {state.status === 'signed-in' && (
+        <section className="panel" aria-labelledby="v1-heading">
+          <h2 id="v1-heading">Time tracking</h2>
+          <V1ConnectForm state={state} />
+        </section>
+      )}
+      <section className="panel" aria-labelledby="connection-heading">
+        <h2 id="connection-heading">Connection</h2>
+        <ConnectionPanel key={`${state.connection.kind}:${state.connection.label}`} state={state} />
+      </section>
+    </div>
+  );
+}

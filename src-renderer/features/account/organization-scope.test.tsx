@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useClient } from 'urql';
+import type { Client } from '@urql/core';
+import { FakeBridge } from '../../testing/fake-bridge.ts';
+import { renderWithBridge } from '../../testing/render.tsx';
+import { acme, globex } from '../../testing/session-state.ts';
+import { OrganizationScope } from './organization-scope.tsx';
+
+afterEach(cleanup);
+
+const clients: Client[] = [];
+
+function Probe() {
+  clients.push(useClient());
+  useQuery({ queryKey: ['projects:list'], queryFn: () => Promise.resolve(['p1']) });
+  useQuery({ queryKey: ['app:get-info'], queryFn: () => Promise.resolve({ name: 'Stint' }) });
+  return <p>probe</p>;
+}
+
+describe('OrganizationScope', () => {
+  it('drops organization data and the graph cache when the organization changes', async () => {
+    const bridge = new FakeBridge();
+    const { queryClient } = renderWithBridge(
+      <OrganizationScope>
+        <Probe />
+      </OrganizationScope>,
+      bridge,
+    );
+    await screen.findByText('probe');
+    await waitFor(() => expect(queryClient.getQueryData(['projects:list'])).toEqual(['p1']));
+    const before = clients.at(-1);
+    // Unmounted observers would refetch at once; check the cache right at the event.
+    let seenAfterEvent: unknown = 'unset';
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'removed' && event.query.queryKey[0] === 'projects:list') {
+        seenAfterEvent = queryClient.getQueryData(['projects:list']);
+      }
+    });
+    act(() => bridge.emit('org:changed', { previous: acme, current: globex }));
+    unsubscribe();
+    expect(seenAfterEvent).toBeUndefined();
+    expect(queryClient.getQueryData(['app:get-info'])).toEqual({ name: 'Stint' });
+    expect(clients.at(-1)).not.toBe(before);
+  });
+});

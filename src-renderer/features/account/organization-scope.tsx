@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Provider as GraphProvider } from 'urql';
+import { useBridge } from '../../platform/bridge-context.tsx';
+import { createGraphClient } from '../../platform/graph-client.ts';
+import { useDataSync } from '../../platform/data-sync.ts';
+import { useIpcEvent } from '../../platform/ipc-hooks.ts';
+
+/** Queries that describe the app or the session, not an organization's data: kept across a switch. */
+const organizationIndependent = new Set<string>([
+  'app:get-info',
+  'backend:get-status',
+  'session:get',
+  'connection:get',
+]);
+
+/**
+ * Everything cached for one organization lives below this: the urql client (replaced, so its
+ * cache goes with it) and every react-query entry of organization data (removed). Main announces
+ * a switch with `org:changed`; signing out counts as a switch to no organization.
+ */
+export function OrganizationScope({ children }: { children: ReactNode }) {
+  const bridge = useBridge();
+  const queryClient = useQueryClient();
+  const [graph, setGraph] = useState(() => createGraphClient(bridge));
+  useDataSync();
+  useIpcEvent('org:changed', () => {
+    queryClient.removeQueries({
+      predicate: (query) => !organizationIndependent.has(String(query.queryKey[0])),
+    });
+    setGraph(createGraphClient(bridge));
+  });
+  return <GraphProvider value={graph}>{children}</GraphProvider>;
+}
