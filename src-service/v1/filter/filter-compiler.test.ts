@@ -1,5 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { timeFilterToV1, timeRangeToV1 } from '../../../src-shared/domain/time-filter.ts';
 import { resources } from '../resources/registry.ts';
 import { createSchemaFromDefinitions } from '../testing/definition-schema.ts';
 import { V1Error } from '../wire/v1-error.ts';
@@ -182,5 +183,24 @@ describe('compileFilter produces parameterised SQL', () => {
     for (const f of yes) expect(ids(f), f).toEqual(['p1']);
     for (const f of ["startswith(code, '')", 'code ne null', "code lt 'z'", 'not (name ne null)'])
       expect(ids(f), f).toEqual([]);
+  });
+});
+
+describe('filters the desktop app writes', () => {
+  it('compile: its time filter (src-shared/domain/time-filter.ts) over time records', () => {
+    const id = '0000000a-0000-4000-8000-00000000000a';
+    const text = timeFilterToV1({
+      projectIds: [id, id],
+      clientIds: [id],
+      billable: 'non-billable',
+      text: "O'Neil  report",
+    });
+    expect(text).not.toBeNull();
+    const full = `${text ?? ''} and ${timeRangeToV1(Date.UTC(2024, 0, 1), Date.UTC(2024, 1, 1))}`;
+    const c = compileFilter(full, new JoinPlan(resources.timerecords));
+    expect(c.params).toContain("o'neil");
+    expect(() =>
+      db.prepare(`SELECT t.id FROM time_records AS t WHERE ${c.where}`).all(...c.params),
+    ).not.toThrow();
   });
 });
