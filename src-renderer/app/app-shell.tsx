@@ -8,6 +8,7 @@ import { StopwatchScreen } from '../features/stopwatch/stopwatch-screen.tsx';
 import { TimeScreen } from '../features/time/time-screen.tsx';
 import { TrashScreen } from '../features/trash/trash-screen.tsx';
 import { Notifications } from '../features/status/notifications.tsx';
+import { StopwatchLayer } from '../features/stopwatch/stopwatch-layer.tsx';
 import { sections, type SectionId } from '../../src-shared/domain/sections.ts';
 import { useUiStore } from './ui-store.ts';
 
@@ -75,6 +76,7 @@ export function AppShell() {
       </main>
       <StatusLine />
       <Notifications />
+      <StopwatchLayer />
     </div>
   );
 }

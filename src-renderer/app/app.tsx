@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { PlatformBridge } from '../platform/bridge.ts';
 import { BridgeProvider } from '../platform/bridge-context.tsx';
 import { OrganizationScope } from '../features/account/organization-scope.tsx';
+import { ToastProvider } from '../ui/toast.tsx';
 import { AppShell } from './app-shell.tsx';
 
 export function App({ bridge }: { bridge: PlatformBridge }) {
@@ -19,7 +20,9 @@ export function App({ bridge }: { bridge: PlatformBridge }) {
     <BridgeProvider bridge={bridge}>
       <QueryClientProvider client={queryClient}>
         <OrganizationScope>
-          <AppShell />
+          <ToastProvider>
+            <AppShell />
+          </ToastProvider>
         </OrganizationScope>
       </QueryClientProvider>
     </BridgeProvider>

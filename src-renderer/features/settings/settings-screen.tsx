@@ -1,5 +1,13 @@
 import { AccountSettings } from '../account/account-settings.tsx';
+import { StopwatchSettingsPanel } from '../stopwatch/stopwatch-settings.tsx';
 
 export function SettingsScreen() {
-  return <AccountSettings />;
+  return (
+    <>
+      <AccountSettings />
+      <div className="settings settings--more">
+        <StopwatchSettingsPanel />
+      </div>
+    </>
+  );
 }

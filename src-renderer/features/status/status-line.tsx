@@ -1,5 +1,6 @@
 import type { BackendStatus } from '../../../src-shared/domain/backend-status.ts';
 import { useEventUpdatesQuery, useIpcQuery, useLinkState } from '../../platform/ipc-hooks.ts';
+import { OutboxIndicator } from '../outbox/outbox-indicator.tsx';
 
 const stateWords: Record<BackendStatus['state'], string> = {
   starting: 'starting',
@@ -41,6 +42,7 @@ export function StatusLine() {
             : 'Checking the service…'}
       </span>
       {backend.data?.problem != null && <span className="status-line__problem">{backend.data.problem}</span>}
+      <OutboxIndicator />
       {link === 'closed' && (
         <span className="status-line__problem" role="alert">
           Disconnected from Stint.

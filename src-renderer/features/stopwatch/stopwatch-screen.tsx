@@ -1,13 +1,273 @@
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { useCallback, useState } from 'react';
+import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
+import type { ProjectRef, StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
+import { formatClock, formatHoursMinutes } from '../../../src-shared/format/duration.ts';
+import { useUiStore } from '../../app/ui-store.ts';
+import { useBridge } from '../../platform/bridge-context.tsx';
+import { ProjectPicker } from '../projects/project-picker.tsx';
+import { TaskSelect } from '../projects/task-select.tsx';
+import { useProjectList } from '../projects/use-project-list.ts';
+import { availabilitySentence } from './availability.ts';
+import { stopwatchProjectInputId } from './stopwatch-ids.ts';
+import { stopShortcut, pauseShortcut } from './stopwatch-shortcuts.ts';
+import { useElapsed } from './use-elapsed.ts';
+import { useStopwatch, useStopwatchCommand, useToday, type StopwatchCommand } from './use-stopwatch.ts';
+
+function listItem(ref: ProjectRef): ProjectListItem {
+  return { id: ref.id, title: ref.name, code: ref.code, active: true, billable: true };
+}
 
 export function StopwatchScreen() {
-  return (
-    <EmptyState title="No stopwatch running">
-      <p>
-        Start, pause and stop a stopwatch on one of your projects here. The running time is kept by the
-        service, so it survives sleep, restarts and other devices.
+  const stopwatch = useStopwatch();
+  if (stopwatch.data === undefined) {
+    return (
+      <p role="status">
+        {stopwatch.isError
+          ? `Cannot read the stopwatch: ${stopwatch.error.message}`
+          : 'Reading the stopwatch…'}
       </p>
-      <p>You can sign in to an organization in Settings; the stopwatch itself is not built yet.</p>
-    </EmptyState>
+    );
+  }
+  return <StopwatchPanel state={stopwatch.data} />;
+}
+
+function StopwatchPanel({ state }: { state: StopwatchState }) {
+  const bridge = useBridge();
+  const command = useStopwatchCommand();
+  const today = useToday();
+  const projects = useProjectList();
+  const showSection = useUiStore((s) => s.showSection);
+  const refresh = useCallback(() => void bridge.invoke('stopwatch:refresh').catch(() => undefined), [bridge]);
+  const elapsed = useElapsed(state, refresh);
+  const stopped = state.status === 'stopped';
+  const ready = state.availability === 'ready';
+
+  // The next start's choices while stopped; the running stopwatch's own values otherwise.
+  const [next, setNext] = useState<{
+    project: ProjectListItem | null;
+    taskId: string | null;
+    description: string;
+    billable: boolean;
+  }>({ project: null, taskId: null, description: '', billable: true });
+  const project = stopped ? next.project : state.project === null ? null : listItem(state.project);
+  const [description, setDescription] = useState(state.description);
+  const [editing, setEditing] = useState(false);
+  const shownDescription = stopped ? next.description : editing ? description : state.description;
+
+  const run = (c: StopwatchCommand): void => command.mutate(c);
+  const start = (chosen: ProjectListItem | null = project): void => {
+    if (chosen === null) return;
+    run({
+      kind: 'start',
+      arg: {
+        projectId: chosen.id,
+        taskId: stopped && chosen.id === next.project?.id ? next.taskId : null,
+        description: stopped ? next.description : '',
+        billable: stopped ? next.billable : chosen.billable,
+      },
+    });
+    setNext({ project: null, taskId: null, description: '', billable: true });
+  };
+
+  const recent = today.data?.recentProjects ?? [];
+  const finished = today.data?.finishedMs ?? null;
+  const recentIds = recent.map((p) => p.id);
+
+  return (
+    <section className="stopwatch" aria-label="Stopwatch">
+      {!ready && (
+        <div className="notice" role="note">
+          <p>{availabilitySentence(state.availability)}</p>
+          {state.availability !== 'read-only' && (
+            <button type="button" className="button" onClick={() => showSection('settings')}>
+              Open Settings
+            </button>
+          )}
+        </div>
+      )}
+      <div className="stopwatch__top">
+        <div
+          className={`stopwatch__face stopwatch__face--${state.status}`}
+          role="timer"
+          aria-label={`Elapsed time ${formatClock(elapsed)}`}
+          data-testid="stopwatch-face"
+        >
+          {formatClock(elapsed)}
+        </div>
+        <p className="stopwatch__status" role="status" data-testid="stopwatch-status">
+          {state.status === 'running' && `Running on ${state.project?.name ?? 'no project'}`}
+          {state.status === 'paused' && `Paused on ${state.project?.name ?? 'no project'}`}
+          {state.status === 'stopped' && 'Not running'}
+          {state.pending && <span className="badge badge--pending"> Not saved yet</span>}
+        </p>
+        {state.problem !== null && (
+          <p className="action-error" role="alert">
+            {state.problem}
+          </p>
+        )}
+        {command.error !== null && (
+          <p className="action-error" role="alert">
+            {command.error.message}
+          </p>
+        )}
+      </div>
+
+      <div className="stopwatch__form">
+        <ProjectPicker
+          key={project?.id ?? 'none'}
+          label="Project"
+          inputId={stopwatchProjectInputId}
+          projects={projects.data?.items ?? []}
+          value={project}
+          recentIds={recentIds}
+          disabled={!ready}
+          onChange={(chosen) => {
+            if (stopped) setNext({ ...next, project: chosen, taskId: null, billable: chosen.billable });
+            else if (chosen.id !== state.project?.id)
+              run({ kind: 'edit', arg: { projectId: chosen.id, taskId: null } });
+          }}
+          onConfirm={(chosen) => {
+            if (stopped) start(chosen);
+          }}
+        />
+        <TaskSelect
+          id="stopwatch-task"
+          projectId={project?.id ?? null}
+          value={stopped ? next.taskId : (state.task?.id ?? null)}
+          disabled={!ready || project === null}
+          onChange={(taskId) => {
+            if (stopped) setNext({ ...next, taskId });
+            else run({ kind: 'edit', arg: { taskId } });
+          }}
+        />
+        <div className="field">
+          <label htmlFor="stopwatch-description">What are you working on?</label>
+          <input
+            id="stopwatch-description"
+            value={shownDescription}
+            disabled={!ready}
+            maxLength={2000}
+            onFocus={() => {
+              setDescription(state.description);
+              setEditing(true);
+            }}
+            onChange={(event) => {
+              if (stopped) setNext({ ...next, description: event.target.value });
+              else setDescription(event.target.value);
+            }}
+            onBlur={() => {
+              setEditing(false);
+              if (!stopped && description !== state.description) run({ kind: 'edit', arg: { description } });
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && stopped) start();
+              if (event.key === 'Enter' && !stopped) event.currentTarget.blur();
+            }}
+          />
+        </div>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={stopped ? next.billable : state.billable}
+            disabled={!ready}
+            onChange={(event) => {
+              if (stopped) setNext({ ...next, billable: event.target.checked });
+              else run({ kind: 'edit', arg: { billable: event.target.checked } });
+            }}
+          />
+          Billable
+        </label>
+      </div>
+
+      <div className="row stopwatch__actions">
+        {stopped ? (
+          <button
+            type="button"
+            className="button button--primary button--large"
+            disabled={!ready || project === null || command.isPending}
+            aria-keyshortcuts="Enter"
+            onClick={() => start()}
+          >
+            Start
+          </button>
+        ) : (
+          <>
+            {state.status === 'running' ? (
+              <button
+                type="button"
+                className="button button--large"
+                disabled={!ready}
+                aria-keyshortcuts={pauseShortcut.aria}
+                onClick={() => run({ kind: 'pause' })}
+              >
+                Pause
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button button--primary button--large"
+                disabled={!ready}
+                aria-keyshortcuts={pauseShortcut.aria}
+                onClick={() => run({ kind: 'resume' })}
+              >
+                Resume
+              </button>
+            )}
+            <button
+              type="button"
+              className="button button--danger button--large"
+              disabled={!ready}
+              aria-keyshortcuts={stopShortcut.aria}
+              onClick={() => run({ kind: 'stop' })}
+            >
+              Stop
+            </button>
+          </>
+        )}
+        <span className="muted">
+          {stopShortcut.label} starts or stops, {pauseShortcut.label} pauses or resumes, from anywhere.
+        </span>
+      </div>
+
+      <section className="panel today" aria-labelledby="today-heading">
+        <h2 id="today-heading">Today</h2>
+        <p data-testid="today-total">
+          {finished === null
+            ? 'Today’s total is not known yet.'
+            : `${formatHoursMinutes(finished + (stopped ? 0 : elapsed))} tracked today`}
+        </p>
+        {recent.length > 0 && (
+          <div className="stack">
+            <h3 className="subheading">Recent projects</h3>
+            <ul className="recent">
+              {recent.map((ref) => (
+                <li key={ref.id}>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={!ready || (state.project?.id === ref.id && !stopped)}
+                    onClick={() => start(listItem(ref))}
+                  >
+                    {stopped ? 'Start' : 'Switch to'} {ref.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
+      <RefreshHint />
+    </section>
+  );
+}
+
+/** Projects load in the background; say so while the list is incomplete. */
+function RefreshHint() {
+  const projects = useProjectList();
+  if (projects.data?.complete !== false) return null;
+  return (
+    <p className="muted" role="status">
+      Loading projects… {projects.data.items.length} of {projects.data.total ?? '?'}
+    </p>
   );
 }

@@ -1,13 +1,129 @@
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { useState } from 'react';
+import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
+import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
+import { useSession } from '../account/use-session.ts';
+import { useOutbox } from '../outbox/use-outbox.ts';
+import { useUndoableDelete } from '../undo/use-undoable-delete.ts';
+import { pendingRecords } from './pending-records.ts';
+import { clockText } from './record-form.ts';
+import { RecordEditor, type EditorTarget } from './record-editor.tsx';
+import { useTimeViewStore } from './time-filter-store.ts';
+import { RangePicker, TimeFilters } from './time-filters.tsx';
+import { TimeList } from './time-list.tsx';
+import { dayLabel, rangeOf, startOfDay } from './time-range.ts';
+import { useRecordTotal, type RecordQuery } from './use-time-records.ts';
 
+/** Today, this week or any days: the person's time records, grouped by day, to add, edit and delete. */
 export function TimeScreen() {
+  const session = useSession();
+  const choice = useTimeViewStore((s) => s.range);
+  const filter = useTimeViewStore((s) => s.filter);
+  const outbox = useOutbox();
+  const remove = useUndoableDelete('timerecords');
+  const [editor, setEditor] = useState<EditorTarget | null>(null);
+  const [now] = useState(() => Date.now());
+  const range = rangeOf(choice, now);
+  const state = session.data;
+
+  if (state?.status !== 'signed-in' || state.v1.state === 'not-connected' || state.v1.needsPassword) {
+    return (
+      <div className="notice" role="note">
+        <p>
+          {state?.status !== 'signed-in'
+            ? 'Sign in to an organization in Settings to see your time records.'
+            : 'Connect time tracking once in Settings (your password, a single time) to see your time records.'}
+        </p>
+      </div>
+    );
+  }
+
+  const canWrite = state.access === 'FULL';
+  const pending = pendingRecords(outbox.data);
+  const query = range === null ? null : { range, filter };
+  const addStart = (): number => {
+    const base = range === null || (now >= range.from && now < range.to) ? now : range.from + 9 * 3_600_000;
+    return base - 3_600_000;
+  };
+
   return (
-    <EmptyState title="No time records yet">
-      <p>
-        Today&apos;s and this week&apos;s time records will appear here, grouped by day with daily totals,
-        ready to edit or delete.
-      </p>
-      <p>You can sign in to an organization in Settings; the time records list itself is not built yet.</p>
-    </EmptyState>
+    <div className="time-screen">
+      <div className="time-screen__bar">
+        <RangePicker />
+        {canWrite && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setEditor({ kind: 'create', start: addStart(), durationMs: 3_600_000 })}
+          >
+            Add time
+          </button>
+        )}
+      </div>
+      <TimeFilters />
+      {query === null ? (
+        <p className="action-error" role="alert">
+          The range ends before it starts. Choose the days again.
+        </p>
+      ) : (
+        <>
+          <RangeTotal query={query} />
+          {pending.creates.length > 0 && (
+            <section className="pending-creates" aria-label="Not saved yet">
+              <h2 className="subheading">Not saved yet</h2>
+              <ul>
+                {pending.creates.map(({ entry, record }) => (
+                  <li key={entry.id} className="row">
+                    <span>
+                      {dayLabel(startOfDay(record.start), now)} {clockText(record.start)}–
+                      {record.stop === null ? '' : clockText(record.stop)}
+                    </span>
+                    <span>{record.project?.name ?? 'No project'}</span>
+                    <span>{record.description}</span>
+                    <span className={`badge badge--${entry.state}`}>
+                      {entry.state === 'refused'
+                        ? (entry.refusal?.message ?? 'Refused')
+                        : 'Waiting for the service'}
+                    </span>
+                    {entry.state === 'refused' && canWrite && (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        onClick={() => setEditor({ kind: 'fix', record, writeId: entry.id })}
+                      >
+                        Fix
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <TimeList
+            query={query}
+            pending={pending}
+            canWrite={canWrite}
+            onEdit={(record) => setEditor({ kind: 'edit', record })}
+            onDelete={(record: TimeRecordView) =>
+              remove.mutate({
+                id: record.id,
+                what: record.description === '' ? 'the time record' : `“${record.description}”`,
+              })
+            }
+          />
+        </>
+      )}
+      {editor !== null && <RecordEditor target={editor} onClose={() => setEditor(null)} />}
+    </div>
+  );
+}
+
+function RangeTotal({ query }: { query: RecordQuery }) {
+  const total = useRecordTotal(query);
+  if (total.data === undefined) return null;
+  return (
+    <p className="range-total" data-testid="range-total">
+      {total.data.count} {total.data.count === 1 ? 'record' : 'records'},{' '}
+      {formatHoursMinutes(total.data.durationMs)}
+    </p>
   );
 }

@@ -1,0 +1,236 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type SyntheticEvent } from 'react';
+import type { WriteOutcome, WriteRefusal } from '../../../src-shared/domain/outbox.ts';
+import type { ProjectCreate, ProjectDetail } from '../../../src-shared/domain/project.ts';
+import { useBridge } from '../../platform/bridge-context.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { ConflictView } from '../outbox/conflict-view.tsx';
+import { useOutboxDecision } from '../outbox/use-outbox.ts';
+
+const hour = 3_600_000;
+
+function numberOrNull(text: string): number | null | 'bad' {
+  const t = text.trim().replace(',', '.');
+  if (t === '') return null;
+  const n = Number(t);
+  return Number.isFinite(n) && n >= 0 ? n : 'bad';
+}
+
+/** Create a project, or edit one (only the fields changed are sent, with the version read). */
+export function ProjectForm({
+  project,
+  onClose,
+  onCreated,
+}: {
+  project: ProjectDetail | null;
+  onClose: () => void;
+  onCreated?: (id: string) => void;
+}) {
+  const bridge = useBridge();
+  const toast = useToast();
+  const decide = useOutboxDecision();
+  const clients = useQuery({
+    queryKey: ['clients'],
+    queryFn: () => bridge.invoke('projects:clients'),
+    staleTime: 5 * 60_000,
+  });
+  const [name, setName] = useState(project?.name ?? '');
+  const [code, setCode] = useState(project?.code ?? '');
+  const [clientId, setClientId] = useState(project?.client?.id ?? '');
+  const [billable, setBillable] = useState(project?.billable ?? true);
+  const [active, setActive] = useState(project?.active ?? true);
+  const [budgetHours, setBudgetHours] = useState(
+    project?.timeBudgetMs == null ? '' : String(project.timeBudgetMs / hour),
+  );
+  const [priceBudget, setPriceBudget] = useState(
+    project?.priceBudget == null ? '' : String(project.priceBudget),
+  );
+  const [note, setNote] = useState(project?.note ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [refused, setRefused] = useState<{ writeId: string; refusal: WriteRefusal } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const settled = (outcome: WriteOutcome, what: string): boolean => {
+    if (outcome.state === 'refused') {
+      setRefused({ writeId: outcome.writeId, refusal: outcome.refusal });
+      return false;
+    }
+    toast.show({ message: outcome.state === 'saved' ? what : outcome.message });
+    return true;
+  };
+
+  const submit = async (event: SyntheticEvent): Promise<void> => {
+    event.preventDefault();
+    const hours = numberOrNull(budgetHours);
+    const money = numberOrNull(priceBudget);
+    if (name.trim() === '') return setProblem('Give the project a name.');
+    if (code.trim().length > 20) return setProblem('The code is at most 20 characters.');
+    if (hours === 'bad' || money === 'bad') return setProblem('Budgets are numbers of zero or more.');
+    const fields: ProjectCreate = {
+      name: name.trim(),
+      code: code.trim() === '' ? null : code.trim(),
+      note: note.trim() === '' ? null : note,
+      clientId: clientId === '' ? null : clientId,
+      billable,
+      active,
+      timeBudgetMs: hours === null ? null : Math.round(hours * hour),
+      priceBudget: money,
+    };
+    setProblem(null);
+    setBusy(true);
+    try {
+      if (project === null) {
+        const outcome = await bridge.invoke('projects:create', fields);
+        if (settled(outcome, `Project ${fields.name} created.`)) {
+          onCreated?.(outcome.id);
+          onClose();
+        }
+      } else {
+        const before: ProjectCreate = {
+          name: project.name,
+          code: project.code,
+          note: project.note,
+          clientId: project.client?.id ?? null,
+          billable: project.billable,
+          active: project.active,
+          timeBudgetMs: project.timeBudgetMs,
+          priceBudget: project.priceBudget,
+        };
+        const changes = Object.fromEntries(
+          (Object.keys(fields) as (keyof ProjectCreate)[])
+            .filter((key) => fields[key] !== before[key])
+            .map((key) => [key, fields[key]]),
+        );
+        if (Object.keys(changes).length === 0) return onClose();
+        const outcome = await bridge.invoke('projects:update', {
+          id: project.id,
+          version: project.version,
+          changes,
+        });
+        if (settled(outcome, 'Project saved.')) onClose();
+      }
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The project was not saved.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = project === null ? 'New project' : `Edit ${project.name}`;
+  return (
+    <Dialog title={title} onClose={onClose}>
+      {refused !== null ? (
+        <div className="stack">
+          <p role="alert">{refused.refusal.message}</p>
+          {refused.refusal.conflict !== null && <ConflictView conflict={refused.refusal.conflict} />}
+          <div className="row">
+            {refused.refusal.conflict !== null && (
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() =>
+                  decide.mutate({ id: refused.writeId, decision: 'overwrite' }, { onSuccess: onClose })
+                }
+              >
+                Keep mine
+              </button>
+            )}
+            <button
+              type="button"
+              className="button"
+              onClick={() =>
+                decide.mutate(
+                  { id: refused.writeId, decision: 'drop' },
+                  { onSuccess: () => (refused.refusal.conflict === null ? setRefused(null) : onClose()) },
+                )
+              }
+            >
+              {refused.refusal.conflict === null ? 'Change the values' : 'Keep what is stored'}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form className="stack" aria-label={title} onSubmit={(event) => void submit(event)}>
+          <div className="field">
+            <label htmlFor="project-name">Name</label>
+            <input
+              id="project-name"
+              required
+              maxLength={200}
+              data-autofocus
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="project-code">Code</label>
+            <input id="project-code" maxLength={20} value={code} onChange={(e) => setCode(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="project-client">Client</label>
+            <select id="project-client" value={clientId} onChange={(e) => setClientId(e.target.value)}>
+              <option value="">No client</option>
+              {(clients.data ?? []).map((client) => (
+                <option key={client.id} value={client.id}>
+                  {client.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label className="check">
+            <input type="checkbox" checked={billable} onChange={(e) => setBillable(e.target.checked)} />
+            Billable to the client
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
+            Active
+          </label>
+          <div className="row">
+            <div className="field">
+              <label htmlFor="project-hours">Time budget (hours)</label>
+              <input
+                id="project-hours"
+                inputMode="decimal"
+                value={budgetHours}
+                onChange={(e) => setBudgetHours(e.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="project-money">Money budget</label>
+              <input
+                id="project-money"
+                inputMode="decimal"
+                value={priceBudget}
+                onChange={(e) => setPriceBudget(e.target.value)}
+              />
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor="project-note">Note</label>
+            <textarea
+              id="project-note"
+              rows={3}
+              maxLength={5000}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </div>
+          {problem !== null && (
+            <p className="action-error" role="alert">
+              {problem}
+            </p>
+          )}
+          <div className="row">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {busy ? 'Saving…' : project === null ? 'Create project' : 'Save'}
+            </button>
+            <button type="button" className="button" onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import type { AwayQuestion, StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
+import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { useStopwatchCommand } from './use-stopwatch.ts';
+
+const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+function why(question: AwayQuestion): string {
+  switch (question.reason) {
+    case 'idle':
+      return 'you did not use the computer';
+    case 'sleep':
+      return 'the computer was asleep';
+    case 'locked':
+      return 'the screen was locked';
+    case 'unattended':
+      return 'no Stint window or device was watching it';
+  }
+}
+
+/** The question after time away from a running stopwatch: keep it, or leave it out. */
+export function AwayDialog({ state }: { state: StopwatchState }) {
+  const command = useStopwatchCommand();
+  const away = state.away;
+  if (away === null) return null;
+  const length = formatHoursMinutes(away.to - away.from);
+  const answer = (choice: 'keep' | 'discard' | 'discard-and-start-new'): void =>
+    command.mutate({ kind: 'answer-away', choice });
+  return (
+    <Dialog
+      title={`You were away for ${length}`}
+      description={`From ${time.format(away.from)} to ${time.format(away.to)} ${why(away)}, while the stopwatch on ${state.project?.name ?? 'no project'} kept running.`}
+      onClose={() => answer('keep')}
+    >
+      <div className="stack">
+        <button type="button" className="button" data-autofocus onClick={() => answer('keep')}>
+          Keep the {length}
+        </button>
+        <button type="button" className="button" onClick={() => answer('discard')}>
+          Leave out the {length} and go on
+        </button>
+        <button type="button" className="button" onClick={() => answer('discard-and-start-new')}>
+          Stop at {time.format(away.from)} and start a new entry
+        </button>
+        {command.error !== null && (
+          <p className="action-error" role="alert">
+            {command.error.message}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+/** The stopwatch's project field, focused by the start shortcut from anywhere. */
+export const stopwatchProjectInputId = 'stopwatch-project';

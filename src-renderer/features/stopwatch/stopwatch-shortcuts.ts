@@ -1,0 +1,23 @@
+/** Keyboard shortcuts of the stopwatch, valid anywhere in the window. */
+export interface Shortcut {
+  readonly label: string;
+  /** For `aria-keyshortcuts`. */
+  readonly aria: string;
+  readonly matches: (event: KeyboardEvent) => boolean;
+}
+
+const modifier = (event: KeyboardEvent): boolean =>
+  (event.ctrlKey || event.metaKey) && event.shiftKey && !event.altKey;
+
+/** Stop a running or paused stopwatch; with none, go to the project field to start one. */
+export const stopShortcut: Shortcut = {
+  label: 'Ctrl+Shift+Space',
+  aria: 'Control+Shift+Space',
+  matches: (event) => modifier(event) && (event.code === 'Space' || event.key === ' '),
+};
+
+export const pauseShortcut: Shortcut = {
+  label: 'Ctrl+Shift+P',
+  aria: 'Control+Shift+P',
+  matches: (event) => modifier(event) && event.key.toLowerCase() === 'p',
+};

@@ -1,0 +1,215 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
+import { formatClock, formatHoursMinutes } from '../../../src-shared/format/duration.ts';
+import type { PendingMark, PendingRecords } from './pending-records.ts';
+import { withPending } from './pending-records.ts';
+import { clockText } from './record-form.ts';
+import { dayLabel, startOfDay } from './time-range.ts';
+import {
+  pagesFor,
+  useRecordCount,
+  useRecordPages,
+  useRecordTotal,
+  type RecordQuery,
+} from './use-time-records.ts';
+
+export interface TimeListProps {
+  readonly query: RecordQuery;
+  readonly pending: PendingRecords;
+  readonly canWrite: boolean;
+  readonly onEdit: (record: TimeRecordView) => void;
+  readonly onDelete: (record: TimeRecordView) => void;
+}
+
+const rowHeight = 52;
+const headerHeight = 40;
+
+/**
+ * The records of a range, newest first, grouped by day with each day's total. Only the rows on
+ * screen exist in the page, and only their pages are fetched: a range of 100 000 records scrolls
+ * like one of ten.
+ */
+export function TimeList({ query, pending, canWrite, onEdit, onDelete }: TimeListProps) {
+  const count = useRecordCount(query);
+  const scroller = useRef<HTMLDivElement>(null);
+  const total = count.data ?? 0;
+  // The virtualizer keeps its own state; the compiler must not memoize around it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+  });
+  const items = virtualizer.getVirtualItems();
+  const pages = pagesFor(items[0]?.index ?? 0, items.at(-1)?.index ?? 0);
+  const records = useRecordPages(query, pages);
+  const [now] = useState(() => Date.now());
+
+  if (count.isError) {
+    return (
+      <p className="action-error" role="alert">
+        {count.error.message}
+      </p>
+    );
+  }
+  if (count.data === undefined) return <p role="status">Reading time records…</p>;
+  if (total === 0) {
+    return (
+      <p className="empty-line" role="status">
+        No time records in this range.
+      </p>
+    );
+  }
+
+  return (
+    <div
+      ref={scroller}
+      className="time-list"
+      role="feed"
+      aria-busy={count.isFetching}
+      aria-label="Time records"
+    >
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {items.map((item) => {
+          const stored = records.at(item.index);
+          const previous = item.index === 0 ? undefined : records.at(item.index - 1);
+          const firstOfDay =
+            stored !== undefined &&
+            (item.index === 0 ||
+              (previous !== undefined && startOfDay(previous.start) !== startOfDay(stored.start)));
+          return (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="time-list__item"
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              {stored !== undefined && firstOfDay && (
+                <DayHeader dayStart={startOfDay(stored.start)} query={query} now={now} />
+              )}
+              {stored === undefined ? (
+                <div
+                  className="time-row time-row--loading"
+                  style={{ height: rowHeight }}
+                  aria-hidden="true"
+                />
+              ) : (
+                <RecordRow
+                  {...withPending(stored, pending)}
+                  position={item.index + 1}
+                  of={total}
+                  canWrite={canWrite}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {records.error !== null && (
+        <p className="action-error" role="alert">
+          {records.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function DayHeader({ dayStart, query, now }: { dayStart: number; query: RecordQuery; now: number }) {
+  const next = new Date(dayStart);
+  next.setDate(next.getDate() + 1);
+  const total = useRecordTotal({ range: { from: dayStart, to: next.getTime() }, filter: query.filter });
+  return (
+    <h3 className="day-header" style={{ height: headerHeight }}>
+      <span>{dayLabel(dayStart, now)}</span>
+      <span className="day-header__total" data-testid="day-total">
+        {total.data === undefined ? '…' : formatHoursMinutes(total.data.durationMs)}
+      </span>
+    </h3>
+  );
+}
+
+const markText: Record<Exclude<PendingMark, null>, string> = {
+  saving: 'Not saved yet',
+  refused: 'Refused by the service',
+  deleting: 'Being deleted',
+};
+
+function RecordRow(props: {
+  record: TimeRecordView;
+  mark: PendingMark;
+  position: number;
+  of: number;
+  canWrite: boolean;
+  onEdit: (record: TimeRecordView) => void;
+  onDelete: (record: TimeRecordView) => void;
+}) {
+  const { record, mark, canWrite, onEdit, onDelete } = props;
+  const times = `${clockText(record.start)}–${record.stop === null ? '' : clockText(record.stop)}`;
+  const what = record.description === '' ? (record.project?.name ?? 'Time record') : record.description;
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
+    if (!canWrite || mark === 'deleting' || event.target !== event.currentTarget) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onEdit(record);
+    } else if (event.key === 'Delete') {
+      event.preventDefault();
+      onDelete(record);
+    }
+  };
+  return (
+    <article
+      className={`time-row${mark === null ? '' : ` time-row--${mark}`}`}
+      style={{ minHeight: rowHeight }}
+      tabIndex={0}
+      aria-posinset={props.position}
+      aria-setsize={props.of}
+      aria-label={`${times}, ${formatClock(record.durationMs)}, ${what}`}
+      data-testid="time-row"
+      onKeyDown={onKeyDown}
+      onDoubleClick={() => canWrite && mark !== 'deleting' && onEdit(record)}
+    >
+      <span className="time-row__times">{times}</span>
+      <span className="time-row__duration" data-testid="time-row-duration">
+        {formatClock(record.durationMs)}
+      </span>
+      <span className="time-row__what">
+        <span className="time-row__project">
+          {record.project?.name ?? 'No project'}
+          {record.task !== null && record.task.name !== '' && (
+            <span className="muted"> · {record.task.name}</span>
+          )}
+        </span>
+        <span className="time-row__description">{record.description}</span>
+      </span>
+      <span className="time-row__flags">
+        {record.billable && <span className="badge">Billable</span>}
+        {mark !== null && <span className={`badge badge--${mark}`}>{markText[mark]}</span>}
+      </span>
+      {canWrite && mark !== 'deleting' && (
+        <span className="time-row__actions">
+          <button
+            type="button"
+            className="button button--small"
+            aria-label={`Edit ${what} ${times}`}
+            onClick={() => onEdit(record)}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="button button--small"
+            aria-label={`Delete ${what} ${times}`}
+            onClick={() => onDelete(record)}
+          >
+            Delete
+          </button>
+        </span>
+      )}
+    </article>
+  );
+}
