@@ -57,6 +57,7 @@ export function useProjectList(): UseQueryResult<ProjectList> {
     queryFn: async ({ signal }): Promise<ProjectList> => {
       const items: ProjectListItem[] = [];
       let after: string | null = null;
+      let shownAt = 0;
       for (;;) {
         const result: OperationResult<PageData> = await graph
           .query<PageData>(projectsPage, { first: pageSize, after }, { requestPolicy: 'network-only' })
@@ -71,7 +72,16 @@ export function useProjectList(): UseQueryResult<ProjectList> {
           return { items, total, complete: true };
         }
         after = page.pageInfo.endCursor;
-        queryClient.setQueryData<ProjectList>(projectListKey, { items: [...items], total, complete: false });
+        // The first page at once, then at most four updates a second: every update re-sorts the list.
+        const now = performance.now();
+        if (shownAt === 0 || now - shownAt > 250) {
+          shownAt = now;
+          queryClient.setQueryData<ProjectList>(projectListKey, {
+            items: [...items],
+            total,
+            complete: false,
+          });
+        }
       }
     },
   });

@@ -57,13 +57,15 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
   const run = (c: StopwatchCommand): void => command.mutate(c);
   const start = (chosen: ProjectListItem | null = project): void => {
     if (chosen === null) return;
+    // Choices made for this project before starting count; a project picked with Enter brings its own.
+    const same = stopped && chosen.id === next.project?.id;
     run({
       kind: 'start',
       arg: {
         projectId: chosen.id,
-        taskId: stopped && chosen.id === next.project?.id ? next.taskId : null,
+        taskId: same ? next.taskId : null,
         description: stopped ? next.description : '',
-        billable: stopped ? next.billable : chosen.billable,
+        billable: same ? next.billable : chosen.billable,
       },
     });
     setNext({ project: null, taskId: null, description: '', billable: true });

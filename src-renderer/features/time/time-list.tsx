@@ -8,6 +8,7 @@ import { clockText } from './record-form.ts';
 import { dayLabel, startOfDay } from './time-range.ts';
 import {
   pagesFor,
+  recordPageSize,
   useRecordCount,
   useRecordPages,
   useRecordTotal,
@@ -31,9 +32,11 @@ const headerHeight = 40;
  * like one of ten.
  */
 export function TimeList({ query, pending, canWrite, onEdit, onDelete }: TimeListProps) {
+  // The first page is asked for at once, next to the count, and shown as soon as it is here.
+  const firstPage = useRecordPages(query, [0]).page(0);
   const count = useRecordCount(query);
   const scroller = useRef<HTMLDivElement>(null);
-  const total = count.data ?? 0;
+  const total = count.data ?? (firstPage === undefined ? 0 : Math.min(firstPage.length, recordPageSize));
   // The virtualizer keeps its own state; the compiler must not memoize around it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -54,7 +57,7 @@ export function TimeList({ query, pending, canWrite, onEdit, onDelete }: TimeLis
       </p>
     );
   }
-  if (count.data === undefined) return <p role="status">Reading time records…</p>;
+  if (count.data === undefined && firstPage === undefined) return <p role="status">Reading time records…</p>;
   if (total === 0) {
     return (
       <p className="empty-line" role="status">

@@ -11,7 +11,7 @@ import { useTimeViewStore } from './time-filter-store.ts';
 import { RangePicker, TimeFilters } from './time-filters.tsx';
 import { TimeList } from './time-list.tsx';
 import { dayLabel, rangeOf, startOfDay } from './time-range.ts';
-import { useRecordTotal, type RecordQuery } from './use-time-records.ts';
+import { useRecordPages, useRecordTotal, type RecordQuery } from './use-time-records.ts';
 
 /** Today, this week or any days: the person's time records, grouped by day, to add, edit and delete. */
 export function TimeScreen() {
@@ -117,8 +117,10 @@ export function TimeScreen() {
   );
 }
 
+/** The range's count and time, asked for once the first rows are on screen (they come first). */
 function RangeTotal({ query }: { query: RecordQuery }) {
-  const total = useRecordTotal(query);
+  const rows = useRecordPages(query, [0]);
+  const total = useRecordTotal(query, rows.page(0) !== undefined);
   if (total.data === undefined) return null;
   return (
     <p className="range-total" data-testid="range-total">

@@ -21,12 +21,13 @@ export function useRecordCount(query: RecordQuery) {
   });
 }
 
-/** Count and time of a range (a day's total, the range's total). */
-export function useRecordTotal(query: RecordQuery) {
+/** Count and time of a range (a day's total, the range's total); `enabled` lets rows go first. */
+export function useRecordTotal(query: RecordQuery, enabled = true) {
   const bridge = useBridge();
   return useQuery({
     queryKey: ['timerecords', 'total', query],
     queryFn: () => bridge.invoke('timerecords:total', query),
+    enabled,
   });
 }
 
@@ -55,6 +56,7 @@ export function useRecordPages(query: RecordQuery, pages: readonly number[]) {
   });
   const error = results.find((r) => r.error !== null)?.error ?? null;
   return {
+    page: (page: number): readonly TimeRecordView[] | undefined => byPage.get(page),
     at: (index: number): TimeRecordView | undefined =>
       byPage.get(Math.floor(index / recordPageSize))?.[index % recordPageSize],
     error,

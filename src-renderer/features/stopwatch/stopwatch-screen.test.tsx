@@ -1,0 +1,94 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stoppedStopwatch, type StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
+import { FakeBridge } from '../../testing/fake-bridge.ts';
+import { dailyBridge, projects, renderDaily } from '../../testing/render-daily.tsx';
+import { StopwatchLayer } from './stopwatch-layer.tsx';
+import { StopwatchScreen } from './stopwatch-screen.tsx';
+
+afterEach(cleanup);
+
+const running: StopwatchState = {
+  ...stoppedStopwatch(Date.now(), 'ready'),
+  status: 'running',
+  id: 'i1',
+  project: { id: projects[0]!.id, name: projects[0]!.title, code: projects[0]!.code },
+  elapsedMs: 61_000,
+  description: 'Homepage',
+};
+
+describe('StopwatchScreen', () => {
+  it('starts on a project found by typing, with Enter', async () => {
+    const bridge = dailyBridge(new FakeBridge()).handle('stopwatch:start', () => ({
+      ...running,
+      pending: true,
+    }));
+    renderDaily(<StopwatchScreen />, bridge);
+    const picker = await screen.findByRole('combobox', { name: 'Project' });
+    fireEvent.focus(picker);
+    fireEvent.change(picker, { target: { value: 'contoso' } });
+    expect(await screen.findByRole('option', { name: /Contoso Mobile Banking App/ })).toBeTruthy();
+    fireEvent.keyDown(picker, { key: 'Enter' });
+    await waitFor(() => expect(bridge.callsTo('stopwatch:start')).toHaveLength(1));
+    expect(bridge.callsTo('stopwatch:start')[0]).toMatchObject({
+      projectId: projects[1]!.id,
+      billable: false,
+    });
+    expect(await screen.findByTestId('stopwatch-status')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Running on Northwind Website Relaunch'),
+    );
+    expect(screen.getByText('Not saved yet')).toBeTruthy();
+  });
+
+  it('shows the running face from main’s elapsed time, and pauses and stops by keyboard', async () => {
+    const bridge = dailyBridge(new FakeBridge(), { stopwatch: running })
+      .handle('stopwatch:pause', () => ({ ...running, status: 'paused' }))
+      .handle('stopwatch:stop', () => stoppedStopwatch(Date.now(), 'ready'));
+    renderDaily(
+      <>
+        <StopwatchScreen />
+        <StopwatchLayer />
+      </>,
+      bridge,
+    );
+    expect((await screen.findByTestId('stopwatch-face')).textContent).toMatch(/^0:01:0[1-3]$/);
+    await waitFor(() =>
+      expect(screen.getByTestId('today-total').textContent).toMatch(/^2 h 1 min tracked today$/),
+    );
+    act(() => {
+      window.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'P', code: 'KeyP', ctrlKey: true, shiftKey: true }),
+      );
+    });
+    await waitFor(() => expect(bridge.callsTo('stopwatch:pause')).toHaveLength(1));
+    act(() => {
+      window.dispatchEvent(
+        new KeyboardEvent('keydown', { key: ' ', code: 'Space', ctrlKey: true, shiftKey: true }),
+      );
+    });
+    await waitFor(() => expect(bridge.callsTo('stopwatch:stop')).toHaveLength(1));
+  });
+
+  it('says why a read-only member cannot start, and keeps Start disabled', async () => {
+    const bridge = dailyBridge(new FakeBridge(), {
+      stopwatch: { availability: 'read-only' },
+      access: 'READ',
+    });
+    renderDaily(<StopwatchScreen />, bridge);
+    expect(await screen.findByText(/read-only access/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('asks about time away and sends the answer', async () => {
+    const from = new Date(2026, 0, 7, 10, 0).getTime();
+    const bridge = dailyBridge(new FakeBridge(), {
+      stopwatch: { ...running, away: { reason: 'sleep', from, to: from + 40 * 60_000 } },
+    }).handle('stopwatch:answer-away', () => running);
+    renderDaily(<StopwatchLayer />, bridge);
+    const dialog = await screen.findByRole('dialog', { name: 'You were away for 40 min' });
+    expect(dialog.textContent).toContain('the computer was asleep');
+    fireEvent.click(screen.getByRole('button', { name: 'Leave out the 40 min and go on' }));
+    await waitFor(() => expect(bridge.callsTo('stopwatch:answer-away')).toEqual([{ choice: 'discard' }]));
+  });
+});

@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider as GraphProvider } from 'urql';
+import type { ProjectListItem } from '../../src-shared/domain/project.ts';
+import { stoppedStopwatch, type StopwatchState } from '../../src-shared/domain/stopwatch.ts';
+import { BridgeProvider } from '../platform/bridge-context.tsx';
+import { createGraphClient } from '../platform/graph-client.ts';
+import { ToastProvider } from '../ui/toast.tsx';
+import type { FakeBridge } from './fake-bridge.ts';
+import { signedIn } from './session-state.ts';
+
+/** Test support: a screen of the daily loop with the providers the app gives it. */
+export function renderDaily(
+  ui: ReactElement,
+  bridge: FakeBridge,
+): RenderResult & { queryClient: QueryClient } {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const result = render(
+    <BridgeProvider bridge={bridge}>
+      <QueryClientProvider client={queryClient}>
+        <GraphProvider value={createGraphClient(bridge)}>
+          <ToastProvider>{ui}</ToastProvider>
+        </GraphProvider>
+      </QueryClientProvider>
+    </BridgeProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+export const projects: ProjectListItem[] = [
+  {
+    id: '00000000-0000-4000-8000-000000000001',
+    title: 'Northwind Website Relaunch',
+    code: 'NW-WEB',
+    active: true,
+    billable: true,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000002',
+    title: 'Contoso Mobile Banking App',
+    code: 'CT-APP',
+    active: true,
+    billable: false,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000003',
+    title: 'Internal Tools',
+    code: null,
+    active: false,
+    billable: false,
+  },
+];
+
+/** A bridge that answers the session, the project list (graph), today and the stopwatch. */
+export function dailyBridge(
+  bridge: FakeBridge,
+  patch: { stopwatch?: Partial<StopwatchState>; access?: 'FULL' | 'READ' } = {},
+): FakeBridge {
+  const stopwatch: StopwatchState = { ...stoppedStopwatch(Date.now(), 'ready'), ...patch.stopwatch };
+  return bridge
+    .handle('session:get', () =>
+      signedIn({
+        access: patch.access ?? 'FULL',
+        v1: { state: 'connected', account: 'acme', needsPassword: false, problem: null },
+      }),
+    )
+    .handle('graph:execute', () => ({
+      data: {
+        projects: {
+          __typename: 'ProjectConnection',
+          edges: projects.map((node) => ({
+            __typename: 'ProjectEdge',
+            node: { __typename: 'Project', ...node },
+          })),
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          totalCount: projects.length,
+        },
+      },
+    }))
+    .handle('stopwatch:get', () => stopwatch)
+    .handle('stopwatch:refresh', () => stopwatch)
+    .handle('stopwatch:today', () => ({ finishedMs: 2 * 3_600_000, recentProjects: [] }))
+    .handle('outbox:get', () => ({ online: true, pending: 0, refused: 0, elsewhere: 0, entries: [] }));
+}
