@@ -77,7 +77,7 @@ describe('StopwatchScreen', () => {
     });
     renderDaily(<StopwatchScreen />, bridge);
     expect(await screen.findByText(/read-only access/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Start' }).disabled).toBe(true);
   });
 
   it('asks about time away and sends the answer', async () => {
