@@ -53,6 +53,8 @@ describe('V1Session', () => {
   it('asks for the password once, creates a key for this device and keeps only the key', async () => {
     const keys = new MemoryKeys();
     const { session, statuses } = open(keys);
+    expect(session.status).toMatchObject({ state: 'connecting', needsPassword: false });
+    await session.restore();
     expect(session.status).toMatchObject({ state: 'not-connected', needsPassword: true });
     await session.connect({ method: 'password', password: 'alice-password' });
     expect(session.status).toEqual({

@@ -65,7 +65,8 @@ export interface V1SessionOptions extends V1HttpOptions {
 export class V1Session implements V1TokenSource {
   readonly #options: V1SessionOptions;
   readonly #auth: V1Auth;
-  #status: V1Status = { state: 'not-connected', account: null, needsPassword: true, problem: null };
+  // Until `restore` has looked for this device's key, nothing is known: no password prompt yet.
+  #status: V1Status = { state: 'connecting', account: null, needsPassword: false, problem: null };
   #baseUrl: string | null = null;
   #tokens: TokenManager<V1LoginResult> | null = null;
   #client: V1Client | null = null;
