@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { appEvents, appInvoke } from './channels/app.ts';
+import { dataEvents } from './channels/data.ts';
 import { graphInvoke } from './channels/graph.ts';
 import { sessionEvents, sessionInvoke } from './channels/session.ts';
 
@@ -16,6 +17,7 @@ export const invokeContract = {
 export const eventContract = {
   ...appEvents,
   ...sessionEvents,
+  ...dataEvents,
 } as const;
 
 export type InvokeContract = typeof invokeContract;

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Provider as GraphProvider } from 'urql';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { createGraphClient } from '../../platform/graph-client.ts';
+import { useDataSync } from '../../platform/data-sync.ts';
 import { useIpcEvent } from '../../platform/ipc-hooks.ts';
 
 /** Queries that describe the app or the session, not an organization's data: kept across a switch. */
@@ -22,6 +23,7 @@ export function OrganizationScope({ children }: { children: ReactNode }) {
   const bridge = useBridge();
   const queryClient = useQueryClient();
   const [graph, setGraph] = useState(() => createGraphClient(bridge));
+  useDataSync();
   useIpcEvent('org:changed', () => {
     queryClient.removeQueries({
       predicate: (query) => !organizationIndependent.has(String(query.queryKey[0])),

@@ -1,0 +1,18 @@
+import { event } from '../define.ts';
+
+/** Kinds of organization data whose cached views the renderer refreshes after a change. */
+export type DataResource =
+  'projects' | 'tasks' | 'timerecords' | 'clients' | 'impulses' | 'trash' | 'reports';
+
+export interface DataChanged {
+  readonly resources: readonly DataResource[];
+}
+
+/**
+ * Main announces every change to organization data it made or learned of (a write confirmed by
+ * the server, a restore from the trash, an outbox drained). The renderer refreshes every query
+ * whose key starts with one of the resources, so all open views stay in step.
+ */
+export const dataEvents = {
+  'data:changed': event<DataChanged>(),
+} as const;
