@@ -321,9 +321,13 @@ describe('graph errors the service answers with', () => {
     const error = await harness.invokeError('graph:execute', projectsQuery);
     expect(error.code).toBe('unknown-organization');
     expect(error.message).toMatch(/Switch to another organization/);
-    expect(await harness.state()).toMatchObject({
-      status: 'signed-in',
-      problem: { code: 'unknown-organization' },
+    const state = await harness.state();
+    expect(state).toMatchObject({ status: 'signed-in', problem: { code: 'unknown-organization' } });
+    // Switching to another organization is the way out, and the problem goes with the old one.
+    harness.interceptor = undefined;
+    const globex = state.organizations.find((o) => o.title === 'Globex Labs')!;
+    expect(await harness.invoke('org:switch', { organizationId: globex.id })).toMatchObject({
+      problem: null,
     });
   });
 
