@@ -151,6 +151,14 @@ describe('first use of this computer', () => {
       organization: { title: 'Nora Consulting' },
       suggestSignUp: false,
     });
+    // Time tracking works on a service nobody configured: the desktop's application key is built in.
+    await waitFor(() => harness.core.accounts.state().v1.needsPassword);
+    const connected = await harness.invoke('session:connect-v1', {
+      method: 'password',
+      password: 'a-long-enough-password',
+    });
+    expect(connected.v1.state).toBe('connected');
+    await harness.collectSecrets();
   });
 });
 
