@@ -14,7 +14,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiKey } from '../src-service/api-keys/api-keys.ts';
-import { addApplicationKey } from '../src-service/identity/application-keys.ts';
 import { addMembership } from '../src-service/identity/memberships.ts';
 import { createOrganization } from '../src-service/identity/organizations.ts';
 import { createUser } from '../src-service/identity/users.ts';
@@ -47,7 +46,6 @@ function mondayOfThisWeek(): number {
 async function seed(serviceDir: string): Promise<Seeded> {
   const db = openDatabase(serviceDir);
   const now = Date.now();
-  addApplicationKey(db, 'stint-desktop', now, 'demo-application-key');
   const user = createUser(
     db,
     {
