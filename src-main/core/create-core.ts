@@ -70,7 +70,7 @@ export function createCore(options: CoreOptions): Core {
     ...(options.timing === undefined ? {} : { timing: options.timing }),
   });
   const daily = new DailyLoop({
-    link: accountLink(accounts),
+    link: accountLink(accounts, options.platform.settings),
     events,
     platform: options.platform,
     logger: options.logger,

@@ -76,4 +76,58 @@ describe('offline stopwatch', () => {
     expect(await v1Of(restarted).list('time/impulses')).toEqual([]);
     expect((await restarted.invoke('outbox:get')).online).toBe(true);
   });
+
+  it('shows the stopwatch started offline after the app restarts offline, and sends it once back', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'stint-offline-'));
+    const dataDir = join(dir, 'service');
+    let now = (): number => Date.now();
+    service = await startService({ dataDir, port: 0, seed: 'demo', now: () => now() });
+    const port = service.port;
+    const h = new AccountHarness({ serverOverride: service.url });
+    harness = h;
+    const clock = h.clock;
+    now = clock.now;
+    await h.start();
+    await connect(h);
+    const project = await demoProject(h);
+    await h.invoke('graph:execute', {
+      query: '{ projects(first: 100) { edges { node { id title code } } } }',
+    });
+
+    await service.close();
+    service = null;
+    await h.invoke('stopwatch:start', { projectId: project.id, description: 'Across a restart' });
+    clock.advance(5 * minute);
+    // Stint quits and starts again while the service is still away.
+    await h.stop();
+    await h.start();
+    const state = await h.invoke('stopwatch:get');
+    // The clock offset starts afresh with no service to ask: within the second a Date header gives.
+    expect(Math.abs(state.elapsedMs - 5 * minute)).toBeLessThan(1000);
+    expect(state).toMatchObject({
+      status: 'running',
+      pending: true,
+      description: 'Across a restart',
+      project: { id: project.id, name: project.name },
+      availability: 'ready',
+    });
+    clock.advance(7 * minute);
+    expect((await h.invoke('stopwatch:stop')).status).toBe('stopped');
+    expect((await h.invoke('outbox:get')).pending).toBe(2);
+
+    service = await startService({ dataDir, port, seed: 'demo', now: clock.now });
+    // The sign-in is restored on its next try, time tracking with it, and the outbox drains.
+    await until(
+      async () => {
+        clock.advance(60_000);
+        return (await h.invoke('session:get')).v1.state === 'connected';
+      },
+      'the sign-in comes back',
+      30_000,
+    );
+    await drained(h, 20_000);
+    const records = await recordsDescribed(h, 'Across a restart');
+    expect(records).toHaveLength(1);
+    expect(Math.abs((records[0]?.duration ?? 0) - 12 * minute)).toBeLessThan(1000);
+  });
 });

@@ -1,6 +1,8 @@
 import type { MembershipAccess, V1State } from '../../../src-shared/domain/session.ts';
 import type { StopwatchAvailability } from '../../../src-shared/domain/stopwatch.ts';
 import { CoreError } from '../ipc/core-error.ts';
+import { ConnectionStore } from '../connection/connection-store.ts';
+import type { SettingsStore } from '../platform/settings-store.ts';
 import type { AccountService } from '../session/account-service.ts';
 import type { V1Client } from '../v1/v1-client.ts';
 
@@ -18,10 +20,16 @@ export interface OrganizationLink {
   client(): V1Client | null;
   /** The signed-in person's v1 user id (read once per organization). */
   me(): Promise<string>;
+  /**
+   * Signed in before and restoring now (the service does not answer yet): the remembered
+   * organization stands in, so the stopwatch and the outbox keep working offline after a restart.
+   */
+  restoring(): boolean;
 }
 
 export function availabilityOf(link: OrganizationLink): StopwatchAvailability {
   if (link.scope() === null) return 'signed-out';
+  if (link.restoring()) return 'ready';
   if (link.access() === 'READ') return 'read-only';
   const v1 = link.v1State();
   // Unavailable means "connected before, the service does not answer now": writes wait in the outbox.
@@ -56,7 +64,7 @@ export function requireClient(link: OrganizationLink): V1Client {
   }
   const client = link.client();
   if (client !== null) return client;
-  if (link.v1State() === 'unavailable') {
+  if (link.v1State() === 'unavailable' || link.restoring()) {
     throw new CoreError('service-unreachable', 'The service does not answer. Stint keeps trying.');
   }
   throw new CoreError(
@@ -66,15 +74,28 @@ export function requireClient(link: OrganizationLink): V1Client {
 }
 
 /** The link over the app's account service. */
-export function accountLink(accounts: AccountService): OrganizationLink {
+export function accountLink(accounts: AccountService, settings: SettingsStore): OrganizationLink {
+  const connections = new ConnectionStore(settings);
   let meFor: { scope: string; id: Promise<string> } | null = null;
+  const remembered = (): string | null => {
+    const session = accounts.session;
+    const state = session?.state();
+    if (session == null || state?.status !== 'starting' || state.credential === null) return null;
+    return connections.lastOrganization(session.profile.id)?.id ?? null;
+  };
   const link: OrganizationLink = {
     scope() {
       const session = accounts.session;
       if (session === null) return null;
       const state = session.state();
-      if (state.status !== 'signed-in' || state.organization === null) return null;
-      return `${session.profile.id}|${state.organization.id}`;
+      if (state.status === 'signed-in' && state.organization !== null) {
+        return `${session.profile.id}|${state.organization.id}`;
+      }
+      const last = remembered();
+      return last === null ? null : `${session.profile.id}|${last}`;
+    },
+    restoring() {
+      return remembered() !== null;
     },
     access() {
       return accounts.session?.state().access ?? null;

@@ -18,6 +18,8 @@ const lateToleranceMs = 3000;
 export interface StartImpulsePayload {
   readonly id: string;
   readonly projectId: string | null;
+  /** For showing the stopwatch from the outbox after a restart while offline. */
+  readonly projectName?: string | null;
   readonly taskId: string | null;
   readonly description: string;
   readonly billable: boolean;

@@ -164,6 +164,9 @@ export class StopwatchService {
       this.#away = null;
       this.#problem = null;
       this.#tracker.reset();
+      // Changes made here that the service has not seen (offline, before a restart) are the
+      // stopwatch until it has: replayed from the outbox, in order.
+      if (scope !== null) this.#local = this.#replay();
     }
     this.#schedule();
     this.#emit();
@@ -340,6 +343,7 @@ export class StopwatchService {
     const payload: StartImpulsePayload = {
       id,
       projectId: what.project?.id ?? null,
+      projectName: what.project?.name ?? null,
       taskId: what.task?.id ?? null,
       description: what.description,
       billable: what.billable,
@@ -387,6 +391,60 @@ export class StopwatchService {
       target: { resource: 'impulses', id: local.id, action: 'stopwatch' },
       preview: null,
     });
+  }
+
+  /** The stopwatch as the waiting impulse writes leave it (null when they leave none). */
+  #replay(): LocalStopwatch | null {
+    const { names } = this.#options;
+    let local: LocalStopwatch | null = null;
+    for (const write of this.#options.outbox.waiting()) {
+      if (write.kind === 'impulse.start') {
+        const p = write.payload as StartImpulsePayload;
+        local = {
+          id: p.id,
+          project: p.projectId === null ? null : names.project({ id: p.projectId, name: p.projectName }),
+          task: names.namedById(p.taskId),
+          description: p.description,
+          billable: p.billable,
+          startedAt: p.startAt,
+          timing: { running: true, bankedMs: 0, runStartedAt: p.startAt },
+        };
+        continue;
+      }
+      const p = write.payload as TimedImpulsePayload & EditImpulsePayload;
+      if (local === null || p.id !== local.id) continue;
+      switch (write.kind) {
+        case 'impulse.pause':
+          local = { ...local, timing: { running: false, bankedMs: p.elapsedMs, runStartedAt: null } };
+          break;
+        case 'impulse.resume':
+          local = { ...local, timing: { running: true, bankedMs: p.elapsedMs, runStartedAt: p.at } };
+          break;
+        case 'impulse.adjust':
+          local = {
+            ...local,
+            timing: local.timing.running
+              ? { running: true, bankedMs: p.elapsedMs, runStartedAt: p.at }
+              : { running: false, bankedMs: p.elapsedMs, runStartedAt: null },
+          };
+          break;
+        case 'impulse.stop':
+          local = null;
+          break;
+        case 'impulse.edit': {
+          const c = p.changes;
+          local = {
+            ...local,
+            ...(c.projectId === undefined ? {} : { project: names.projectById(c.projectId) }),
+            ...(c.taskId === undefined ? {} : { task: names.namedById(c.taskId) }),
+            ...(c.description === undefined ? {} : { description: c.description }),
+            ...(c.billable === undefined ? {} : { billable: c.billable }),
+          };
+          break;
+        }
+      }
+    }
+    return local;
   }
 
   #require(status: 'running' | 'paused' | null): LocalStopwatch {
