@@ -36,7 +36,9 @@ export interface CoreOptions {
   /** Folder for the core's own files (the outbox); defaults to the parent of the service's data folder. */
   readonly localDataDir?: string;
   /** Knobs of the stopwatch and outbox, for tests. */
-  readonly daily?: Pick<DailyLoopOptions, 'stopwatchTiming' | 'outboxBackoff' | 'outboxHooks' | 'settleMs'>;
+  readonly daily?: Partial<
+    Pick<DailyLoopOptions, 'stopwatchTiming' | 'outboxBackoff' | 'outboxHooks' | 'settleMs' | 'scheduler'>
+  >;
 }
 
 /** The main-process core: plain Node, the same in the Electron host and the browser host. */
@@ -75,7 +77,7 @@ export function createCore(options: CoreOptions): Core {
     platform: options.platform,
     logger: options.logger,
     clock,
-    scheduler: options.timing?.scheduler ?? realScheduler,
+    scheduler: realScheduler,
     outboxPath: join(options.localDataDir ?? dirname(options.embedded.dataDir), 'outbox.sqlite'),
     ...options.daily,
   });

@@ -204,8 +204,8 @@ export class DailyLoop {
     if (scopeChanged) this.#names.clear();
     this.stopwatch.contextChanged();
     this.today.contextChanged();
+    // The renderer reads the outbox again itself after `org:changed`.
     this.outbox.retryNow();
-    this.#options.events.emit('outbox:changed', this.outbox.status());
   }
 
   #dataChanged(resources: readonly DataResource[]): void {

@@ -132,11 +132,17 @@ describe('stopwatch life cycle', () => {
 
   it('keeps time correct across a sleep, and asks about the time asleep', async () => {
     const power = new ManualPowerSignals();
-    const harness = await alice({ power });
+    const harness = await alice({ power, daily: {} });
     const project = await demoProject(harness);
     await harness.invoke('stopwatch:start', { projectId: project.id, description: 'Sleepy' });
     await confirmed(harness);
+    // Five watched minutes: the core's minute ticks give the service a sign of life.
     harness.clock.advance(5 * minute);
+    const id = (await stopwatch(harness)).id!;
+    await until(async () => {
+      const impulse = parseImpulse(await v1Of(harness).get(`time/impulses/${id}`));
+      return (impulse?.watchLast?.getTime() ?? 0) >= harness.clock.now() - 1000;
+    }, 'a sign of life reached the service');
     power.fire({ kind: 'suspend' });
     const before = harness.clock.now();
     harness.sleep(45 * minute);

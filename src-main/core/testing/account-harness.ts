@@ -131,7 +131,11 @@ export class AccountHarness {
         monotonic: () => this.clock.now() - this.#sleptMs,
         scheduler: this.clock,
       },
-      ...(options.daily === undefined ? {} : { daily: options.daily }),
+      // The daily loop's timers run on the test's clock only when a test of it asks (its ticks
+      // would otherwise be among the timers token tests count).
+      ...(options.daily === undefined
+        ? {}
+        : { daily: { ...options.daily, scheduler: options.daily.scheduler ?? this.clock } }),
     });
     core.events.subscribe((channel, payload) => this.events.push({ channel, payload }));
     this.#core = core;

@@ -63,7 +63,9 @@ describe('ProjectsScreen', () => {
   it('shows a project’s detail from v1, with changes for full access', async () => {
     renderDaily(<ProjectsScreen />, bridgeFor('FULL'));
     const list = await screen.findByRole('list', { name: 'Projects' });
-    fireEvent.click(await within(list).findByRole('button', { name: /^NW-WEB\s*Northwind Website Relaunch/ }));
+    fireEvent.click(
+      await within(list).findByRole('button', { name: /^NW-WEB\s*Northwind Website Relaunch/ }),
+    );
     const panel = await screen.findByRole('region', { name: /Northwind Website Relaunch/ });
     expect(panel.textContent).toContain('Northwind Traders');
     expect(panel.textContent).toContain('120 h');
