@@ -20,7 +20,7 @@ export function ProjectDetailPanel({ projectId, canWrite }: { projectId: string;
   const remove = useUndoableDelete('projects');
   const [editing, setEditing] = useState(false);
 
-  if (detail.isError) {
+  if (detail.isError && detail.data === undefined) {
     return (
       <p className="action-error" role="alert">
         {detail.error.message}

@@ -50,7 +50,8 @@ export function TimeList({ query, pending, canWrite, onEdit, onDelete }: TimeLis
   const records = useRecordPages(query, pages);
   const [now] = useState(() => Date.now());
 
-  if (count.isError) {
+  // Offline, what was read before stays on screen; only a list never read shows the error alone.
+  if (count.isError && count.data === undefined && firstPage === undefined) {
     return (
       <p className="action-error" role="alert">
         {count.error.message}
@@ -113,9 +114,9 @@ export function TimeList({ query, pending, canWrite, onEdit, onDelete }: TimeLis
           );
         })}
       </div>
-      {records.error !== null && (
-        <p className="action-error" role="alert">
-          {records.error.message}
+      {(records.error ?? count.error) !== null && (
+        <p className="action-error list-error" role="alert">
+          {(records.error ?? count.error)?.message}
         </p>
       )}
     </div>
