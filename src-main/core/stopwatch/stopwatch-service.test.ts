@@ -238,6 +238,30 @@ describe('stopwatch life cycle', () => {
     expect(impulses[0]?.description ?? '').toBe('');
   });
 
+  it('keeps the core quiet while a stopwatch runs: a look a minute, the service every other', async () => {
+    const harness = await alice({ daily: {} });
+    const project = await demoProject(harness);
+    await harness.invoke('stopwatch:start', { projectId: project.id, description: 'Quiet' });
+    await confirmed(harness);
+    // No timer of the core fires more often than once a minute.
+    expect((harness.clock.nextTimerAt ?? Infinity) - harness.clock.now()).toBeGreaterThanOrEqual(60_000);
+    const v1Requests = (): number => harness.wire.filter((w) => w.url.includes('/v1/')).length;
+    const before = v1Requests();
+    for (let i = 0; i < 10; i++) {
+      harness.clock.advance(minute);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    await harness.core.daily.outbox.idle();
+    const asked = v1Requests() - before;
+    // Five reads of the stopwatch and two signs of life in ten minutes, give or take the edges.
+    expect(asked).toBeGreaterThanOrEqual(5);
+    expect(asked).toBeLessThanOrEqual(8);
+    // Paused: the core looks only every five minutes.
+    await harness.invoke('stopwatch:pause');
+    await drained(harness);
+    expect((harness.clock.nextTimerAt ?? Infinity) - harness.clock.now()).toBeGreaterThan(60_000);
+  });
+
   it('refuses read-only members with a sentence', async () => {
     const harness = await signedInWithV1({ email: 'bob@example.com', password: 'bob-password' });
     harnesses.push(harness);

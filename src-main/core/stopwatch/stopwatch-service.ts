@@ -198,6 +198,7 @@ export class StopwatchService {
     const elapsedMs = elapsedAt(local.timing, serverNow);
     this.#local = { ...local, timing: { running: false, bankedMs: elapsedMs, runStartedAt: null } };
     this.#enqueueTimed('impulse.pause', 'Pause the stopwatch', local, serverNow, elapsedMs);
+    this.#schedule();
     return this.#emit();
   }
 
@@ -209,6 +210,8 @@ export class StopwatchService {
       timing: { running: true, bankedMs: local.timing.bankedMs, runStartedAt: serverNow },
     };
     this.#enqueueTimed('impulse.resume', 'Resume the stopwatch', local, serverNow, local.timing.bankedMs);
+    this.#lastNotifyAt = this.#options.clock.now();
+    this.#schedule();
     return this.#emit();
   }
 
