@@ -57,3 +57,28 @@ test('a page without the launch key cannot use the bridge', async ({ page }) => 
   await page.goto(host.origin);
   await expect(page.getByTestId('backend-status')).toContainText('without its launch key');
 });
+
+test('the quick switcher goes to a section from the keyboard', async ({ page }) => {
+  await page.goto(host.pageUrl);
+  await expect(page.getByTestId('backend-status')).toHaveAttribute('data-state', 'connected');
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Switch organization or go to a section' });
+  await expect(input).toBeFocused();
+  await input.fill('trash');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Quick switcher' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trash');
+});
+
+test('the theme preference applies at once and survives a reload', async ({ page }) => {
+  await page.goto(host.pageUrl);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel('Theme').selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The browser host has no tray, login items or global shortcuts, and says so.
+  await expect(page.getByLabel('Start Stint when I log in')).toBeDisabled();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByLabel('Theme').selectOption('system');
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
+});

@@ -6,6 +6,10 @@ import type { InvokeHandlers } from './ipc/invoke-handlers.ts';
 import { createIpcRouter, type IpcRouter } from './ipc/ipc-router.ts';
 import type { Logger } from './logging/logger.ts';
 import type { PlatformServices } from './platform/platform-services.ts';
+import { PreferencesService } from './preferences/preferences-service.ts';
+import { ShellActionDispatcher } from './shell/shell-actions.ts';
+import { ShellState } from './shell/shell-state.ts';
+import type { SessionState } from '../../src-shared/domain/session.ts';
 import {
   AccountService,
   type AccountServiceOptions,
@@ -33,6 +37,9 @@ export interface Core {
   readonly events: EventHub;
   /** The account layer, for other parts of the core (v1 client, current organization). */
   readonly accounts: AccountService;
+  readonly preferences: PreferencesService;
+  /** What the tray and application menu show, and where their actions go. */
+  readonly shell: { readonly state: ShellState; readonly actions: ShellActionDispatcher };
   start(): Promise<void>;
   dispose(): Promise<void>;
 }
@@ -49,6 +56,24 @@ export function createCore(options: CoreOptions): Core {
     startEmbedded: options.startEmbedded ?? startService,
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
     ...(options.timing === undefined ? {} : { timing: options.timing }),
+  });
+  const shellState = new ShellState(accounts.state());
+  const shellActions = new ShellActionDispatcher(options.logger, (body) =>
+    options.platform.notify({ title: 'Stint', body }),
+  );
+  shellActions.register('org:switch', (action) =>
+    accounts.requireSession().switchOrganization(action.organizationId),
+  );
+  shellActions.register('session:sign-in', async () => (await accounts.requireReachableSession()).signIn());
+  const preferences = new PreferencesService({
+    settings: options.platform.settings,
+    desktop: options.platform.desktop ?? null,
+    logger: options.logger,
+    onGlobalShortcut: () => void shellActions.perform({ type: 'stopwatch:toggle' }),
+    onChange: (state) => events.emit('preferences:changed', state),
+  });
+  const stopShellFeed = events.subscribe((channel, payload) => {
+    if (channel === 'session:changed') shellState.setSession(payload as SessionState);
   });
   const appInfo: AppInfo = {
     name: options.app.name,
@@ -71,6 +96,8 @@ export function createCore(options: CoreOptions): Core {
     'connection:get': () => accounts.connection(),
     'connection:set': (arg) => accounts.setConnection(arg),
     'graph:execute': (arg) => accounts.requireSession().execute(arg),
+    'preferences:get': () => preferences.state(),
+    'preferences:update': (arg) => preferences.update(arg),
   };
 
   let started: Promise<void> | null = null;
@@ -79,8 +106,11 @@ export function createCore(options: CoreOptions): Core {
     router: createIpcRouter(handlers, options.logger),
     events,
     accounts,
+    preferences,
+    shell: { state: shellState, actions: shellActions },
     start() {
       started ??= (async () => {
+        preferences.start();
         stopResume = options.platform.onResume(() => accounts.resumed());
         await accounts.start();
       })();
@@ -88,6 +118,8 @@ export function createCore(options: CoreOptions): Core {
     },
     async dispose() {
       stopResume?.();
+      stopShellFeed();
+      preferences.dispose();
       await started?.catch(() => undefined);
       await accounts.dispose();
     },

@@ -3,6 +3,7 @@ import type { SecretStore } from '../core/platform/secret-store.ts';
 import type { SettingsStore } from '../core/platform/settings-store.ts';
 import type { PlatformServices } from '../core/platform/platform-services.ts';
 import { checkExternalUrl } from '../core/platform/external-url.ts';
+import type { DesktopIntegration } from '../core/platform/desktop-integration.ts';
 
 export interface ElectronPlatformInput {
   readonly shell: Pick<Shell, 'openExternal'>;
@@ -11,11 +12,13 @@ export interface ElectronPlatformInput {
   readonly powerMonitor: Pick<PowerMonitor, 'on' | 'off'>;
   readonly secrets: SecretStore;
   readonly settings: SettingsStore;
+  readonly desktop?: DesktopIntegration;
 }
 
 export function electronPlatform(input: ElectronPlatformInput): PlatformServices {
   return {
     host: 'electron',
+    ...(input.desktop === undefined ? {} : { desktop: input.desktop }),
     secrets: input.secrets,
     settings: input.settings,
     openExternal: async (url) => {

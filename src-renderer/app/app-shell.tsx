@@ -8,6 +8,9 @@ import { StopwatchScreen } from '../features/stopwatch/stopwatch-screen.tsx';
 import { TimeScreen } from '../features/time/time-screen.tsx';
 import { TrashScreen } from '../features/trash/trash-screen.tsx';
 import { Notifications } from '../features/status/notifications.tsx';
+import { useTheme } from '../features/preferences/use-theme.ts';
+import { QuickSwitcher } from '../features/quick-switcher/quick-switcher.tsx';
+import { useIpcEvent } from '../platform/ipc-hooks.ts';
 import { sections, type SectionId } from '../../src-shared/domain/sections.ts';
 import { useUiStore } from './ui-store.ts';
 
@@ -39,6 +42,9 @@ export function AppShell() {
   const section = useUiStore((state) => state.section);
   const showSection = useUiStore((state) => state.showSection);
   useSectionShortcuts(showSection);
+  useTheme();
+  // The tray and the application menu open sections through main.
+  useIpcEvent('app:show-section', ({ section: next }) => showSection(next));
   const Screen = screens[section];
   const label = sections.find((s) => s.id === section)?.label ?? '';
 
@@ -75,6 +81,7 @@ export function AppShell() {
       </main>
       <StatusLine />
       <Notifications />
+      <QuickSwitcher />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { appEvents, appInvoke } from './channels/app.ts';
 import { dataEvents } from './channels/data.ts';
+import { preferencesEvents, preferencesInvoke } from './channels/preferences.ts';
 import { graphInvoke } from './channels/graph.ts';
 import { sessionEvents, sessionInvoke } from './channels/session.ts';
 
@@ -12,12 +13,14 @@ export const invokeContract = {
   ...appInvoke,
   ...sessionInvoke,
   ...graphInvoke,
+  ...preferencesInvoke,
 } as const;
 
 export const eventContract = {
   ...appEvents,
   ...sessionEvents,
   ...dataEvents,
+  ...preferencesEvents,
 } as const;
 
 export type InvokeContract = typeof invokeContract;

@@ -1,4 +1,5 @@
 import type { HostKind } from '../../../src-shared/domain/app-info.ts';
+import type { DesktopIntegration } from './desktop-integration.ts';
 import type { SecretStore } from './secret-store.ts';
 import type { SettingsStore } from './settings-store.ts';
 
@@ -23,4 +24,6 @@ export interface PlatformServices {
    * token's expiry). Answers a function that stops listening.
    */
   onResume(listener: () => void): () => void;
+  /** Login item and global shortcuts; absent in the browser host. */
+  readonly desktop?: DesktopIntegration;
 }

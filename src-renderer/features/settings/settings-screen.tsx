@@ -1,5 +1,11 @@
 import { AccountSettings } from '../account/account-settings.tsx';
+import { GeneralSettings } from '../preferences/general-settings.tsx';
 
 export function SettingsScreen() {
-  return <AccountSettings />;
+  return (
+    <div className="settings">
+      <AccountSettings />
+      <GeneralSettings />
+    </div>
+  );
 }
