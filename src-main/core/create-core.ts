@@ -6,6 +6,7 @@ import type { InvokeHandlers } from './ipc/invoke-handlers.ts';
 import { createIpcRouter, type IpcRouter } from './ipc/ipc-router.ts';
 import type { Logger } from './logging/logger.ts';
 import type { PlatformServices } from './platform/platform-services.ts';
+import { reviewHandlers } from './review/review-handlers.ts';
 import {
   AccountService,
   type AccountServiceOptions,
@@ -71,6 +72,12 @@ export function createCore(options: CoreOptions): Core {
     'connection:get': () => accounts.connection(),
     'connection:set': (arg) => accounts.setConnection(arg),
     'graph:execute': (arg) => accounts.requireSession().execute(arg),
+    ...reviewHandlers({
+      client: () => accounts.requireSession().v1Client(),
+      events,
+      files: options.platform.files,
+      now: options.timing?.now ?? Date.now,
+    }),
   };
 
   let started: Promise<void> | null = null;

@@ -1,4 +1,5 @@
 import type { Notification as ElectronNotification, PowerMonitor, Shell } from 'electron';
+import type { FileExporter } from '../core/export/file-exporter.ts';
 import type { SecretStore } from '../core/platform/secret-store.ts';
 import type { SettingsStore } from '../core/platform/settings-store.ts';
 import type { PlatformServices } from '../core/platform/platform-services.ts';
@@ -11,6 +12,7 @@ export interface ElectronPlatformInput {
   readonly powerMonitor: Pick<PowerMonitor, 'on' | 'off'>;
   readonly secrets: SecretStore;
   readonly settings: SettingsStore;
+  readonly files: FileExporter;
 }
 
 export function electronPlatform(input: ElectronPlatformInput): PlatformServices {
@@ -18,6 +20,7 @@ export function electronPlatform(input: ElectronPlatformInput): PlatformServices
     host: 'electron',
     secrets: input.secrets,
     settings: input.settings,
+    files: input.files,
     openExternal: async (url) => {
       await input.shell.openExternal(checkExternalUrl(url));
     },

@@ -1,6 +1,7 @@
 import {
   app,
   BrowserWindow,
+  dialog,
   ipcMain,
   Notification,
   powerMonitor,
@@ -23,6 +24,7 @@ import { appIndexUrl, appOrigin } from './app-origin.ts';
 import { handleAppProtocol, registerAppSchemePrivileges } from './app-protocol.ts';
 import { electronPlatform } from './electron-platform.ts';
 import { electronStoreSettings } from './electron-store-settings.ts';
+import { saveDialogExporter } from './save-dialog-exporter.ts';
 import { denyAllPermissions, hardenWebContents } from './harden-web-contents.ts';
 import { forwardEvents, registerIpcHandlers } from './ipc-glue.ts';
 import { createMainWindow, mainWindowLimits } from './main-window.ts';
@@ -67,6 +69,11 @@ async function start(): Promise<void> {
       powerMonitor,
       secrets: keyring ?? new MemorySecretStore(),
       settings,
+      files: saveDialogExporter({
+        dialog,
+        parentWindow: () => mainWindow,
+        defaultFolder: () => app.getPath('downloads'),
+      }),
     }),
     embedded: {
       dataDir: join(app.getPath('userData'), 'service'),

@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import { appEvents, appInvoke } from './channels/app.ts';
 import { dataEvents } from './channels/data.ts';
 import { graphInvoke } from './channels/graph.ts';
+import { pricesInvoke } from './channels/prices.ts';
+import { reportsInvoke } from './channels/reports.ts';
 import { sessionEvents, sessionInvoke } from './channels/session.ts';
+import { trashInvoke } from './channels/trash.ts';
 
 /**
  * The single IPC contract of Stint. Each domain keeps its channels in `channels/<domain>.ts`;
@@ -12,6 +15,9 @@ export const invokeContract = {
   ...appInvoke,
   ...sessionInvoke,
   ...graphInvoke,
+  ...reportsInvoke,
+  ...trashInvoke,
+  ...pricesInvoke,
 } as const;
 
 export const eventContract = {

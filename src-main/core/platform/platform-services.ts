@@ -1,4 +1,5 @@
 import type { HostKind } from '../../../src-shared/domain/app-info.ts';
+import type { FileExporter } from '../export/file-exporter.ts';
 import type { SecretStore } from './secret-store.ts';
 import type { SettingsStore } from './settings-store.ts';
 
@@ -23,4 +24,9 @@ export interface PlatformServices {
    * token's expiry). Answers a function that stops listening.
    */
   onResume(listener: () => void): () => void;
+  /**
+   * Hands the person a file the core produces (CSV exports): the system save dialog in Electron,
+   * a one-time download of the page in the browser host. The content streams to its destination.
+   */
+  readonly files: FileExporter;
 }
