@@ -127,12 +127,17 @@ export function formatTime(epochMs: number, timeZone: string, locale?: string): 
 }
 
 /** The calendar day of an instant in the organization's time zone. */
-export function formatInstantDay(epochMs: number, timeZone: string, locale?: string): string {
+export function formatInstantDay(
+  epochMs: number,
+  timeZone: string,
+  locale?: string,
+  withYear = true,
+): string {
   return dateFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-    year: 'numeric',
+    ...(withYear ? { year: 'numeric' } : {}),
     timeZone,
   }).format(new Date(epochMs));
 }

@@ -25,8 +25,11 @@ export interface TrashGroup {
 export interface TrashPreviewClass {
   readonly objectClass: string;
   readonly count: number;
-  /** Names of the first objects of that class (at most `trashPreviewNames`). */
-  readonly names: readonly string[];
+  /**
+   * The distinct names of those objects with how many carry each (time records are often named
+   * alike), most frequent first, at most `trashPreviewNames` of them.
+   */
+  readonly names: readonly { readonly name: string; readonly count: number }[];
 }
 
 export const trashPreviewNames = 50;

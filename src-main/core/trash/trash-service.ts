@@ -75,11 +75,12 @@ export class TrashService {
   /** What restoring this item brings back: its whole group when it is the group's root. */
   async preview(rootItemId: string): Promise<TrashPreview> {
     const members = await this.#members(rootItemId);
-    const classes = new Map<string, { count: number; names: string[] }>();
+    const classes = new Map<string, { count: number; names: Map<string, number> }>();
     for (const item of members) {
-      const entry = classes.get(item.deletedObjectClass) ?? { count: 0, names: [] };
+      const entry = classes.get(item.deletedObjectClass) ?? { count: 0, names: new Map<string, number>() };
       entry.count += 1;
-      if (entry.names.length < trashPreviewNames) entry.names.push(displayName(item));
+      const name = displayName(item);
+      entry.names.set(name, (entry.names.get(name) ?? 0) + 1);
       classes.set(item.deletedObjectClass, entry);
     }
     return {
@@ -89,7 +90,10 @@ export class TrashService {
         .map(([objectClass, { count, names }]) => ({
           objectClass,
           count,
-          names: names.sort((a, b) => a.localeCompare(b)),
+          names: [...names.entries()]
+            .map(([name, n]) => ({ name, count: n }))
+            .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+            .slice(0, trashPreviewNames),
         })),
     };
   }

@@ -173,8 +173,8 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
                     onChange={(event) => toggle(record, event.target.checked)}
                   />
                 </td>
-                <td>{formatInstantDay(record.start, timeZone)}</td>
-                <td>
+                <td className="nowrap">{formatInstantDay(record.start, timeZone, undefined, false)}</td>
+                <td className="nowrap">
                   {formatTime(record.start, timeZone)}
                   {record.stop === null ? '' : `–${formatTime(record.stop, timeZone)}`}
                 </td>

@@ -120,7 +120,11 @@ function ReadyReports() {
           Export records (CSV)
         </button>
       </div>
-      <p className={exporter.failed ? 'action-error' : 'muted'} role="status" data-testid="export-status">
+      <p
+        className={`export-status ${exporter.failed ? 'action-error' : 'muted'}`}
+        role="status"
+        data-testid="export-status"
+      >
         {exporter.pending ? 'Exporting…' : (exporter.message ?? '')}
       </p>
       {failure !== null && (

@@ -1,8 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TrashGroup } from '../../../src-shared/domain/trash.ts';
+import type { TrashGroup, TrashPreviewClass } from '../../../src-shared/domain/trash.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { className, classTitle, companions, describeCounts } from './object-classes.ts';
+
+/** How many objects the listed names stand for. */
+function shownCount(c: TrashPreviewClass): number {
+  return c.names.reduce((sum, n) => sum + n.count, 0);
+}
 
 interface GroupDialogProps {
   readonly group: TrashGroup;
@@ -66,8 +71,8 @@ export function RestoreDialog({ group, onClose, onDone }: GroupDialogProps) {
               {c.names.length > 0 && (
                 <span className="muted">
                   {': '}
-                  {c.names.join(', ')}
-                  {c.count > c.names.length ? `, and ${c.count - c.names.length} more` : ''}
+                  {c.names.map((n) => (n.count === 1 ? n.name : `${n.name} (${n.count})`)).join(', ')}
+                  {shownCount(c) < c.count ? `, and ${c.count - shownCount(c)} more` : ''}
                 </span>
               )}
             </li>

@@ -41,9 +41,23 @@ function setup(groups: TrashGroup[] = [pitch, record]) {
     .handle('trash:preview', () => ({
       groupId: pitch.groupId,
       classes: [
-        { objectClass: 'Project', count: 1, names: ['Old Pitch Deck'] },
-        { objectClass: 'Task', count: 2, names: ['Research', 'Slides'] },
-        { objectClass: 'TimeRecord', count: 14, names: ['Client call', 'Design iteration'] },
+        { objectClass: 'Project', count: 1, names: [{ name: 'Old Pitch Deck', count: 1 }] },
+        {
+          objectClass: 'Task',
+          count: 2,
+          names: [
+            { name: 'Research', count: 1 },
+            { name: 'Slides', count: 1 },
+          ],
+        },
+        {
+          objectClass: 'TimeRecord',
+          count: 14,
+          names: [
+            { name: 'Client call', count: 9 },
+            { name: 'Design iteration', count: 1 },
+          ],
+        },
       ],
     }))
     .handle('trash:restore', () => {
@@ -84,7 +98,7 @@ describe('TrashScreen', () => {
     ).toEqual([
       'Project: Old Pitch Deck',
       '2 tasks: Research, Slides',
-      '14 time records: Client call, Design iteration, and 12 more',
+      '14 time records: Client call (9), Design iteration, and 4 more',
     ]);
     expect(bridge.callsTo('trash:preview')).toEqual([{ rootItemId: pitch.rootItemId }]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
