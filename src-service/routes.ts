@@ -6,12 +6,12 @@ import { jwksRoutes } from './auth/jwks-route.ts';
 import { graphRoutes } from './graph/graph-route.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import type { RouteModule } from './http/route-module.ts';
-import { v1ReservedRoutes } from './v1/reserved-routes.ts';
+import { v1Routes } from './v1/http/v1-routes.ts';
 
 /**
  * Every HTTP capability of the service, one line each. Order does not matter: the most specific
- * route wins (http/router.ts), so the v1 interface's routes take precedence over the reserved
- * `/v1/*` and `/t/{account}/v1/*` catch-alls, which keep answering whatever it does not know.
+ * route wins (http/router.ts). The v1 interface answers everything under `/v1` and
+ * `/t/{account}/v1`, unknown paths with its own "resource not found" body.
  */
 export const routeModules: readonly RouteModule[] = [
   healthRoutes,
@@ -21,5 +21,5 @@ export const routeModules: readonly RouteModule[] = [
   jwksRoutes,
   profileRoutes,
   graphRoutes,
-  v1ReservedRoutes,
+  v1Routes,
 ];

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendV1Error } from '../v1/v1-error.ts';
+import { V1Error } from '../v1/wire/v1-error.ts';
+import { sendV1Error } from '../v1/wire/v1-response.ts';
 import { sendError } from './json-response.ts';
 import type { Router } from './router.ts';
 
@@ -55,7 +56,11 @@ export function createRequestHandler(router: Router, options: RequestHandlerOpti
       if (res.headersSent) {
         res.destroy();
       } else if (isV1Path(url.pathname)) {
-        sendV1Error(res, url, { status: 500, code: 'PE01-9001', message: 'Unhandled error' });
+        sendV1Error(res, new V1Error('PE01-9001', 'The service could not complete the request'), {
+          format: 'json',
+          callback: null,
+          suppressResponseCode: url.searchParams.get('suppress_response_code') === 'true',
+        });
       } else {
         sendError(res, 500, 'Internal error');
       }

@@ -59,10 +59,11 @@ export function addMembership(db: Database, input: NewMembership, now: number): 
 }
 
 export function membershipOf(db: Database, organizationId: string, userId: string): Membership | undefined {
-  const row = prepareCached(db, 'SELECT * FROM memberships WHERE organization_id = ? AND user_id = ?').get(
-    organizationId,
-    userId,
-  ) as MembershipRow | undefined;
+  // A membership in the trash (its user was deleted from the account in v1) grants nothing.
+  const row = prepareCached(
+    db,
+    'SELECT * FROM memberships WHERE organization_id = ? AND user_id = ? AND trash_item_id IS NULL',
+  ).get(organizationId, userId) as MembershipRow | undefined;
   return row === undefined ? undefined : toMembership(row);
 }
 
@@ -78,7 +79,7 @@ export function membershipsOfUser(db: Database, userId: string): MembershipWithO
     `SELECT m.id AS m_id, m.organization_id AS m_organization_id, m.user_id AS m_user_id, m.access AS m_access,
             m.owner AS m_owner, m.materialized AS m_materialized, o.*
        FROM memberships m JOIN organizations o ON o.id = m.organization_id
-      WHERE m.user_id = ?
+      WHERE m.user_id = ? AND m.trash_item_id IS NULL
       ORDER BY o.title COLLATE NOCASE, o.id`,
   ).all(userId) as (OrganizationRow & {
     m_id: string;

@@ -97,7 +97,8 @@ describe('TenantScope', () => {
   });
 
   it('refuses to be used on a table that is not tenant-owned, or with unknown names', () => {
-    expect(() => acme.select({ from: 'users' })).toThrow(/not tenant-owned/);
+    expect(() => acme.select({ from: 'sessions' })).toThrow(/not tenant-owned/);
+    expect(() => acme.insert('users', { email: 'x@example.com' })).toThrow(/not tenant-owned/);
     expect(() => acme.select({ from: 'memberships; DROP TABLE users' })).toThrow(/Unknown table/);
     expect(() =>
       acme.insert('projects', { name: 'x', owner_id: userId, organization_id: globex.organizationId }),
@@ -143,5 +144,35 @@ describe('TenantScope', () => {
         .map((c) => c.name),
     ).toEqual(['a', 'b']);
     expect(acme.count({ from: 'clients', groupBy: ['active'] })).toBe(1);
+  });
+
+  it('shows users only while they hold a live membership, and only its own organization', () => {
+    const other = createUser(
+      db,
+      { email: 'b@example.com', firstName: 'B', lastName: 'C', passwordHash: null, emailVerified: true },
+      1,
+    ).id;
+    db.prepare(
+      `INSERT INTO memberships (id, organization_id, user_id, access, owner, materialized, version, created_at, updated_at)
+       VALUES ('m1', ?, ?, 'FULL', 1, 1, 1, 1, 1), ('m2', ?, ?, 'READ', 0, 1, 1, 1, 1)`,
+    ).run(acme.organizationId, userId, globex.organizationId, other);
+    expect(acme.select<{ id: string }>({ from: 'users' }).map((u) => u.id)).toEqual([userId]);
+    expect(globex.get('users', userId)).toBeUndefined();
+    expect(globex.update('users', userId, { first_name: 'Hijacked' })).toEqual({ status: 'not-found' });
+    expect(acme.update('users', userId, { first_name: 'Ann' })).toMatchObject({ status: 'updated' });
+    expect(acme.select<{ id: string }>({ from: 'organizations' }).map((o) => o.id)).toEqual([
+      acme.organizationId,
+    ]);
+    expect(acme.get('organizations', globex.organizationId)).toBeUndefined();
+    const trash = acme.insert('trash_items', {
+      deleted_object_class: 'Access',
+      deleted_object_id: 'm1',
+      group_id: 'g',
+      display_name: '',
+    });
+    db.prepare('UPDATE memberships SET trash_item_id = ? WHERE id = ?').run(trash, 'm1');
+    expect(acme.select({ from: 'users' })).toEqual([]);
+    expect(() => acme.insert('users', { email: 'x@example.com' })).toThrow(/not tenant-owned/);
+    expect(() => acme.delete('organizations', acme.organizationId)).toThrow(/not tenant-owned/);
   });
 });

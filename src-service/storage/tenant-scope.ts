@@ -35,6 +35,8 @@ export interface SelectSpec {
   readonly as?: string;
   /** Result expressions; defaults to every column of the main table. */
   readonly columns?: readonly string[];
+  /** Values for `?` placeholders in `columns` (bound first). */
+  readonly columnParams?: readonly SqlInput[];
   readonly joins?: readonly JoinSpec[];
   /** Conditions joined with AND, after the organization and trash conditions. */
   readonly where?: readonly SqlFragment[];
@@ -59,6 +61,17 @@ export interface UpdateOptions {
 
 /** Columns the scope maintains itself; a caller can neither set nor change them. */
 const managedColumns = new Set(['id', 'organization_id', 'version', 'created_at', 'updated_at']);
+
+/**
+ * Global tables a tenant sees a part of: the users holding a live membership of the organization,
+ * and the organization itself. Reads and updates of them through a scope are confined to that
+ * part; inserts and deletes stay with the identity module.
+ */
+const memberVisible: Readonly<Record<string, (alias: string) => string>> = {
+  users: (alias) =>
+    `EXISTS (SELECT 1 FROM memberships AS scope_m WHERE scope_m.user_id = ${alias}.id AND scope_m.organization_id = ? AND scope_m.trash_item_id IS NULL)`,
+  organizations: (alias) => `${alias}.id = ?`,
+};
 
 function bind(values: readonly SqlInput[]): SqlValue[] {
   return values.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
@@ -142,7 +155,7 @@ export class TenantScope {
     patch: Readonly<Record<string, SqlInput | undefined>>,
     options: UpdateOptions = {},
   ): UpdateResult {
-    const info = this.#tenantTable(table);
+    const info = this.#readableTable(table);
     const sets: string[] = [];
     const params: SqlInput[] = [];
     for (const [column, value] of Object.entries(patch)) {
@@ -153,7 +166,7 @@ export class TenantScope {
     }
     sets.push('version = version + 1', 'updated_at = ?');
     params.push(this.#now());
-    const where = ['organization_id = ?', 'id = ?'];
+    const where = [this.#tenancyCondition(info, table), 'id = ?'];
     params.push(this.organizationId, id);
     where.push(...this.#trashCondition(info, table, options.trash ?? 'live'));
     if (options.expectedVersion !== undefined) {
@@ -184,10 +197,10 @@ export class TenantScope {
   }
 
   #selectSql(spec: SelectSpec): { sql: string; params: SqlValue[] } {
-    const info = this.#tenantTable(spec.from);
+    const info = this.#readableTable(spec.from);
     const alias = spec.as ?? spec.from;
     assertIdentifier(alias);
-    const params: SqlInput[] = [];
+    const params: SqlInput[] = [...(spec.columnParams ?? [])];
     const parts = [`SELECT ${(spec.columns ?? [`${alias}.*`]).join(', ')} FROM ${spec.from} AS ${alias}`];
     for (const join of spec.joins ?? []) {
       const joined = this.#table(join.table);
@@ -198,7 +211,7 @@ export class TenantScope {
       params.push(...(join.params ?? []));
     }
     const where = [
-      `${alias}.organization_id = ?`,
+      this.#tenancyCondition(info, alias),
       ...this.#trashCondition(info, alias, spec.trash ?? 'live'),
     ];
     params.push(this.organizationId);
@@ -231,6 +244,18 @@ export class TenantScope {
     const info = tableCatalog(this.#db).get(name);
     if (info === undefined) throw new Error(`Unknown table: ${name}`);
     return info;
+  }
+
+  /** The condition (one `?`, the organization id) confining a table's rows to this tenant. */
+  #tenancyCondition(info: TableInfo, alias: string): string {
+    const visible = memberVisible[info.name];
+    return visible === undefined ? `${alias}.organization_id = ?` : visible(alias);
+  }
+
+  /** A tenant-owned table, or a global one the tenant sees a part of (users, its organization). */
+  #readableTable(name: string): TableInfo {
+    if (memberVisible[name] !== undefined) return this.#table(name);
+    return this.#tenantTable(name);
   }
 
   #tenantTable(name: string): TableInfo {

@@ -49,6 +49,11 @@ describe('price priority', () => {
     expect(priceFor(100, 90 * 60_000)).toBe(150);
     expect(priceFor(85, 20 * 60_000)).toBe(28.33);
     expect(priceFor(1.005, 3_600_000)).toBe(1.01);
+    expect(priceFor(2.675, 3_600_000)).toBe(2.68);
+    expect(priceFor(0.01, 1_800_000)).toBe(0.01);
+    expect(priceFor(0.01, 1_799_999)).toBe(0);
+    expect(priceFor(1e-7, 3_600_000 * 100_000)).toBe(0.01);
+    expect(priceFor(1234567.89, 3_600_000 * 1000)).toBe(1234567890);
     expect(priceFor(0, 3_600_000)).toBe(0);
   });
 });

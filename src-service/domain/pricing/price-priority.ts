@@ -69,7 +69,33 @@ export function bestPriceEntry<T extends PriceEntry>(entries: readonly T[], reco
   return best;
 }
 
-/** price = hourly price x duration / 3 600 000, rounded to 2 decimals (addendum D). */
+/** A number's exact decimal value as mantissa × 10^exponent (from its shortest round-trip text). */
+function decimalOf(value: number): { mantissa: bigint; exponent: number } {
+  const m = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
+  if (m === null) throw new Error(`Not a finite number: ${value}`);
+  const [, sign = '', whole = '0', fraction = '', exp = '0'] = m;
+  return { mantissa: BigInt(`${sign}${whole}${fraction}`), exponent: Number(exp) - fraction.length };
+}
+
+/**
+ * price = hourly price × duration / 3 600 000, rounded half away from zero to 2 decimals
+ * (addendum D). Computed on the decimal values, so 1.005 an hour for one hour is 1.01 and 2.675
+ * is 2.68, where binary floating point would round both down.
+ */
 export function priceFor(hourly: number, durationMs: number): number {
-  return Math.round(((hourly * durationMs) / 3_600_000 + Number.EPSILON) * 100) / 100;
+  if (!Number.isFinite(hourly) || !Number.isSafeInteger(durationMs))
+    throw new Error('Price needs finite inputs.');
+  const { mantissa, exponent } = decimalOf(hourly);
+  // cents = mantissa × 10^exponent × duration × 100 / 3 600 000
+  const scale = exponent + 2;
+  let numerator = mantissa * BigInt(durationMs);
+  let denominator = 3_600_000n;
+  if (scale >= 0) numerator *= 10n ** BigInt(scale);
+  else denominator *= 10n ** BigInt(-scale);
+  const negative = numerator < 0n;
+  const magnitude = negative ? -numerator : numerator;
+  let cents = magnitude / denominator;
+  if ((magnitude % denominator) * 2n >= denominator) cents += 1n;
+  const result = Number(negative ? -cents : cents) / 100;
+  return result === 0 ? 0 : result;
 }

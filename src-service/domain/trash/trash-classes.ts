@@ -13,13 +13,23 @@ export interface TrashClass {
   readonly displayName: string;
   /** Records that move to the trash with it (v1 cascade table), in the same group. */
   readonly cascade: readonly TrashCascade[];
+  /**
+   * False for a class whose rows are shared by several accounts (User): its trash item heads the
+   * group, but the row itself is not marked; the account loses the user through the cascade
+   * (its Access goes to the trash with the rest).
+   */
+  readonly marksRow?: boolean;
 }
 
+const personName = (table: string): string => `trim(${table}.first_name || ' ' || ${table}.last_name)`;
+const userOf = (table: string): string =>
+  `(SELECT trim(u.first_name || ' ' || u.last_name) FROM users AS u WHERE u.id = ${table}.user_id)`;
+
 /**
- * What can go to the trash and what goes with it. The v1 cascade table (v1-rest-interface.md,
- * "Cascade deletion") for the tables that exist so far; a module that adds a table adds its class
- * here and its cascade line to the parent (Project: Impulse, ProjectMember, ProjectWorkTypeLink;
- * Client: Bill, ContactPerson; WorkType: ProjectWorkTypeLink; ...).
+ * What can go to the trash and what goes with it: the v1 cascade table (v1-rest-interface.md,
+ * "Cascade deletion"), row for row, for the records this service has. SpendingTimeUnit (in the
+ * User row) has no documented fields and no table, so it has no class here. The v1 resource
+ * definitions list the same cascades; a test keeps the two equal.
  */
 export const trashClasses: readonly TrashClass[] = [
   {
@@ -27,6 +37,9 @@ export const trashClasses: readonly TrashClass[] = [
     table: 'projects',
     displayName: 'name',
     cascade: [
+      { objectClass: 'Impulse', foreignKey: 'project_id' },
+      { objectClass: 'ProjectMember', foreignKey: 'project_id' },
+      { objectClass: 'ProjectWorkTypeLink', foreignKey: 'project_id' },
       { objectClass: 'Task', foreignKey: 'project_id' },
       { objectClass: 'TimeRecord', foreignKey: 'project_id' },
     ],
@@ -38,13 +51,92 @@ export const trashClasses: readonly TrashClass[] = [
     displayName: "coalesce(nullif(description, ''), strftime('%Y-%m-%d %H:%M', start / 1000, 'unixepoch'))",
     cascade: [],
   },
-  { objectClass: 'Client', table: 'clients', displayName: 'name', cascade: [] },
-  { objectClass: 'WorkType', table: 'work_types', displayName: 'name', cascade: [] },
+  {
+    objectClass: 'Client',
+    table: 'clients',
+    displayName: 'name',
+    cascade: [
+      { objectClass: 'Bill', foreignKey: 'client_id' },
+      { objectClass: 'ContactPerson', foreignKey: 'client_id' },
+    ],
+  },
+  {
+    objectClass: 'WorkType',
+    table: 'work_types',
+    displayName: 'name',
+    cascade: [{ objectClass: 'ProjectWorkTypeLink', foreignKey: 'work_type_id' }],
+  },
   { objectClass: 'ExternalSystem', table: 'external_systems', displayName: 'name', cascade: [] },
   {
     objectClass: 'PriceListEntry',
     table: 'price_list_entries',
     displayName: "printf('%.2f', price)",
+    cascade: [],
+  },
+  {
+    objectClass: 'Impulse',
+    table: 'impulses',
+    displayName: "coalesce(nullif(description, ''), 'Stopwatch')",
+    cascade: [],
+  },
+  {
+    objectClass: 'ProjectMember',
+    table: 'project_members',
+    displayName: userOf('project_members'),
+    cascade: [],
+  },
+  {
+    objectClass: 'ProjectWorkTypeLink',
+    table: 'project_work_type_links',
+    displayName:
+      "coalesce((SELECT w.name FROM work_types AS w WHERE w.id = project_work_type_links.work_type_id), '')",
+    cascade: [],
+  },
+  {
+    objectClass: 'Bill',
+    table: 'bills',
+    displayName: "coalesce(number, '')",
+    cascade: [
+      { objectClass: 'BillItem', foreignKey: 'bill_id' },
+      { objectClass: 'BillVat', foreignKey: 'bill_id' },
+    ],
+  },
+  { objectClass: 'BillItem', table: 'bill_items', displayName: "coalesce(description, '')", cascade: [] },
+  { objectClass: 'BillVat', table: 'bill_vats', displayName: "rate || ' %'", cascade: [] },
+  {
+    objectClass: 'ContactPerson',
+    table: 'contact_persons',
+    displayName: personName('contact_persons'),
+    cascade: [],
+  },
+  {
+    objectClass: 'Department',
+    table: 'departments',
+    displayName: 'name',
+    cascade: [{ objectClass: 'DepartmentMember', foreignKey: 'department_id' }],
+  },
+  {
+    objectClass: 'DepartmentMember',
+    table: 'department_members',
+    displayName: userOf('department_members'),
+    cascade: [],
+  },
+  {
+    objectClass: 'User',
+    table: 'users',
+    displayName: personName('users'),
+    marksRow: false,
+    cascade: [
+      { objectClass: 'Access', foreignKey: 'user_id' },
+      { objectClass: 'ProjectMember', foreignKey: 'user_id' },
+      { objectClass: 'SecretKey', foreignKey: 'user_id' },
+    ],
+  },
+  { objectClass: 'Access', table: 'memberships', displayName: userOf('memberships'), cascade: [] },
+  {
+    objectClass: 'SecretKey',
+    table: 'secret_keys',
+    displayName: "coalesce(nullif(name, ''), key_prefix)",
     cascade: [],
   },
 ];

@@ -74,7 +74,7 @@ function trashOne(
     display_name: row.display_name ?? '',
     deleted_by_user_id: deletedByUserId,
   });
-  scope.update(cls.table, id, { trash_item_id: itemId }, { trash: 'live' });
+  if (cls.marksRow !== false) scope.update(cls.table, id, { trash_item_id: itemId }, { trash: 'live' });
   return itemId;
 }
 
@@ -96,7 +96,9 @@ export function restoreFromTrash(scope: TenantScope, trashItemId: string): numbe
         : [item];
     for (const entry of items) {
       const cls = trashClass(entry.deleted_object_class);
-      scope.update(cls.table, entry.deleted_object_id, { trash_item_id: null }, { trash: 'trashed' });
+      if (cls.marksRow !== false) {
+        scope.update(cls.table, entry.deleted_object_id, { trash_item_id: null }, { trash: 'trashed' });
+      }
       scope.delete('trash_items', entry.id);
     }
     return items.length;

@@ -1,0 +1,276 @@
+// The v1 interface over 1 000 000 time records in one account:
+//  (a) `readtotals` grouped by project and `singleslices` by month, over loopback HTTP, against the
+//      same aggregate written by hand in SQL on the same database file, in the same run (ratio);
+//  (b) `GET timerecords` with a selective $filter and $top=1000 (p50 latency);
+//  (c) how fast the bench data is seeded;
+//  and the resident memory of the service process (a separate `npm run service` process) throughout.
+import BetterSqlite3 from 'better-sqlite3';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { addApplicationKey } from '../src-service/identity/application-keys.ts';
+import { addMembership } from '../src-service/identity/memberships.ts';
+import { createOrganization } from '../src-service/identity/organizations.ts';
+import { createUser } from '../src-service/identity/users.ts';
+import { hashPassword } from '../src-service/security/passwords.ts';
+import { closeDatabase, databaseFileName, openDatabase } from '../src-service/storage/database.ts';
+import { formatRatio, formatTiming, measure, type Timing } from './support/measure.ts';
+
+const total = Number(process.env['BENCH_RECORDS'] ?? 1_000_000);
+const aggregateRuns = Number(process.env['BENCH_AGGREGATE_COUNT'] ?? 8);
+const listRuns = Number(process.env['BENCH_LIST_COUNT'] ?? 200);
+const appKey = 'bench-application-key';
+const day = 86_400_000;
+const end = Date.UTC(2025, 0, 1);
+const span = 2 * 365 * day;
+
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Seeded {
+  readonly organizationId: string;
+  readonly userIds: string[];
+  readonly seconds: number;
+}
+
+/** Users, projects and a million time records, inserted with one prepared statement per table. */
+async function seed(dir: string): Promise<Seeded> {
+  const db = openDatabase(dir);
+  const now = Date.now();
+  const hash = await hashPassword('bench-password');
+  const org = createOrganization(db, { title: 'Bench', accountUrl: 'bench', timeZone: 'UTC' }, now);
+  addApplicationKey(db, 'bench', now, appKey);
+  const userIds: string[] = [];
+  for (let u = 0; u < 10; u++) {
+    const user = createUser(
+      db,
+      {
+        email: `user${u}@bench.example`,
+        firstName: 'User',
+        lastName: String(u),
+        passwordHash: hash,
+        emailVerified: true,
+      },
+      now,
+    );
+    addMembership(
+      db,
+      { organizationId: org.id, userId: user.id, access: 'FULL', owner: u === 0, materialized: true },
+      now,
+    );
+    userIds.push(user.id);
+  }
+  const projectIds: string[] = [];
+  const insertProject = db.prepare(
+    'INSERT INTO projects (id, organization_id, version, created_at, updated_at, name, owner_id, billable) VALUES (?, ?, 1, ?, ?, ?, ?, ?)',
+  );
+  for (let p = 0; p < 50; p++) {
+    const id = randomUUID();
+    insertProject.run(id, org.id, now, now, `Project ${p}`, userIds[0], p % 3 === 0 ? 0 : 1);
+    projectIds.push(id);
+  }
+  const insert = db.prepare(
+    `INSERT INTO time_records (id, organization_id, version, created_at, updated_at, user_id, project_id, description, start, stop, duration, billable, effective, price, unit_price)
+     VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+  );
+  const rand = random(7);
+  const t0 = performance.now();
+  const batch = 50_000;
+  for (let done = 0; done < total; done += batch) {
+    db.transaction(() => {
+      for (let i = done; i < Math.min(total, done + batch); i++) {
+        const start = end - span + Math.floor(rand() * span);
+        const duration = (1 + Math.floor(rand() * 16)) * 15 * 60_000;
+        const billable = rand() < 0.7 ? 1 : 0;
+        insert.run(
+          randomUUID(),
+          org.id,
+          now,
+          now,
+          userIds[Math.floor(rand() * userIds.length)],
+          projectIds[Math.floor(rand() * projectIds.length)],
+          'Bench work',
+          start,
+          start + duration,
+          duration,
+          billable,
+          billable ? Math.round(duration / 36_000) : 0,
+          billable ? 100 : 0,
+        );
+      }
+    })();
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  db.exec('ANALYZE');
+  closeDatabase(db);
+  return { organizationId: org.id, userIds, seconds };
+}
+
+/** Starts `npm run service` (the real entry) on a free port; answers its address and process. */
+function startServiceProcess(dir: string): Promise<{ url: string; child: ChildProcess }> {
+  const cli = new URL('../src-service/cli.ts', import.meta.url).pathname;
+  const child = spawn(process.execPath, [cli, '--port', '0', '--data', dir, '--v1-token-ttl', '86400'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m !== null) resolve({ url: m[1] as string, child });
+    });
+    child.once('exit', (code) => reject(new Error(`service exited with ${code}`)));
+  });
+}
+
+/** Resident memory of a process in MB, from /proc (Linux); null elsewhere. */
+function rssMb(pid: number): number | null {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m === null ? null : Number(m[1]) / 1024;
+  } catch {
+    return null;
+  }
+}
+
+function timingOf(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const totalMs = samples.reduce((a, b) => a + b, 0);
+  return {
+    count: samples.length,
+    totalMs,
+    opsPerSecond: (samples.length / totalMs) * 1000,
+    p50Ms: sorted[Math.floor(sorted.length * 0.5)] ?? 0,
+    p99Ms: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0,
+  };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'stint-bench-v1-'));
+let child: ChildProcess | null = null;
+try {
+  const seeded = await seed(dir);
+  console.log(`v1 interface over ${total.toLocaleString('en')} time records`);
+  console.log(
+    `${'seeding the bench data'.padEnd(44)} ${(total / seeded.seconds).toFixed(0).padStart(8)} rows/s   (${seeded.seconds.toFixed(1)} s)`,
+  );
+
+  const started = await startServiceProcess(dir);
+  child = started.child;
+  const pid = child.pid ?? 0;
+  let peak = rssMb(pid) ?? 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid) ?? 0);
+  }, 50);
+
+  const base = `${started.url}/t/bench/v1`;
+  const login = await fetch(`${base}/auth/login?apikey=${appKey}`, {
+    headers: {
+      Authorization: `Basic ${Buffer.from('user0@bench.example:bench-password').toString('base64')}`,
+    },
+  });
+  const { token } = (await login.json()) as { token: string };
+  // A keep-alive connection the server closes as a request is sent fails at once; an idempotent
+  // GET is simply sent again (what any HTTP client does).
+  const fetchRetrying = async (url: string): Promise<Response> => {
+    try {
+      return await fetch(url);
+    } catch {
+      return fetch(url);
+    }
+  };
+  const get = async (path: string): Promise<string> => {
+    const res = await fetchRetrying(`${base}/${path}${path.includes('?') ? '&' : '?'}token=${token}`);
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text.slice(0, 200)}`);
+    return text;
+  };
+
+  // The same file through a second connection, for the hand-written baselines.
+  const db = new BetterSqlite3(join(dir, databaseFileName), { readonly: true });
+  const byProject = db.prepare(
+    `SELECT project_id, COUNT(*) AS count, SUM(duration) AS time,
+            SUM(CASE WHEN billable = 1 THEN duration ELSE 0 END) AS billable_time,
+            SUM(CASE WHEN effective = 1 THEN duration ELSE 0 END) AS effective_time, TOTAL(price) AS money
+       FROM time_records WHERE organization_id = ? AND trash_item_id IS NULL GROUP BY project_id`,
+  );
+  const byMonth = db.prepare(
+    `SELECT strftime('%Y-%m', start / 1000, 'unixepoch') AS month, SUM(duration) AS time
+       FROM time_records WHERE organization_id = ? AND trash_item_id IS NULL AND start >= ? AND start < ?
+      GROUP BY month`,
+  );
+  const yearFrom = Date.UTC(2024, 0, 1);
+  const yearTo = Date.UTC(2025, 0, 1);
+
+  const readtotals = 'time/reports/readtotals?summary=project';
+  const slices = 'time/reports/singleslices?range=365&range_from=2024-01-01&slice_by=31';
+  // Same answers first: the interface and the hand-written SQL agree.
+  const viaHttp = JSON.parse(await get(readtotals)) as Record<string, { time: number }>;
+  const viaSql = byProject.all(seeded.organizationId) as { project_id: string; time: number }[];
+  if (viaSql.some((r) => viaHttp[r.project_id]?.time !== r.time))
+    throw new Error('readtotals differs from SQL');
+  const sliced = JSON.parse(await get(slices)) as { time: number }[];
+  const months = byMonth.all(seeded.organizationId, yearFrom, yearTo) as { time: number }[];
+  if (sliced.length !== 12 || sliced.some((s, i) => s.time !== months[i]?.time))
+    throw new Error('slices differ from SQL');
+
+  const sqlTotals = await measure(aggregateRuns, 2, () =>
+    Promise.resolve(byProject.all(seeded.organizationId)),
+  );
+  const httpTotals = await measure(aggregateRuns, 2, () => get(readtotals));
+  const sqlSlices = await measure(aggregateRuns, 2, () =>
+    Promise.resolve(byMonth.all(seeded.organizationId, yearFrom, yearTo)),
+  );
+  const httpSlices = await measure(aggregateRuns, 2, () => get(slices));
+  console.log(formatTiming('baseline: hand-written SQL, totals by project', sqlTotals));
+  console.log(formatTiming('GET readtotals?summary=project (HTTP)', httpTotals));
+  console.log(formatRatio('readtotals vs hand-written SQL', httpTotals, sqlTotals, 1.5));
+  console.log(formatTiming('baseline: hand-written SQL, time by month', sqlSlices));
+  console.log(formatTiming('GET singleslices by month, one year (HTTP)', httpSlices));
+  console.log(formatRatio('singleslices vs hand-written SQL', httpSlices, sqlSlices, 1.5));
+
+  // (b) one user's records of one month, in pages of 1000 (about 4 000 match).
+  const user = seeded.userIds[3] as string;
+  const filter = encodeURIComponent(
+    `user/id eq '${user}' and start ge datetime'2024-03-01T00:00:00Z' and start lt datetime'2024-04-01T00:00:00Z'`,
+  );
+  const list = `time/timerecords?$filter=${filter}&$top=1000&$orderby=start`;
+  const page = JSON.parse(await get(list)) as unknown[];
+  const samples: number[] = [];
+  for (let i = 0; i < 10; i++) await get(list);
+  for (let i = 0; i < listRuns; i++) {
+    const t0 = performance.now();
+    await get(list);
+    samples.push(performance.now() - t0);
+  }
+  const listTiming = timingOf(samples);
+  const verdict = listTiming.p50Ms < 30 ? 'met' : 'MISSED';
+  console.log(
+    `${formatTiming(`GET timerecords, selective $filter, ${page.length} rows`, listTiming)}   (target p50 < 30 ms: ${verdict})`,
+  );
+
+  clearInterval(sampler);
+  peak = Math.max(peak, rssMb(pid) ?? 0);
+  const memoryVerdict = peak < 300 ? 'met' : 'MISSED';
+  console.log(
+    `${'service process peak resident memory'.padEnd(44)} ${peak.toFixed(0).padStart(8)} MB   (target < 300 MB: ${memoryVerdict})`,
+  );
+  db.close();
+} finally {
+  if (child !== null) {
+    const exited = new Promise((resolve) => child?.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,111 @@
+import type { Database } from 'better-sqlite3';
+import { randomSecret, secretHash } from '../../security/secrets.ts';
+import { prepareCached } from '../../storage/statement-cache.ts';
+
+/** A token obtained with a refresh token is valid this long (v1 document, Authentication 6). */
+export const refreshedTokenMs = 7 * 24 * 3600 * 1000;
+/** A refresh token can be used (once) this long after it was issued. */
+export const refreshTokenMs = 30 * 24 * 3600 * 1000;
+
+export interface IssuedTokens {
+  readonly token: string;
+  readonly expiration: number;
+  readonly refreshToken: string;
+  readonly refreshExpiration: number;
+}
+
+export interface TokenOwner {
+  readonly organizationId: string;
+  readonly userId: string;
+  /** Set when the session began with a secret key: deleting the key ends the session. */
+  readonly secretKeyId: string | null;
+}
+
+/**
+ * Issues a token and its single-use refresh token. Both are random 256-bit values returned once
+ * and stored only as hashes. Expired rows are swept on the way.
+ */
+export function issueTokens(db: Database, owner: TokenOwner, tokenMs: number, now: number): IssuedTokens {
+  const token = randomSecret(32);
+  const refreshToken = randomSecret(32);
+  const expiration = now + tokenMs;
+  const refreshExpiration = now + refreshTokenMs;
+  prepareCached(db, 'DELETE FROM v1_tokens WHERE expires_at < ?').run(now);
+  prepareCached(db, 'DELETE FROM v1_refresh_tokens WHERE expires_at < ?').run(now);
+  prepareCached(
+    db,
+    'INSERT INTO v1_tokens (token_hash, organization_id, user_id, secret_key_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(secretHash(token), owner.organizationId, owner.userId, owner.secretKeyId, now, expiration);
+  prepareCached(
+    db,
+    'INSERT INTO v1_refresh_tokens (token_hash, organization_id, user_id, secret_key_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(
+    secretHash(refreshToken),
+    owner.organizationId,
+    owner.userId,
+    owner.secretKeyId,
+    now,
+    refreshExpiration,
+  );
+  return { token, expiration, refreshToken, refreshExpiration };
+}
+
+const plausible = (value: string): boolean => value.length >= 20 && value.length <= 200;
+
+/** The owner of a valid, unexpired token; null for anything else. */
+export function verifyToken(db: Database, token: string, now: number): TokenOwner | null {
+  if (!plausible(token)) return null;
+  const row = prepareCached(
+    db,
+    `SELECT t.organization_id, t.user_id, t.secret_key_id FROM v1_tokens AS t
+      LEFT JOIN secret_keys AS k ON k.id = t.secret_key_id
+      WHERE t.token_hash = ? AND t.expires_at > ? AND (t.secret_key_id IS NULL OR k.trash_item_id IS NULL)`,
+  ).get(secretHash(token), now) as
+    { organization_id: string; user_id: string; secret_key_id: string | null } | undefined;
+  return row === undefined
+    ? null
+    : { organizationId: row.organization_id, userId: row.user_id, secretKeyId: row.secret_key_id };
+}
+
+/**
+ * Spends a refresh token of the account: it works once. The single UPDATE that marks it used is
+ * the check, so two concurrent refreshes with the same token cannot both succeed.
+ */
+export function spendRefreshToken(
+  db: Database,
+  refreshToken: string,
+  organizationId: string,
+  now: number,
+): TokenOwner | null {
+  if (!plausible(refreshToken)) return null;
+  const row = prepareCached(
+    db,
+    `UPDATE v1_refresh_tokens SET used_at = ?
+      WHERE token_hash = ? AND organization_id = ? AND used_at IS NULL AND expires_at > ?
+      RETURNING organization_id, user_id, secret_key_id`,
+  ).get(now, secretHash(refreshToken), organizationId, now) as
+    { organization_id: string; user_id: string; secret_key_id: string | null } | undefined;
+  return row === undefined
+    ? null
+    : { organizationId: row.organization_id, userId: row.user_id, secretKeyId: row.secret_key_id };
+}
+
+/** A new secret key's value (shown once) with what is stored of it. */
+export function newSecretKey(): { key: string; hash: string; prefix: string } {
+  const key = `sk_${randomSecret(32)}`;
+  return { key, hash: secretHash(key), prefix: key.slice(0, 10) };
+}
+
+/** The live secret key of the account with this value: its id and user. */
+export function secretKeyOwner(
+  db: Database,
+  key: string,
+  organizationId: string,
+): { id: string; userId: string } | null {
+  if (!key.startsWith('sk_') || key.length > 200) return null;
+  const row = prepareCached(
+    db,
+    'SELECT id, user_id FROM secret_keys WHERE key_hash = ? AND organization_id = ? AND trash_item_id IS NULL',
+  ).get(secretHash(key), organizationId) as { id: string; user_id: string } | undefined;
+  return row === undefined ? null : { id: row.id, userId: row.user_id };
+}

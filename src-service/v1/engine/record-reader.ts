@@ -1,0 +1,153 @@
+import type { SqlFragment, TrashFilter } from '../../storage/tenant-scope.ts';
+import type { JoinPlan } from '../filter/field-path.ts';
+import type { Caller } from '../http/v1-context.ts';
+import { encodeRecord, stubOf, type SqlRow } from '../records/encode-record.ts';
+import { sqlNameOf } from '../records/field-values.ts';
+import { resources } from '../resources/registry.ts';
+import type { FieldDefinition, ReferenceField, ResourceDefinition } from '../resources/resource-types.ts';
+import type { WireObject, WireValue } from '../wire/wire-values.ts';
+import { visibilityOf } from './visibility.ts';
+
+/** Which `append` count fields a read computes: the named ones, or all (a single object). */
+export type CountSelection = ReadonlySet<string> | 'all';
+
+function isCount(resource: ResourceDefinition, field: FieldDefinition): boolean {
+  return resource.appends.some((a) => a.field === field.name);
+}
+
+function included(resource: ResourceDefinition, field: FieldDefinition, counts: CountSelection): boolean {
+  if (field.access === 'WRITE_ONLY') return false;
+  if (!isCount(resource, field)) return true;
+  return counts === 'all' || counts.has(field.name);
+}
+
+/** SELECT expressions for the readable fields of a resource, named as `encodeRecord` reads them. */
+export function selectColumns(resource: ResourceDefinition, alias: string, counts: CountSelection): string[] {
+  const columns: string[] = [];
+  for (const field of resource.fields) {
+    if (!included(resource, field, counts)) continue;
+    if (field.kind === 'reference') {
+      columns.push(
+        field.source === undefined ? `${alias}.${field.column}` : `${field.source(alias)} AS ${field.column}`,
+      );
+    } else if (field.storage.kind === 'column') {
+      columns.push(`${alias}.${field.storage.column}`);
+    } else if (field.storage.kind === 'computed') {
+      columns.push(`${field.storage.sql(alias)} AS ${sqlNameOf(field)}`);
+    }
+  }
+  return columns;
+}
+
+export interface ReadOptions {
+  readonly where?: readonly SqlFragment[];
+  /** Joins needed by `$filter`/`$orderby` paths. */
+  readonly plan?: JoinPlan;
+  readonly orderBy?: readonly string[];
+  readonly limit?: number;
+  readonly offset?: number;
+  readonly trash?: TrashFilter;
+  readonly counts?: CountSelection;
+}
+
+/** Rows of the caller's account, as the member may see them; tenancy is the scope's. */
+export function readRows(caller: Caller, resource: ResourceDefinition, options: ReadOptions = {}): SqlRow[] {
+  const alias = options.plan?.rootAlias ?? 't';
+  return caller.scope.select<SqlRow>({
+    from: resource.table,
+    as: alias,
+    columns: selectColumns(resource, alias, options.counts ?? new Set()),
+    joins: (options.plan?.clauses() ?? []).map((j) => ({ table: j.table, as: j.alias, on: j.on })),
+    where: [...visibilityOf(resource.name, alias, caller.userId), ...(options.where ?? [])],
+    ...(options.orderBy === undefined ? {} : { orderBy: options.orderBy }),
+    ...(options.limit === undefined ? {} : { limit: options.limit }),
+    ...(options.offset === undefined ? {} : { offset: options.offset }),
+    trash: resource.trashable ? (options.trash ?? 'live') : 'any',
+  });
+}
+
+/** One row by id (live unless asked otherwise), or undefined. */
+export function readOne(
+  caller: Caller,
+  resource: ResourceDefinition,
+  id: string,
+  trash: TrashFilter = 'live',
+  counts: CountSelection = 'all',
+): SqlRow | undefined {
+  return readRows(caller, resource, {
+    where: [{ sql: 't.id = ?', params: [id] }],
+    trash,
+    counts,
+    limit: 1,
+  })[0];
+}
+
+export interface EncodeOptions {
+  /** `no_expand=true`: embedded objects become stubs. */
+  readonly noExpand: boolean;
+  readonly counts: CountSelection;
+  /** Values of virtual fields (elapsed time, a new secret key). */
+  readonly virtual?: (field: FieldDefinition, row: SqlRow) => WireValue | undefined;
+}
+
+type RelatedObjects = Map<string, Map<string, WireObject>>;
+
+/** Loads the related objects of a page of rows: one query per reference field, whatever the page size. */
+function loadRelated(
+  caller: Caller,
+  resource: ResourceDefinition,
+  rows: readonly SqlRow[],
+  noExpand: boolean,
+): RelatedObjects {
+  const related: RelatedObjects = new Map();
+  for (const field of resource.fields) {
+    if (field.kind !== 'reference' || field.access === 'WRITE_ONLY') continue;
+    const ids = [
+      ...new Set(rows.map((r) => r[field.column]).filter((v): v is string => typeof v === 'string')),
+    ];
+    const byId = new Map<string, WireObject>();
+    related.set(field.name, byId);
+    if (ids.length === 0) continue;
+    const target = resources[field.target];
+    const found = caller.scope.select<SqlRow>({
+      from: target.table,
+      as: 'r',
+      columns: noExpand
+        ? ['r.id', 'r.version', `${target.displayName('r')} AS display_name`, ...stubColumns(target)]
+        : selectColumns(target, 'r', new Set()),
+      where: [{ sql: 'r.id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(ids)] }],
+      trash: 'any',
+    });
+    for (const row of found) {
+      byId.set(
+        row['id'] as string,
+        noExpand ? stubOf(target, row) : encodeRecord(target, row, { related: (_f, id) => ({ id }) }),
+      );
+    }
+  }
+  return related;
+}
+
+function stubColumns(resource: ResourceDefinition): string[] {
+  return resource.stubFields.flatMap((name) => {
+    const f = resource.fields.find((x) => x.name === name);
+    return f?.kind === 'scalar' && f.storage.kind === 'column' ? [`r.${f.storage.column}`] : [];
+  });
+}
+
+/** Rows as v1 objects, with related objects embedded (or as stubs). */
+export function encodeRows(
+  caller: Caller,
+  resource: ResourceDefinition,
+  rows: readonly SqlRow[],
+  options: EncodeOptions,
+): WireObject[] {
+  const related = loadRelated(caller, resource, rows, options.noExpand);
+  return rows.map((row) =>
+    encodeRecord(resource, row, {
+      include: (f) => included(resource, f, options.counts),
+      related: (field: ReferenceField, id) => related.get(field.name)?.get(id) ?? { id },
+      ...(options.virtual === undefined ? {} : { virtual: options.virtual }),
+    }),
+  );
+}

@@ -1,0 +1,299 @@
+import { randomUUID } from 'node:crypto';
+import { isApplicationKey } from '../../identity/application-keys.ts';
+import { membershipsOfUser } from '../../identity/memberships.ts';
+import { createOrganizationWithOwner } from '../../identity/organization-setup.ts';
+import { isAccountUrl, isCurrency } from '../../identity/organization-input.ts';
+import { organizationByAccountUrl } from '../../identity/organizations.ts';
+import { createUser, isPlausibleEmail, normalizeEmail, userByEmail, userById } from '../../identity/users.ts';
+import { hashPassword, passwordRules } from '../../security/passwords.ts';
+import { prepareCached } from '../../storage/statement-cache.ts';
+import { authenticate, basicCredentials, requireApplicationKey } from '../auth/v1-auth.ts';
+import { readRequestBody } from '../http/request-body.ts';
+import { noContent, type V1Request, type V1Result } from '../http/v1-context.ts';
+import { isValidTimeZone } from '../reports/local-date.ts';
+import { V1Error, validationError, type ConstraintViolation } from '../wire/v1-error.ts';
+import type { WireValue } from '../wire/wire-values.ts';
+
+/** A confirmation id (new account, password change) is valid this long. */
+export const confirmationMs = 24 * 3600 * 1000;
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function data(root: string, value: WireValue): V1Result {
+  return { status: 200, body: { kind: 'data', root, value } };
+}
+
+function only(request: V1Request, method: string): void {
+  if (request.method !== method)
+    throw new V1Error('PE01-9004', `Use ${method} for /v1/${request.segments.join('/')}`);
+}
+
+/** GET register/checkurl?url=: `{ url, exists, available }` (available: well formed and free). */
+function checkUrl(request: V1Request): V1Result {
+  only(request, 'GET');
+  requireApplicationKey(request);
+  const url = (request.query.get('url') ?? '').trim().toLowerCase();
+  const exists = url !== '' && organizationByAccountUrl(request.service.db, url) !== undefined;
+  return data('checkUrl', { url, exists, available: !exists && isAccountUrl(url) });
+}
+
+/** GET register/checkemail?email=: `{ email, exists }`. */
+function checkEmail(request: V1Request): V1Result {
+  only(request, 'GET');
+  requireApplicationKey(request);
+  const email = normalizeEmail(request.query.get('email') ?? '');
+  return data('checkEmail', {
+    email,
+    exists: email !== '' && userByEmail(request.service.db, email) !== undefined,
+  });
+}
+
+/** GET register/findurl?email=: every account the address belongs to, `[{ url, name }]` (addendum A). */
+function findUrl(request: V1Request): V1Result {
+  only(request, 'GET');
+  requireApplicationKey(request);
+  const user = userByEmail(request.service.db, request.query.get('email') ?? '');
+  const accounts =
+    user === undefined
+      ? []
+      : membershipsOfUser(request.service.db, user.id).map((m) => ({
+          url: m.organization.accountUrl,
+          name: m.organization.title,
+        }));
+  return { status: 200, body: { kind: 'data', root: 'list', item: 'account', value: accounts } };
+}
+
+function violation(
+  entityType: string,
+  field: string,
+  constraint: string,
+  message: string,
+): ConstraintViolation {
+  return {
+    entityPath: entityType === 'Account' ? 'account' : 'owner',
+    entityType,
+    field,
+    constraint,
+    message,
+  };
+}
+
+/**
+ * POST register/signup `{ account: { title, accountUrl?, timeZone?, currency? }, owner: { email,
+ * firstName, lastName, password } }`: a new account with its owner, awaiting confirmation. Answers
+ * `{ id }`, the account id, which `auth/confirm/{id}` takes to confirm it.
+ */
+async function signup(request: V1Request): Promise<V1Result> {
+  only(request, 'POST');
+  const apikey = request.query.get('apikey');
+  if (apikey !== null && !isApplicationKey(request.service.db, apikey)) {
+    throw new V1Error('PE01-1001', 'The application key (apikey) is unknown');
+  }
+  const body = await readRequestBody(request);
+  const root =
+    typeof body.value === 'object' && body.value !== null ? (body.value as Record<string, unknown>) : {};
+  const account = (
+    typeof root['account'] === 'object' && root['account'] !== null ? root['account'] : {}
+  ) as Record<string, unknown>;
+  const owner = (typeof root['owner'] === 'object' && root['owner'] !== null ? root['owner'] : {}) as Record<
+    string,
+    unknown
+  >;
+  const title = (text(account['title']) ?? text(account['name']) ?? '').trim();
+  const accountUrl = (text(account['accountUrl']) ?? text(account['url']) ?? '').trim().toLowerCase();
+  const timeZone = text(account['timeZone']) ?? 'UTC';
+  const currency = text(account['currency']) ?? 'EUR';
+  const email = normalizeEmail(text(owner['email']) ?? '');
+  const password = text(owner['password']) ?? '';
+  const violations: ConstraintViolation[] = [];
+  if (title === '' || title.length > 200)
+    violations.push(violation('Account', 'title', 'Size', 'size must be between 1 and 200'));
+  if (accountUrl !== '' && !isAccountUrl(accountUrl)) {
+    violations.push(
+      violation('Account', 'accountUrl', 'Pattern', 'lowercase letters, digits and single dashes'),
+    );
+  }
+  if (!isValidTimeZone(timeZone))
+    violations.push(violation('Account', 'timeZone', 'TimeZone', 'is not an IANA time zone'));
+  if (!isCurrency(currency))
+    violations.push(violation('Account', 'currency', 'Pattern', 'must be an ISO 4217 code'));
+  if (!isPlausibleEmail(email))
+    violations.push(violation('User', 'email', 'Email', 'is not an e-mail address'));
+  if (password.length < passwordRules.minLength || password.length > passwordRules.maxLength) {
+    violations.push(
+      violation(
+        'User',
+        'password',
+        'Size',
+        `size must be between ${passwordRules.minLength} and ${passwordRules.maxLength}`,
+      ),
+    );
+  }
+  if (violations.length > 0) throw validationError(violations);
+  const { db } = request.service;
+  if (userByEmail(db, email) !== undefined)
+    throw new V1Error('PE01-1102', `A user with the address ${email} exists`);
+  if (accountUrl !== '' && organizationByAccountUrl(db, accountUrl) !== undefined) {
+    throw new V1Error('PE01-1102', `The account address ${accountUrl} is taken`);
+  }
+  const passwordHash = await hashPassword(password);
+  const now = request.service.now();
+  const organization = db.transaction(() => {
+    const user = createUser(
+      db,
+      {
+        email,
+        firstName: (text(owner['firstName']) ?? '').trim(),
+        lastName: (text(owner['lastName']) ?? '').trim(),
+        passwordHash,
+        emailVerified: false,
+      },
+      now,
+    );
+    const org = createOrganizationWithOwner(
+      db,
+      { title, ...(accountUrl === '' ? {} : { accountUrl }), timeZone, currency },
+      user.id,
+      now,
+    );
+    prepareCached(
+      db,
+      "INSERT INTO v1_confirmations (id, kind, user_id, organization_id, created_at, expires_at) VALUES (?, 'signup', ?, ?, ?, ?)",
+    ).run(org.id, user.id, org.id, now, now + confirmationMs);
+    return org;
+  })();
+  return {
+    status: 201,
+    body: {
+      kind: 'data',
+      root: 'account',
+      value: { id: organization.id, accountUrl: organization.accountUrl },
+    },
+  };
+}
+
+function newPasswordConfirmation(request: V1Request, userId: string): string {
+  const id = randomUUID();
+  const now = request.service.now();
+  prepareCached(
+    request.service.db,
+    "INSERT INTO v1_confirmations (id, kind, user_id, created_at, expires_at) VALUES (?, 'password', ?, ?, ?)",
+  ).run(id, userId, now, now + confirmationMs);
+  return id;
+}
+
+/**
+ * POST users/requestconfirmation?apikey=&email=: asks for a password change. This service sends
+ * no mail, so the confirmation id is never shown to an anonymous caller (that would let anyone
+ * reset anyone's password); the answer is 204 whether or not the address is known. A signed-in
+ * user gets an id from users/{id}/$confirmation.
+ */
+function requestConfirmation(request: V1Request): V1Result {
+  only(request, 'POST');
+  requireApplicationKey(request);
+  const user = userByEmail(request.service.db, request.query.get('email') ?? '');
+  if (user !== undefined) newPasswordConfirmation(request, user.id);
+  return noContent;
+}
+
+/** POST users/{id}/$confirmation?token=: a password confirmation id for oneself (or, as owner, anyone). */
+function authenticatedConfirmation(request: V1Request, userIdText: string): V1Result {
+  only(request, 'POST');
+  const caller = authenticate(request);
+  const userId = userIdText === '@self' ? caller.userId : userIdText;
+  if (userId !== caller.userId && !caller.owner)
+    throw new V1Error('PE01-1008', 'Only the account owner may do this for another user');
+  if (caller.scope.get('users', userId) === undefined) throw new V1Error('PE01-1101', `No User ${userId}`);
+  return {
+    status: 201,
+    body: { kind: 'data', root: 'confirmation', value: { id: newPasswordConfirmation(request, userId) } },
+  };
+}
+
+/**
+ * POST auth/confirm/{id}: with `Authorization: Basic base64(:<new password>)` and an `apikey`,
+ * sets the password of a password confirmation; without it, confirms a new account (the id
+ * from sign up). Each id works once, within 24 hours; otherwise 400 PE01-1006.
+ */
+async function confirm(request: V1Request, id: string): Promise<V1Result> {
+  only(request, 'POST');
+  const { db } = request.service;
+  const now = request.service.now();
+  const row = prepareCached(
+    db,
+    'SELECT id, kind, user_id FROM v1_confirmations WHERE id = ? AND used_at IS NULL AND expires_at > ?',
+  ).get(id, now) as { id: string; kind: 'signup' | 'password'; user_id: string } | undefined;
+  if (row === undefined || userById(db, row.user_id) === undefined) {
+    throw new V1Error('PE01-1006', 'The confirmation id is unknown, used or expired');
+  }
+  if (row.kind === 'password') {
+    requireApplicationKey(request);
+    const credentials = basicCredentials(request.req.headers.authorization);
+    if (credentials === null || credentials.user !== '') {
+      throw new V1Error('PE01-1006', 'Send the new password as Authorization: Basic base64(":" + password)');
+    }
+    const password = credentials.password;
+    if (password.length < passwordRules.minLength || password.length > passwordRules.maxLength) {
+      throw validationError([
+        violation(
+          'User',
+          'password',
+          'Size',
+          `size must be between ${passwordRules.minLength} and ${passwordRules.maxLength}`,
+        ),
+      ]);
+    }
+    const hash = await hashPassword(password);
+    const changed = db.transaction(() => {
+      const used = prepareCached(
+        db,
+        'UPDATE v1_confirmations SET used_at = ? WHERE id = ? AND used_at IS NULL',
+      ).run(now, id);
+      if (used.changes === 0) return false;
+      prepareCached(
+        db,
+        'UPDATE users SET password_hash = ?, version = version + 1, updated_at = ? WHERE id = ?',
+      ).run(hash, now, row.user_id);
+      return true;
+    })();
+    if (!changed) throw new V1Error('PE01-1006', 'The confirmation id has been used');
+    return noContent;
+  }
+  db.transaction(() => {
+    prepareCached(db, 'UPDATE v1_confirmations SET used_at = ? WHERE id = ?').run(now, id);
+    prepareCached(
+      db,
+      'UPDATE users SET email_verified = 1, version = version + 1, updated_at = ? WHERE id = ?',
+    ).run(now, row.user_id);
+  })();
+  return noContent;
+}
+
+/**
+ * The registration and password resources, on the public address (and accepted on an account's
+ * address too). Answers null for any other path.
+ */
+export async function registrationResult(request: V1Request): Promise<V1Result | null> {
+  const [a, b, c, ...rest] = request.segments;
+  if (rest.length > 0) return null;
+  if (a === 'register' && c === undefined) {
+    switch (b) {
+      case 'checkurl':
+        return checkUrl(request);
+      case 'checkemail':
+        return checkEmail(request);
+      case 'findurl':
+        return findUrl(request);
+      case 'signup':
+        return signup(request);
+      default:
+        throw new V1Error('PE01-9003', `No registration resource ${b ?? ''}`);
+    }
+  }
+  if (a === 'users' && b === 'requestconfirmation' && c === undefined) return requestConfirmation(request);
+  if (a === 'users' && b !== undefined && c === '$confirmation') return authenticatedConfirmation(request, b);
+  if (a === 'auth' && b === 'confirm' && c !== undefined) return confirm(request, c);
+  return null;
+}

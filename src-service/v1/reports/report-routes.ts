@@ -1,0 +1,265 @@
+import type { SqlFragment, SqlInput } from '../../storage/tenant-scope.ts';
+import { FilterSyntaxError } from '../filter/filter-error.ts';
+import { compileFilter } from '../filter/compile-filter.ts';
+import { JoinPlan, type PathSegment } from '../filter/field-path.ts';
+import { tokenize } from '../filter/filter-lexer.ts';
+import type { Caller, V1Request, V1Result } from '../http/v1-context.ts';
+import { resources } from '../resources/registry.ts';
+import { V1Error, wrongParameters } from '../wire/v1-error.ts';
+import type { WireValue } from '../wire/wire-values.ts';
+import { localDateOf } from './local-date.ts';
+import {
+  defaultSliceUnit,
+  localPeriod,
+  parseDepth,
+  parsePeriodParams,
+  parseSliceBy,
+  periodCovering,
+  sliceBoundaries,
+  toInstants,
+  trendPeriods,
+  type Period,
+} from './report-period.ts';
+
+const timeRecords = resources.timerecords;
+
+/** The totals object of the v1 document, from one row of the totals SQL. */
+interface TotalsRow {
+  readonly count: number;
+  readonly time: number;
+  readonly billable_time: number;
+  readonly effective_time: number;
+  readonly money: number;
+}
+
+/** SQL aggregates of the totals object (averages follow from them, addendum D). */
+const totalsColumns = [
+  'COUNT(*) AS count',
+  'COALESCE(SUM(t.duration), 0) AS time',
+  'COALESCE(SUM(CASE WHEN t.billable = 1 THEN t.duration ELSE 0 END), 0) AS billable_time',
+  'COALESCE(SUM(CASE WHEN t.effective = 1 THEN t.duration ELSE 0 END), 0) AS effective_time',
+  'TOTAL(t.price) AS money',
+];
+
+function totals(row: TotalsRow | undefined): WireValue {
+  const count = row?.count ?? 0;
+  const time = row?.time ?? 0;
+  const money = Math.round((row?.money ?? 0) * 100) / 100;
+  return {
+    count,
+    time,
+    billableTime: row?.billable_time ?? 0,
+    effectiveTime: row?.effective_time ?? 0,
+    money,
+    averagePricePerHour: time === 0 ? 0 : Math.round((money / (time / 3_600_000)) * 100) / 100,
+    averageTime: count === 0 ? 0 : Math.floor(time / count),
+  };
+}
+
+interface ReportQuery {
+  readonly caller: Caller;
+  readonly plan: JoinPlan;
+  readonly where: SqlFragment[];
+}
+
+function baseQuery(request: V1Request, caller: Caller): ReportQuery {
+  const plan = new JoinPlan(timeRecords);
+  const where: SqlFragment[] = [];
+  const text = request.query.get('$filter');
+  if (text !== null && text.trim() !== '') {
+    const compiled = compileFilter(text, plan);
+    where.push({ sql: compiled.where, params: compiled.params });
+  }
+  return { caller, plan, where };
+}
+
+function periodWhere(period: Period): SqlFragment[] {
+  const out: SqlFragment[] = [];
+  if (period.from !== null) out.push({ sql: 't.start >= ?', params: [period.from] });
+  if (period.to !== null) out.push({ sql: 't.start < ?', params: [period.to] });
+  return out;
+}
+
+function run<T extends object>(
+  q: ReportQuery,
+  columns: readonly string[],
+  extra: readonly SqlFragment[],
+  groupBy: readonly string[] = [],
+): T[] {
+  return q.caller.scope.select<T>({
+    from: timeRecords.table,
+    as: 't',
+    columns: [...columns],
+    joins: q.plan.clauses().map((j) => ({ table: j.table, as: j.alias, on: j.on })),
+    where: [...q.where, ...extra],
+    groupBy: [...groupBy],
+  });
+}
+
+/** `summary=<field>` of readtotals/groupedtotals: one field path (an inner field is allowed). */
+function groupPath(text: string): PathSegment[] {
+  try {
+    const tokens = tokenize(text);
+    const path: PathSegment[] = [];
+    let i = 0;
+    for (;;) {
+      const t = tokens[i++];
+      if (t?.kind !== 'identifier')
+        throw new FilterSyntaxError('Expected a field', t?.text ?? '', t?.pos ?? 0);
+      path.push({ name: t.value, pos: t.pos });
+      const next = tokens[i++];
+      if (next?.kind === 'end') return path;
+      if (next?.kind !== 'slash')
+        throw new FilterSyntaxError('Unexpected token', next?.text ?? '', next?.pos ?? 0);
+    }
+  } catch (error) {
+    if (error instanceof FilterSyntaxError) throw error.toV1Error('summary');
+    throw error;
+  }
+}
+
+function keyText(type: string, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (type === 'Boolean') return value === 1 ? 'true' : 'false';
+  if (type === 'Date') return new Date(Number(value)).toISOString();
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'bigint' ? String(value) : '';
+}
+
+/** readtotals / groupedtotals: an object keyed by group (`*` without grouping). */
+function groupedTotals(request: V1Request, q: ReportQuery, period: Period): V1Result {
+  const grouping = request.query.get('summary');
+  const value: Record<string, WireValue> = {};
+  if (grouping === null || grouping.trim() === '') {
+    value['*'] = totals(run<TotalsRow>(q, totalsColumns, periodWhere(period))[0]);
+  } else {
+    let resolved;
+    try {
+      resolved = q.plan.resolve(groupPath(grouping));
+    } catch (error) {
+      if (error instanceof FilterSyntaxError) throw error.toV1Error('summary');
+      throw error;
+    }
+    // Unary + keeps SQLite from walking an index in group order (a table lookup per row).
+    const rows = run<TotalsRow & { k: unknown }>(
+      q,
+      [`+${resolved.sql} AS k`, ...totalsColumns],
+      periodWhere(period),
+      ['k'],
+    );
+    for (const row of rows) value[keyText(resolved.type, row.k)] = totals(row);
+  }
+  return { status: 200, body: { kind: 'data', root: 'totals', value } };
+}
+
+/**
+ * A SQL expression numbering the slice a record's start falls in, for boundaries b0 < b1 < … <
+ * bn (n slices): a balanced tree of comparisons, so each row costs log2(n) comparisons, and the
+ * boundaries are bound parameters.
+ */
+export function sliceIndexSql(boundaries: readonly number[]): { sql: string; params: SqlInput[] } {
+  const params: SqlInput[] = [];
+  const build = (lo: number, hi: number): string => {
+    // slices lo..hi-1; boundary b[k] starts slice k
+    if (hi - lo <= 1) return String(lo);
+    const mid = Math.floor((lo + hi) / 2);
+    params.push(boundaries[mid] as number);
+    const left = build(lo, mid);
+    const right = build(mid, hi);
+    return `(CASE WHEN t.start < ? THEN ${left} ELSE ${right} END)`;
+  };
+  const sql = build(0, boundaries.length - 1);
+  return { sql, params };
+}
+
+/** Totals per slice, all slices present (zeros where nothing was recorded), in order. */
+function perSlice(q: ReportQuery, boundaries: readonly number[]): (TotalsRow | undefined)[] {
+  const n = boundaries.length - 1;
+  if (n <= 0) return [];
+  const index = sliceIndexSql(boundaries);
+  const range: SqlFragment[] = [
+    { sql: 't.start >= ?', params: [boundaries[0] as number] },
+    { sql: 't.start < ?', params: [boundaries[n] as number] },
+  ];
+  const rows = q.caller.scope.select<TotalsRow & { i: number }>({
+    from: timeRecords.table,
+    as: 't',
+    columns: [`${index.sql} AS i`, ...totalsColumns],
+    columnParams: index.params,
+    joins: q.plan.clauses().map((j) => ({ table: j.table, as: j.alias, on: j.on })),
+    where: [...q.where, ...range],
+    groupBy: ['i'],
+  });
+  const out: (TotalsRow | undefined)[] = Array.from({ length: n }, () => undefined);
+  for (const row of rows) out[row.i] = row;
+  return out;
+}
+
+const kinds = new Set(['readtotals', 'groupedtotals', 'singletotals', 'trendedtotals', 'singleslices']);
+
+/**
+ * `GET time/reports/{kind}`: totals of the account's live time records (those the `$filter`
+ * selects), computed by SQLite. Periods are calendar days, ISO weeks (Monday first), months and
+ * years in the account's time zone; a record belongs to the period its start falls in.
+ */
+export function reportResult(request: V1Request, caller: Caller): V1Result | null {
+  const s = request.segments;
+  const kind =
+    s[0] === 'time' && s[1] === 'reports' && s.length === 3
+      ? s[2]
+      : s[0] === 'reports' && s.length === 2
+        ? s[1]
+        : null;
+  if (kind === null || kind === undefined) {
+    if ((s[0] === 'time' && s[1] === 'reports') || s[0] === 'reports')
+      throw new V1Error('PE01-9003', `No report /v1/${s.join('/')}`);
+    return null;
+  }
+  if (!kinds.has(kind)) throw new V1Error('PE01-9003', `No report ${kind}`);
+  if (request.method !== 'GET') throw new V1Error('PE01-9004', 'Reports are read with GET');
+  const params = parsePeriodParams(request.query);
+  const zone = caller.organization.timeZone;
+  const now = request.service.now();
+  const q = baseQuery(request, caller);
+  const local = localPeriod(params, localDateOf(now, zone));
+  switch (kind) {
+    case 'readtotals':
+    case 'groupedtotals':
+      return groupedTotals(request, q, toInstants(local, zone));
+    case 'singletotals': {
+      if (request.query.get('summary') !== null)
+        throw wrongParameters('singletotals cannot be grouped; use groupedtotals');
+      const row = run<TotalsRow>(q, totalsColumns, periodWhere(toInstants(local, zone)))[0];
+      return { status: 200, body: { kind: 'data', root: 'totals', value: totals(row) } };
+    }
+    case 'trendedtotals': {
+      const periods = trendPeriods(params, parseDepth(request.query.get('depth')), zone, now);
+      let value: WireValue[];
+      if (params.range === 0) {
+        value = [totals(run<TotalsRow>(q, totalsColumns, [])[0])];
+      } else {
+        const boundaries = [...periods.map((p) => p.from as number), periods.at(-1)?.to as number];
+        value = perSlice(q, boundaries).map(totals);
+      }
+      return { status: 200, body: { kind: 'data', root: 'list', item: 'totals', value } };
+    }
+    default: {
+      const unit = parseSliceBy(request.query.get('slice_by'), defaultSliceUnit(local, params.range));
+      let period = local;
+      if (period === null) {
+        const bounds = run<{ first: number | null; last: number | null }>(
+          q,
+          ['MIN(t.start) AS first', 'MAX(t.start) AS last'],
+          [],
+        )[0];
+        if (bounds?.first == null || bounds.last == null) {
+          return { status: 200, body: { kind: 'data', root: 'list', item: 'slice', value: [] } };
+        }
+        period = periodCovering(bounds.first, bounds.last, unit, zone);
+      }
+      const rows = perSlice(q, sliceBoundaries(period, unit, zone));
+      const value = rows.map((row, offset) => ({ offset, time: row?.time ?? 0 }));
+      return { status: 200, body: { kind: 'data', root: 'list', item: 'slice', value } };
+    }
+  }
+}
