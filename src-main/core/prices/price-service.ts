@@ -11,8 +11,8 @@ import type { V1Client } from '../v1/v1-client.ts';
 import { v1Failure } from '../v1/v1-failure.ts';
 import { chunks, mapLimit } from '../review/map-limit.ts';
 import type { OrganizationAccounts } from '../review/organization-account.ts';
-import { parseV1, v1PriceCalculation, v1TimeRecord, type V1TimeRecord } from '../review/v1-shapes.ts';
-import { z } from 'zod';
+import { parseV1, readTimeRecords, v1PriceCalculation, type V1TimeRecord } from '../review/v1-shapes.ts';
+import { type z } from 'zod';
 
 export interface PriceServiceOptions {
   readonly client: () => V1Client;
@@ -136,8 +136,7 @@ export class PriceService {
         $top: part.length,
         no_expand: true,
       });
-      for (const record of parseV1(z.array(v1TimeRecord), raw, 'the time records'))
-        byId.set(record.id, record);
+      for (const record of readTimeRecords(raw)) byId.set(record.id, record);
     }
     return unique.flatMap((id) => {
       const record = byId.get(id);

@@ -1,7 +1,7 @@
 import type { ReportGrouping, ReportRecord, ReportSummary } from '../../../src-shared/domain/reports.ts';
 import { CsvWriter, type CsvValue } from '../export/csv.ts';
 import type { TextSink } from '../export/text-sink.ts';
-import { localDateOf, localDateTimeOf } from './zone-time.ts';
+import { ZoneClock } from './zone-time.ts';
 
 /**
  * The two CSV exports of a report. Values are written for spreadsheets and scripts alike: times
@@ -92,11 +92,11 @@ export function recordsCsvHeader(currency: string, timeZone: string): string[] {
   ];
 }
 
-export function recordCsvRow(record: ReportRecord, timeZone: string): CsvValue[] {
+export function recordCsvRow(record: ReportRecord, clock: ZoneClock): CsvValue[] {
   return [
-    localDateOf(record.start, timeZone),
-    localDateTimeOf(record.start, timeZone),
-    record.stop === null ? null : localDateTimeOf(record.stop, timeZone),
+    clock.dateOf(record.start),
+    clock.dateTimeOf(record.start),
+    record.stop === null ? null : clock.dateTimeOf(record.stop),
     clockText(record.duration, true),
     hoursText(record.duration, 4),
     record.user?.name ?? null,
@@ -122,7 +122,8 @@ export async function writeRecordsCsv(
   account: { readonly currency: string; readonly timeZone: string },
 ): Promise<{ rows: number }> {
   const writer = new CsvWriter(sink, recordsCsvHeader(account.currency, account.timeZone));
-  for await (const record of records) await writer.row(recordCsvRow(record, account.timeZone));
+  const clock = new ZoneClock(account.timeZone);
+  for await (const record of records) await writer.row(recordCsvRow(record, clock));
   await writer.flush();
   return { rows: writer.rows };
 }

@@ -33,7 +33,8 @@ import {
   toTotals,
   v1Named,
   v1Slices,
-  v1TimeRecord,
+  readTimeRecord,
+  readTimeRecords,
   v1Totals,
   v1TotalsByGroup,
   v1TotalsList,
@@ -41,7 +42,6 @@ import {
 import { groupLabels, noneLabel } from './group-labels.ts';
 import { writeRecordsCsv, writeTotalsCsv } from './report-csv.ts';
 import { periodInstants } from './zone-time.ts';
-import { z } from 'zod';
 
 type Arg<C extends InvokeChannel> = InvokeParsedArg<C>;
 
@@ -168,7 +168,7 @@ export class ReportService {
       period: scope.resolved,
       currency: scope.context.account.currency,
       total,
-      records: parseV1(z.array(v1TimeRecord), page, 'the time records').map(toReportRecord),
+      records: readTimeRecords(page).map(toReportRecord),
     };
   }
 
@@ -240,6 +240,6 @@ async function* recordsOf(client: V1Client, filter: string): AsyncGenerator<Repo
     $orderby: 'start asc',
     no_expand: true,
   })) {
-    yield toReportRecord(parseV1(v1TimeRecord, raw, 'a time record'));
+    yield toReportRecord(readTimeRecord(raw));
   }
 }

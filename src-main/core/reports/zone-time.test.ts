@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, localDateOf, localDateTimeOf, periodInstants, startOfDayInstant } from './zone-time.ts';
+import {
+  isTimeZone,
+  localDateOf,
+  localDateTimeOf,
+  periodInstants,
+  startOfDayInstant,
+  ZoneClock,
+} from './zone-time.ts';
 
 describe('zone time', () => {
   it('starts a day at local midnight of the zone', () => {
@@ -31,5 +38,31 @@ describe('zone time', () => {
   it('knows IANA zones from anything else', () => {
     expect(isTimeZone('Europe/Vienna')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+
+  it('gives the same local dates and times as a full conversion, across offset changes', () => {
+    for (const zone of [
+      'Europe/Vienna',
+      'America/New_York',
+      'Australia/Lord_Howe',
+      'Asia/Kathmandu',
+      'UTC',
+    ]) {
+      const clock = new ZoneClock(zone);
+      const check = (t: number): void => {
+        expect(clock.dateTimeOf(t), `${zone} ${new Date(t).toISOString()}`).toBe(localDateTimeOf(t, zone));
+        expect(clock.dateOf(t)).toBe(localDateOf(t, zone));
+      };
+      // A year at an odd stride, and minute by minute around every offset change found on the way.
+      let previous = Number.NaN;
+      for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2026, 0, 1); t += 4_033_000) {
+        check(t);
+        const offset = clock.offset(t);
+        if (!Number.isNaN(previous) && offset !== previous) {
+          for (let u = t - 4_033_000; u <= t; u += 60_000) check(u);
+        }
+        previous = offset;
+      }
+    }
   });
 });

@@ -48,7 +48,7 @@ async function projectWithRecords(
         task: { id: tasks[i % 2] },
         start: new Date(Date.now() - (i + 1) * 86_400_000),
         duration: 3_600_000,
-        description: `${name} work ${i}`,
+        description: `${name} work ${i % 5}`,
       }),
     );
   }
@@ -100,10 +100,13 @@ describe('trash against the embedded service', () => {
     const preview = await harness.invoke('trash:preview', { rootItemId: group.rootItemId });
     expect(preview.classes.map((c) => c.objectClass).slice(0, 3)).toEqual(['Project', 'Task', 'TimeRecord']);
     expect(preview.classes.find((c) => c.objectClass === 'Task')?.names).toEqual([
-      'Restore me build',
-      'Restore me design',
+      { name: 'Restore me build', count: 1 },
+      { name: 'Restore me design', count: 1 },
     ]);
-    expect(preview.classes.find((c) => c.objectClass === 'TimeRecord')?.count).toBe(25);
+    // 25 records named alike five at a time: five names, five records each.
+    const records = preview.classes.find((c) => c.objectClass === 'TimeRecord');
+    expect(records?.count).toBe(25);
+    expect(records?.names).toEqual([0, 1, 2, 3, 4].map((i) => ({ name: `Restore me work ${i}`, count: 5 })));
 
     const events = harness.events.length;
     const result = await harness.invoke('trash:restore', { rootItemId: group.rootItemId });
