@@ -46,7 +46,7 @@ test('navigates between sections by click and by keyboard', async ({ page }) => 
 
   await page.keyboard.press('Control+5');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trash');
-  await expect(page.getByRole('heading', { name: 'Connect time tracking to see the trash' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to see the trash' })).toBeVisible();
   // A reload keeps the section and the bridge (the key stays in this tab's session storage).
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trash');

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { resolvePeriod, stepPeriod } from '../../../src-shared/domain/report-period.ts';
 import { maxTrendDepth } from '../../../src-shared/ipc/channels/reports.ts';
-import { useUiStore } from '../../app/ui-store.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { useSession } from '../account/use-session.ts';
+import { TimeTrackingGate } from '../account/time-tracking-gate.tsx';
 import { TimeFilterBar } from '../time-filter/time-filter-bar.tsx';
 import { useTimeFilter } from '../time-filter/use-time-filter.ts';
 import { Breakdown } from './breakdown.tsx';
@@ -168,32 +166,9 @@ function ReadyReports() {
 
 /** Reports of the current organization, once it is signed in and connected to the v1 interface. */
 export function ReportsScreen() {
-  const session = useSession();
-  const showSection = useUiStore((state) => state.showSection);
-  const state = session.data;
-  if (state === undefined) return <p className="muted">Loading…</p>;
-  if (state.status !== 'signed-in' || state.organization === null) {
-    return (
-      <EmptyState title="Sign in to see reports">
-        <p>Reports show the time recorded in your organization by day, week, month or year.</p>
-        <button type="button" className="button button--primary" onClick={() => showSection('settings')}>
-          Open Settings
-        </button>
-      </EmptyState>
-    );
-  }
-  if (state.v1.state !== 'connected') {
-    return (
-      <EmptyState title="Connect time tracking to see reports">
-        <p>
-          Reports use the service&apos;s time tracking interface, which asks for your password once in
-          Settings.
-        </p>
-        <button type="button" className="button button--primary" onClick={() => showSection('settings')}>
-          Open Settings
-        </button>
-      </EmptyState>
-    );
-  }
-  return <ReadyReports />;
+  return (
+    <TimeTrackingGate what="reports">
+      <ReadyReports />
+    </TimeTrackingGate>
+  );
 }

@@ -2,12 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TrashGroup } from '../../../src-shared/domain/trash.ts';
 import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
-import { useUiStore } from '../../app/ui-store.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { useIpcEvent } from '../../platform/ipc-hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { formatDateTime } from '../../ui/format.ts';
-import { useSession } from '../account/use-session.ts';
+import { TimeTrackingGate } from '../account/time-tracking-gate.tsx';
 import { className, classTitle, companions, describeCounts } from './object-classes.ts';
 import { PurgeDialog, RestoreDialog } from './trash-dialogs.tsx';
 
@@ -158,22 +157,9 @@ function TrashList() {
 
 /** The organization's trash: what was deleted together, when and by whom; restore or remove for good. */
 export function TrashScreen() {
-  const session = useSession();
-  const showSection = useUiStore((state) => state.showSection);
-  const state = session.data;
-  if (state === undefined) return <p className="muted">Loading…</p>;
-  if (state.status !== 'signed-in' || state.organization === null || state.v1.state !== 'connected') {
-    return (
-      <EmptyState title="Connect time tracking to see the trash">
-        <p>
-          The trash of your organization shows once you are signed in and time tracking is connected (your
-          password, once, in Settings).
-        </p>
-        <button type="button" className="button button--primary" onClick={() => showSection('settings')}>
-          Open Settings
-        </button>
-      </EmptyState>
-    );
-  }
-  return <TrashList />;
+  return (
+    <TimeTrackingGate what="the trash">
+      <TrashList />
+    </TimeTrackingGate>
+  );
 }

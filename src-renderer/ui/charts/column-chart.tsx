@@ -31,9 +31,11 @@ const margin = { top: 12, right: 8, bottom: 26, left: 44 };
 export function ColumnChart({ label, columns, formatValue, height = 220 }: ColumnChartProps) {
   const [ref, width] = useWidth<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
-  const [focusIndex, setFocusIndex] = useState(0);
+  const [focusTarget, setFocusIndex] = useState(0);
   const readoutId = useId();
   const n = columns.length;
+  // New data may have fewer bars: the tab stop stays on one that exists.
+  const focusIndex = Math.max(0, Math.min(focusTarget, n - 1));
   const maxHours = Math.max(0, ...columns.map((c) => c.value)) / 3_600_000;
   const { ticks } = hourTicks(maxHours);
   const top = ticks.at(-1) ?? 1;
