@@ -53,7 +53,7 @@ function keychainAccount(suffix: string): AsyncEntry {
   });
 }
 
-test('signs in through the hosted page, switches organization, signs out, and leaks nothing', async ({
+test('signs in through the hosted page, connects time tracking, switches organization, signs out, and leaks nothing', async ({
   page,
 }) => {
   const frames = recordBridge(page);
@@ -88,6 +88,17 @@ test('signs in through the hosted page, switches organization, signs out, and le
   const refreshToken = await keychainAccount('refresh-token').getPassword();
   expect(refreshToken).toBeTruthy();
 
+  // Time tracking (v1): the password once; only a key for this device is kept.
+  await page
+    .getByRole('form', { name: 'Connect time tracking' })
+    .getByLabel('Password')
+    .fill('alice-password');
+  await page.getByRole('button', { name: 'Connect time tracking' }).click();
+  await expect(page.getByTestId('v1-status')).toContainText('Time tracking is connected (account acme)');
+  const v1Keys = await keychainAccount('v1-secret-keys').getPassword();
+  expect(v1Keys).toBeTruthy();
+  expect(v1Keys).not.toContain('alice-password');
+
   await page.getByLabel('Organization').selectOption({ label: 'Globex Labs' });
   await expect(page.getByTestId('account-chip')).toContainText('Globex Labs');
   const rotated = await keychainAccount('refresh-token').getPassword();
@@ -95,7 +106,8 @@ test('signs in through the hosted page, switches organization, signs out, and le
   expect(rotated).not.toBe(refreshToken);
 
   // Nothing secret crossed the bridge or reached the host's output.
-  const secrets = ['alice-password', refreshToken!, rotated!];
+  const deviceKeys = Object.values(JSON.parse(v1Keys!) as Record<string, string>);
+  const secrets = ['alice-password', refreshToken!, rotated!, ...deviceKeys];
   const seen = [...frames, host.output()];
   for (const text of seen) {
     for (const secret of secrets)
@@ -107,6 +119,7 @@ test('signs in through the hosted page, switches organization, signs out, and le
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByTestId('account-chip')).toContainText('Not signed in');
   expect(await keychainAccount('refresh-token').getPassword()).toBeFalsy();
+  expect(await keychainAccount('v1-secret-keys').getPassword()).toBeFalsy();
 });
 
 test('cancelling the sign-in closes the wait and says nothing alarming', async ({ page }) => {

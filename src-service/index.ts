@@ -7,3 +7,4 @@ export type { RunningService, ServiceOptions } from './service.ts';
 export { defaultTokenLifetimes, type TokenLifetimes } from './service-config.ts';
 export { hostedLoginProvider } from './auth/clients.ts';
 export { demoApplicationKey, demoClientId } from './seed/demo-data.ts';
+export { desktopApplicationKey } from './identity/application-keys.ts';

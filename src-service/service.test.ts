@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startService, type RunningService } from './index.ts';
+import { desktopApplicationKey, startService, type RunningService } from './index.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -102,5 +102,19 @@ describe('request hygiene', () => {
     const second = await startService({ dataDir, seed: 'demo' });
     cleanups.push(() => second.close());
     expect(await (await fetch(`${second.url}/auth/sso/jwks/stint-desktop`)).json()).toEqual(jwks);
+  });
+
+  it("accepts the desktop app's v1 application key without any seed, across restarts", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'stint-svc-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const findUrl = (url: string, key: string) =>
+      fetch(`${url}/v1/register/findurl?apikey=${key}&email=nobody@example.com`).then((res) => res.status);
+    const first = await startService({ dataDir });
+    expect(await findUrl(first.url, desktopApplicationKey)).toBe(200);
+    expect(await findUrl(first.url, 'demo-application-key')).toBe(401);
+    await first.close();
+    const second = await startService({ dataDir });
+    cleanups.push(() => second.close());
+    expect(await findUrl(second.url, desktopApplicationKey)).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadOrCreateSigningKeys } from './auth/tokens/signing-keys.ts';
+import { desktopApplicationKey, ensureApplicationKey } from './identity/application-keys.ts';
 import { createRequestHandler, type RequestHandler } from './http/request-handler.ts';
 import { sendError } from './http/json-response.ts';
 import { Router } from './http/router.ts';
@@ -96,6 +97,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   try {
     const keys = loadOrCreateSigningKeys(options.dataDir);
     if (options.seed === 'demo') await seedDemo(db, now());
+    ensureApplicationKey(db, 'Stint desktop', now(), desktopApplicationKey);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port ?? 0, host, () => {

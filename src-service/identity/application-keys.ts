@@ -24,3 +24,15 @@ export function isApplicationKey(db: Database, key: string): boolean {
     prepareCached(db, 'SELECT 1 FROM application_keys WHERE key_hash = ?').get(secretHash(key)) !== undefined
   );
 }
+
+/**
+ * The Stint desktop app's application key. It is built in, like the public OAuth client
+ * `stint-desktop`: a program shipped to everyone cannot keep a key secret, and without it the app
+ * could not use the v1 interface of a service nobody has configured (the embedded one).
+ */
+export const desktopApplicationKey = 'stint-desktop';
+
+/** Registers `key` unless it is registered already (run at every start). */
+export function ensureApplicationKey(db: Database, name: string, now: number, key: string): void {
+  if (!isApplicationKey(db, key)) addApplicationKey(db, name, now, key);
+}

@@ -56,7 +56,7 @@ describe('server profiles', () => {
       clientId: 'stint-desktop',
       provider: 'authkit',
       v1PublicUrl: 'https://stint.example.com',
-      v1ApplicationKey: 'demo-application-key',
+      v1ApplicationKey: 'stint-desktop',
     });
     const profile = serverProfile(settings);
     expect(profile.id).toBe('server:https://stint.example.com');
@@ -75,7 +75,7 @@ describe('server profiles', () => {
     });
     expect(custom.authUrl).toBe('https://auth.example.com');
     expect(custom.clientId).toBe('client_1');
-    expect(custom.v1ApplicationKey).toBe('demo-application-key');
+    expect(custom.v1ApplicationKey).toBe('stint-desktop');
   });
 
   it('keeps two installations and the demo apart on this computer', () => {

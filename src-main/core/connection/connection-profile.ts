@@ -1,4 +1,5 @@
 import type { ConnectionKind, ServerConnectionSettings } from '../../../src-shared/domain/session.ts';
+import { desktopApplicationKey } from '../../../src-service/index.ts';
 
 /**
  * Everything the core needs to talk to one deployment of the contract: the graph endpoint, the
@@ -27,8 +28,8 @@ export interface ConnectionProfile {
 /** The public client id and provider value of the Stint service (issue 3's demo seed and default). */
 export const stintClientId = 'stint-desktop';
 export const stintProvider = 'authkit';
-/** The v1 application key the embedded service accepts from the desktop app. */
-export const stintApplicationKey = 'demo-application-key';
+/** The v1 application key every Stint service accepts from the desktop app (built in, like the client id). */
+export const stintApplicationKey = desktopApplicationKey;
 
 export class ConnectionUrlError extends Error {
   constructor(message: string) {

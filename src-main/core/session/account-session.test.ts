@@ -151,6 +151,14 @@ describe('first use of this computer', () => {
       organization: { title: 'Nora Consulting' },
       suggestSignUp: false,
     });
+    // Time tracking works on a service nobody configured: the desktop's application key is built in.
+    await waitFor(() => harness.core.accounts.state().v1.needsPassword);
+    const connected = await harness.invoke('session:connect-v1', {
+      method: 'password',
+      password: 'a-long-enough-password',
+    });
+    expect(connected.v1.state).toBe('connected');
+    await harness.collectSecrets();
   });
 });
 
@@ -321,9 +329,13 @@ describe('graph errors the service answers with', () => {
     const error = await harness.invokeError('graph:execute', projectsQuery);
     expect(error.code).toBe('unknown-organization');
     expect(error.message).toMatch(/Switch to another organization/);
-    expect(await harness.state()).toMatchObject({
-      status: 'signed-in',
-      problem: { code: 'unknown-organization' },
+    const state = await harness.state();
+    expect(state).toMatchObject({ status: 'signed-in', problem: { code: 'unknown-organization' } });
+    // Switching to another organization is the way out, and the problem goes with the old one.
+    harness.interceptor = undefined;
+    const globex = state.organizations.find((o) => o.title === 'Globex Labs')!;
+    expect(await harness.invoke('org:switch', { organizationId: globex.id })).toMatchObject({
+      problem: null,
     });
   });
 
@@ -418,6 +430,152 @@ describe('sign out', () => {
       expect(await harness.keychain.get(`${id}|${suffix}`)).toBeNull();
     }
     expect(harness.events.at(-2)).toMatchObject({ channel: 'org:changed', payload: { current: null } });
+  });
+});
+
+describe('v1 session', () => {
+  const v1Ttl = 3_600_000;
+
+  async function connectedV1(): Promise<{ harness: AccountHarness; id: string; organizationId: string }> {
+    const { harness } = await signedInAlice();
+    await waitFor(() => harness.core.accounts.state().v1.needsPassword);
+    const state = await harness.state();
+    expect(state.v1).toMatchObject({ state: 'not-connected', needsPassword: true, problem: null });
+    const connected = await harness.invoke('session:connect-v1', {
+      method: 'password',
+      password: 'alice-password',
+    });
+    expect(connected.v1).toEqual({
+      state: 'connected',
+      account: 'acme',
+      needsPassword: false,
+      problem: null,
+    });
+    await harness.collectSecrets();
+    return { harness, id: harness.core.accounts.session!.profile.id, organizationId: state.organization!.id };
+  }
+
+  const v1Logins = (harness: AccountHarness) =>
+    harness.wire.filter((r) => new URL(r.url).pathname.endsWith('/v1/auth/login'));
+  const v1Refreshes = (harness: AccountHarness) =>
+    harness.wire.filter((r) => new URL(r.url).pathname.endsWith('/v1/auth/refreshtoken'));
+  const basicPassword = (exchange: { requestHeaders: Headers }) =>
+    Buffer.from((exchange.requestHeaders.get('authorization') ?? '').replace(/^Basic /, ''), 'base64')
+      .toString('utf8')
+      .split(':')
+      .slice(1)
+      .join(':');
+
+  it('asks for the password once, keeps only a key for this device, and uses the v1 interface', async () => {
+    const { harness, id, organizationId } = await connectedV1();
+    const stored = JSON.parse((await harness.keychain.get(`${id}|v1-secret-keys`))!) as Record<
+      string,
+      string
+    >;
+    expect(Object.keys(stored)).toEqual([organizationId]);
+    expect(stored[organizationId]).not.toContain('alice-password');
+    const client = harness.core.accounts.session!.v1Client();
+    expect(client.baseUrl).toBe(`${harness.serviceUrl}/t/acme/v1`);
+    const projects = await client.list<{ id: string; createdAt: Date }>('time/projects', { $top: 3 });
+    expect(projects.length).toBeGreaterThan(0);
+    expect(projects[0]!.createdAt).toBeInstanceOf(Date);
+    const self = await client.get<{ email: string }>('users/@self');
+    expect(self.email).toBe('alice@example.com');
+  });
+
+  it('logs in with the device key after a restart: the password is never sent again', async () => {
+    const { harness } = await connectedV1();
+    await harness.stop();
+    const mark = harness.wire.length;
+    await harness.start();
+    await waitFor(() => harness.core.accounts.state().v1.state === 'connected');
+    const logins = v1Logins(harness).filter((r) => harness.wire.indexOf(r) >= mark);
+    expect(logins).toHaveLength(1);
+    expect(basicPassword(logins[0]!)).toBe('');
+    const projects = await harness.core.accounts.session!.v1Client().list('time/projects', { $top: 1 });
+    expect(projects).toHaveLength(1);
+  });
+
+  it('refreshes the 60-minute token before it expires, once for many concurrent requests', async () => {
+    const { harness } = await connectedV1();
+    const client = harness.core.accounts.session!.v1Client();
+    harness.clock.sleep(v1Ttl - 61_000);
+    await client.list('time/projects', { $top: 1 });
+    expect(v1Refreshes(harness)).toHaveLength(0);
+    harness.clock.sleep(31_000);
+    await Promise.all(Array.from({ length: 20 }, () => client.list('time/projects', { $top: 1 })));
+    expect(v1Refreshes(harness)).toHaveLength(1);
+    expect(
+      harness.wire.filter((r) => r.url.includes('/t/acme/v1/time/projects') && r.status !== 200),
+    ).toEqual([]);
+  });
+
+  it('logs in again with the device key when the refresh token is refused', async () => {
+    const { harness } = await connectedV1();
+    const client = harness.core.accounts.session!.v1Client();
+    const logins = v1Logins(harness).length;
+    harness.clock.sleep(v1Ttl - 30_000);
+    let refusals = 1;
+    harness.interceptor = (url) =>
+      url.includes('/v1/auth/refreshtoken') && refusals-- > 0
+        ? Response.json(
+            { status: 401, code: 'PE01-1011', message: 'Refresh token invalid or expired' },
+            { status: 401 },
+          )
+        : null;
+    await client.list('time/projects', { $top: 1 });
+    expect(v1Logins(harness)).toHaveLength(logins + 1);
+    expect(basicPassword(v1Logins(harness).at(-1)!)).toBe('');
+  });
+
+  it('refuses a wrong password with a sentence and keeps nothing', async () => {
+    const { harness } = await signedInAlice();
+    const error = await harness.invokeError('session:connect-v1', {
+      method: 'password',
+      password: 'not-her-password',
+    });
+    expect(error.code).toBe('v1-wrong-password');
+    const state = await harness.state();
+    expect(state.v1).toMatchObject({ state: 'not-connected', needsPassword: true });
+    expect(state.v1.problem).toMatch(/password was not accepted/);
+    const id = harness.core.accounts.session!.profile.id;
+    expect(await harness.keychain.get(`${id}|v1-secret-keys`)).toBeNull();
+  });
+
+  it('keeps v1 per organization: a switch drops the old one, switching back restores it without asking', async () => {
+    const { harness } = await connectedV1();
+    const state = await harness.state();
+    const globex = state.organizations.find((o) => o.title === 'Globex Labs')!;
+    const acme = state.organization!;
+    const switched = await harness.invoke('org:switch', { organizationId: globex.id });
+    expect(switched.v1.state).not.toBe('connected');
+    await waitFor(() => harness.core.accounts.state().v1.needsPassword);
+    expect((await harness.state()).v1).toMatchObject({ state: 'not-connected', account: null });
+    expect(() => harness.core.accounts.session!.v1Client()).toThrow(/Connect this organization/);
+    await harness.invoke('org:switch', { organizationId: acme.id });
+    await waitFor(() => harness.core.accounts.state().v1.state === 'connected');
+    expect(harness.core.accounts.session!.v1Client().baseUrl).toMatch(/\/t\/acme\/v1$/);
+  });
+
+  it('asks for the password again when the device key was deleted on the service', async () => {
+    const { harness } = await connectedV1();
+    const client = harness.core.accounts.session!.v1Client();
+    const keys = await client.list<{ id: string }>('users/@self/secretkeys');
+    for (const key of keys) await client.delete('secretkeys', key.id, { hard: true });
+    await harness.stop();
+    await harness.start();
+    await waitFor(() => harness.core.accounts.state().v1.problem !== null);
+    const state = await harness.state();
+    expect(state.v1.problem).toMatch(/no longer works/);
+    expect(
+      await harness.keychain.get(`${harness.core.accounts.session!.profile.id}|v1-secret-keys`),
+    ).toBeNull();
+  });
+
+  it('forgets the device key on sign-out', async () => {
+    const { harness, id } = await connectedV1();
+    await harness.invoke('session:sign-out');
+    expect(await harness.keychain.get(`${id}|v1-secret-keys`)).toBeNull();
   });
 });
 

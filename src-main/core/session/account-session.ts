@@ -324,6 +324,8 @@ export class AccountSession {
     } catch (error) {
       throw this.#requestError(error);
     }
+    // A problem of the old organization (unknown, membership not materialized) is not this one's.
+    this.#problem = null;
     this.#emit();
     return this.state();
   }

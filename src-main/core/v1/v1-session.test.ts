@@ -53,6 +53,8 @@ describe('V1Session', () => {
   it('asks for the password once, creates a key for this device and keeps only the key', async () => {
     const keys = new MemoryKeys();
     const { session, statuses } = open(keys);
+    expect(session.status).toMatchObject({ state: 'connecting', needsPassword: false });
+    await session.restore();
     expect(session.status).toMatchObject({ state: 'not-connected', needsPassword: true });
     await session.connect({ method: 'password', password: 'alice-password' });
     expect(session.status).toEqual({
@@ -140,6 +142,20 @@ describe('V1Session', () => {
       .catch((e: unknown) => e);
     expect((error as V1ConnectError).code).toBe('v1-no-account');
     expect(session.status.problem).toMatch(/knows no account named Initech/);
+  });
+
+  it('reports an application key the service does not accept, not a wrong password', async () => {
+    const { session } = open(new MemoryKeys());
+    service.failNext(401, {
+      status: 401,
+      code: 'PE01-1001',
+      message: 'The application key (apikey) is missing or unknown',
+    });
+    const error = await session
+      .connect({ method: 'password', password: 'alice-password' })
+      .catch((e: unknown) => e);
+    expect((error as V1ConnectError).code).toBe('v1-application-key-refused');
+    expect(session.status.problem).toMatch(/application key/);
   });
 
   it('reports an unreachable service as such', async () => {

@@ -22,7 +22,8 @@ export type V1Credential =
 
 /** A failure of `connect`, with a sentence for the person. */
 export class V1ConnectError extends Error {
-  readonly code: 'v1-wrong-password' | 'v1-no-account' | 'v1-unavailable' | 'v1-failed';
+  readonly code:
+    'v1-wrong-password' | 'v1-no-account' | 'v1-application-key-refused' | 'v1-unavailable' | 'v1-failed';
   constructor(code: V1ConnectError['code'], message: string, cause?: unknown) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = 'V1ConnectError';
@@ -64,7 +65,8 @@ export interface V1SessionOptions extends V1HttpOptions {
 export class V1Session implements V1TokenSource {
   readonly #options: V1SessionOptions;
   readonly #auth: V1Auth;
-  #status: V1Status = { state: 'not-connected', account: null, needsPassword: true, problem: null };
+  // Until `restore` has looked for this device's key, nothing is known: no password prompt yet.
+  #status: V1Status = { state: 'connecting', account: null, needsPassword: false, problem: null };
   #baseUrl: string | null = null;
   #tokens: TokenManager<V1LoginResult> | null = null;
   #client: V1Client | null = null;
@@ -266,6 +268,16 @@ export class V1Session implements V1TokenSource {
     try {
       accounts = await this.#auth.findAccounts(this.#options.email);
     } catch (error) {
+      if (error instanceof V1Error && error.status === 401) {
+        // findurl needs nothing but the application key, so a refusal here is about the key.
+        const refused = new V1ConnectError(
+          'v1-application-key-refused',
+          "The service does not accept Stint's application key for its v1 interface. Ask the service's administrator for one and enter it under Connection, Advanced.",
+          error,
+        );
+        this.#set({ state: 'not-connected', problem: refused.message });
+        throw refused;
+      }
       throw this.#fail(error, 'Stint could not find the v1 address of this organization.');
     }
     const title = this.#options.organization.title.trim().toLowerCase();

@@ -131,6 +131,12 @@ describe('AccountSettings, signed in', () => {
     expect(document.body.innerHTML).not.toContain('alice-password');
   });
 
+  it('does not ask for a password while this device logs in with its key', async () => {
+    setup(signedIn({ v1: { state: 'connecting', account: null, needsPassword: false, problem: null } }));
+    expect((await screen.findByTestId('v1-status')).textContent).toBe('Connecting time tracking…');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
   it('can connect v1 with a secret key instead', async () => {
     const { bridge } = setup(signedIn());
     bridge.handle('session:connect-v1', () => signedIn());

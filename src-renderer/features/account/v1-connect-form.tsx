@@ -22,6 +22,17 @@ export function V1ConnectForm({ state }: { state: SessionState }) {
     );
   }
 
+  if (!v1.needsPassword && (v1.state === 'connecting' || v1.state === 'unavailable') && !connect.isPending) {
+    // This device has a key: nothing to ask, only to wait.
+    return (
+      <p role="status" data-testid="v1-status">
+        {v1.state === 'connecting'
+          ? 'Connecting time tracking…'
+          : `${v1.problem ?? 'The v1 interface does not answer.'} Stint tries again on its own.`}
+      </p>
+    );
+  }
+
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
     if (secret === '') return;
