@@ -26,7 +26,10 @@ async function signIn(page: Page): Promise<void> {
   const signInButton = page.getByRole('button', { name: 'Sign in with your browser' });
   const connected = page.getByTestId('v1-status');
   await expect(signInButton.or(connected)).toBeVisible();
-  if (await connected.isVisible()) return;
+  if (await connected.isVisible()) {
+    await expect(connected).toContainText('Time tracking is connected');
+    return;
+  }
   const mark = host.output().length;
   await page.getByRole('button', { name: 'Sign in with your browser' }).click();
   await expect
