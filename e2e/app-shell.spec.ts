@@ -42,11 +42,11 @@ test('navigates between sections by click and by keyboard', async ({ page }) => 
   await nav.getByRole('button', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reports');
   await expect(nav.getByRole('button', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('heading', { name: 'No reports yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to see reports' })).toBeVisible();
 
   await page.keyboard.press('Control+5');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trash');
-  await expect(page.getByRole('heading', { name: 'The trash is empty' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to see the trash' })).toBeVisible();
   // A reload keeps the section and the bridge (the key stays in this tab's session storage).
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trash');

@@ -14,6 +14,7 @@ import { MemorySecretStore } from '../core/platform/memory-secret-store.ts';
 import type { PlatformServices } from '../core/platform/platform-services.ts';
 import { defaultUserDataDir } from '../core/platform/user-data-dir.ts';
 import { startBrowserHost } from './browser-host.ts';
+import { DownloadRegistry } from './downloads.ts';
 import { hasDisplay, openWithSystem } from './system-opener.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -64,6 +65,10 @@ async function main(): Promise<void> {
   }
   let core: Core | null = null;
   const resumeWatcher = new ResumeWatcher();
+  const downloads = new DownloadRegistry({
+    logger,
+    notify: (notification) => core?.events.emit('app:notification', notification),
+  });
   const platform: PlatformServices = {
     host: 'browser',
     secrets: keyring ?? new MemorySecretStore(),
@@ -75,6 +80,7 @@ async function main(): Promise<void> {
     },
     notify: (notification) => core?.events.emit('app:notification', notification),
     onResume: (listener) => resumeWatcher.onResume(listener),
+    files: downloads,
   };
   const backendUrl = values['backend-url'];
   core = createCore({
@@ -86,7 +92,7 @@ async function main(): Promise<void> {
   });
   const startedCore = core;
   await startedCore.start();
-  const host = await startBrowserHost({ core: startedCore, rendererDir, logger, port });
+  const host = await startBrowserHost({ core: startedCore, rendererDir, logger, port, downloads });
   process.stdout.write(`stint browser host listening on ${host.origin}\n`);
   process.stdout.write(`Open Stint at ${host.pageUrl}\n`);
 

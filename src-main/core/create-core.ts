@@ -10,6 +10,7 @@ import { PreferencesService } from './preferences/preferences-service.ts';
 import { ShellActionDispatcher } from './shell/shell-actions.ts';
 import { ShellState } from './shell/shell-state.ts';
 import type { SessionState } from '../../src-shared/domain/session.ts';
+import { reviewHandlers } from './review/review-handlers.ts';
 import {
   AccountService,
   type AccountServiceOptions,
@@ -98,6 +99,12 @@ export function createCore(options: CoreOptions): Core {
     'graph:execute': (arg) => accounts.requireSession().execute(arg),
     'preferences:get': () => preferences.state(),
     'preferences:update': (arg) => preferences.update(arg),
+    ...reviewHandlers({
+      client: () => accounts.requireSession().v1Client(),
+      events,
+      files: options.platform.files,
+      now: options.timing?.now ?? Date.now,
+    }),
   };
 
   let started: Promise<void> | null = null;

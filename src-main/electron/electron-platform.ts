@@ -1,4 +1,5 @@
 import type { Notification as ElectronNotification, PowerMonitor, Shell } from 'electron';
+import type { FileExporter } from '../core/export/file-exporter.ts';
 import type { SecretStore } from '../core/platform/secret-store.ts';
 import type { SettingsStore } from '../core/platform/settings-store.ts';
 import type { PlatformServices } from '../core/platform/platform-services.ts';
@@ -13,6 +14,7 @@ export interface ElectronPlatformInput {
   readonly secrets: SecretStore;
   readonly settings: SettingsStore;
   readonly desktop?: DesktopIntegration;
+  readonly files: FileExporter;
 }
 
 export function electronPlatform(input: ElectronPlatformInput): PlatformServices {
@@ -21,6 +23,7 @@ export function electronPlatform(input: ElectronPlatformInput): PlatformServices
     ...(input.desktop === undefined ? {} : { desktop: input.desktop }),
     secrets: input.secrets,
     settings: input.settings,
+    files: input.files,
     openExternal: async (url) => {
       await input.shell.openExternal(checkExternalUrl(url));
     },

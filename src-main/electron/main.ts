@@ -1,6 +1,7 @@
 import {
   app,
   BrowserWindow,
+  dialog,
   globalShortcut,
   ipcMain,
   Menu,
@@ -33,6 +34,7 @@ import { keepInTrayOnClose } from './close-to-tray.ts';
 import { createDesktopIntegration, startHiddenArg } from './desktop-integration.ts';
 import { electronPlatform } from './electron-platform.ts';
 import { electronStoreSettings } from './electron-store-settings.ts';
+import { saveDialogExporter } from './save-dialog-exporter.ts';
 import { denyAllPermissions, hardenWebContents } from './harden-web-contents.ts';
 import { forwardEvents, registerIpcHandlers } from './ipc-glue.ts';
 import { createMainWindow, mainWindowLimits } from './main-window.ts';
@@ -122,6 +124,11 @@ async function start(): Promise<void> {
         platform: process.platform,
         autostartFile: join(configHome, 'autostart', 'stint.desktop'),
         executable: process.env['APPIMAGE'] ?? process.execPath,
+      }),
+      files: saveDialogExporter({
+        dialog,
+        parentWindow: () => mainWindow,
+        defaultFolder: () => app.getPath('downloads'),
       }),
     }),
     embedded: {

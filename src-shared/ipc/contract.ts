@@ -3,7 +3,10 @@ import { appEvents, appInvoke } from './channels/app.ts';
 import { dataEvents } from './channels/data.ts';
 import { preferencesEvents, preferencesInvoke } from './channels/preferences.ts';
 import { graphInvoke } from './channels/graph.ts';
+import { pricesInvoke } from './channels/prices.ts';
+import { reportsInvoke } from './channels/reports.ts';
 import { sessionEvents, sessionInvoke } from './channels/session.ts';
+import { trashInvoke } from './channels/trash.ts';
 
 /**
  * The single IPC contract of Stint. Each domain keeps its channels in `channels/<domain>.ts`;
@@ -14,6 +17,9 @@ export const invokeContract = {
   ...sessionInvoke,
   ...graphInvoke,
   ...preferencesInvoke,
+  ...reportsInvoke,
+  ...trashInvoke,
+  ...pricesInvoke,
 } as const;
 
 export const eventContract = {
