@@ -10,7 +10,7 @@ const chromium = process.env['STINT_CHROMIUM'] ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: './test-results',
+  outputDir: './test-results/e2e-output',
   fullyParallel: false,
   workers: 1,
   retries: 0,

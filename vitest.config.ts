@@ -14,8 +14,8 @@ export default defineConfig({
             'src-preload/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          testTimeout: 20_000,
-          hookTimeout: 20_000,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

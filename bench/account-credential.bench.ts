@@ -12,6 +12,7 @@ import { TokenEndpoint } from '../src-main/core/auth/token-endpoint.ts';
 import { createCore } from '../src-main/core/create-core.ts';
 import { createLogger } from '../src-main/core/logging/logger.ts';
 import { JsonFileSettingsStore } from '../src-main/core/platform/json-file-settings-store.ts';
+import { FolderFileExporter } from '../src-main/core/testing/folder-file-exporter.ts';
 import { MemorySecretStore } from '../src-main/core/platform/memory-secret-store.ts';
 import { FakeClock } from '../src-main/core/testing/fake-clock.ts';
 import { ScriptedBrowser } from '../src-main/core/testing/scripted-browser.ts';
@@ -66,6 +67,7 @@ try {
       openExternal: personAt(new ScriptedBrowser()),
       notify: () => undefined,
       onResume: () => () => undefined,
+      files: new FolderFileExporter(dir),
     },
     embedded: { dataDir: join(dir, 'unused') },
     serverOverride: service.url,

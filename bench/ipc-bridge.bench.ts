@@ -9,6 +9,7 @@ import { startBrowserHost } from '../src-main/browser-host/browser-host.ts';
 import { createCore } from '../src-main/core/create-core.ts';
 import { createLogger } from '../src-main/core/logging/logger.ts';
 import { JsonFileSettingsStore } from '../src-main/core/platform/json-file-settings-store.ts';
+import { FolderFileExporter } from '../src-main/core/testing/folder-file-exporter.ts';
 import { MemorySecretStore } from '../src-main/core/platform/memory-secret-store.ts';
 import { formatRatio, formatTiming, measure } from './support/measure.ts';
 
@@ -47,6 +48,7 @@ try {
       openExternal: () => Promise.resolve(),
       notify: () => undefined,
       onResume: () => () => undefined,
+      files: new FolderFileExporter(dir),
     },
     embedded: { dataDir: join(dir, 'service') },
     logger,

@@ -42,11 +42,11 @@ test('navigates between sections by click and by keyboard', async ({ page }) => 
   await nav.getByRole('button', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reports');
   await expect(nav.getByRole('button', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('heading', { name: 'No reports yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to see reports' })).toBeVisible();
 
   await page.keyboard.press('Control+5');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trash');
-  await expect(page.getByRole('heading', { name: 'The trash is empty' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to see the trash' })).toBeVisible();
   // A reload keeps the section and the bridge (the key stays in this tab's session storage).
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trash');
@@ -56,4 +56,29 @@ test('navigates between sections by click and by keyboard', async ({ page }) => 
 test('a page without the launch key cannot use the bridge', async ({ page }) => {
   await page.goto(host.origin);
   await expect(page.getByTestId('backend-status')).toContainText('without its launch key');
+});
+
+test('the quick switcher goes to a section from the keyboard', async ({ page }) => {
+  await page.goto(host.pageUrl);
+  await expect(page.getByTestId('backend-status')).toHaveAttribute('data-state', 'connected');
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Switch organization or go to a section' });
+  await expect(input).toBeFocused();
+  await input.fill('trash');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Quick switcher' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trash');
+});
+
+test('the theme preference applies at once and survives a reload', async ({ page }) => {
+  await page.goto(host.pageUrl);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel('Theme').selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The browser host has no tray, login items or global shortcuts, and says so.
+  await expect(page.getByLabel('Start Stint when I log in')).toBeDisabled();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByLabel('Theme').selectOption('system');
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
 });

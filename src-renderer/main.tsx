@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { bridge } from './platform/bridge.ts';
 import './styles/app.css';
 import './styles/daily.css';
+import './styles/review.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');

@@ -8,7 +8,9 @@ import { createCore, type Core } from '../core/create-core.ts';
 import { createLogger, type LogSink } from '../core/logging/logger.ts';
 import { MemorySecretStore } from '../core/platform/memory-secret-store.ts';
 import { JsonFileSettingsStore } from '../core/platform/json-file-settings-store.ts';
+import { FolderFileExporter } from '../core/testing/folder-file-exporter.ts';
 import { startBrowserHost, type RunningBrowserHost } from './browser-host.ts';
+import { downloadProof, DownloadRegistry } from './downloads.ts';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -17,7 +19,9 @@ afterEach(async () => {
 
 const silent: LogSink = { write: () => undefined };
 
-async function startHost(): Promise<{ host: RunningBrowserHost; core: Core; key: string }> {
+async function startHost(
+  downloads?: DownloadRegistry,
+): Promise<{ host: RunningBrowserHost; core: Core; key: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'stint-host-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   const rendererDir = join(dir, 'renderer');
@@ -35,6 +39,7 @@ async function startHost(): Promise<{ host: RunningBrowserHost; core: Core; key:
       openExternal: () => Promise.resolve(),
       notify: () => undefined,
       onResume: () => () => undefined,
+      files: new FolderFileExporter(dir),
     },
     embedded: { dataDir: join(dir, 'service') },
     logger,
@@ -42,7 +47,13 @@ async function startHost(): Promise<{ host: RunningBrowserHost; core: Core; key:
   await core.start();
   cleanups.push(() => core.dispose());
   const key = 'test-key-'.padEnd(43, 'x');
-  const host = await startBrowserHost({ core, rendererDir, logger, key });
+  const host = await startBrowserHost({
+    core,
+    rendererDir,
+    logger,
+    key,
+    ...(downloads === undefined ? {} : { downloads }),
+  });
   cleanups.push(() => host.close());
   return { host, core, key };
 }
@@ -159,5 +170,37 @@ describe('browser host', () => {
       channel: 'app:notification',
       payload: { title: 'Hello', body: 'World' },
     });
+  });
+
+  it('serves an export once at its one-time address, to our Host only', async () => {
+    const downloads = new DownloadRegistry({ logger: createLogger(silent), notify: () => undefined });
+    const { host, key } = await startHost(downloads);
+    const outcome = await downloads.save({
+      suggestedName: 'totals.csv',
+      contentType: 'text/csv; charset=utf-8',
+      filter: { name: 'CSV', extensions: ['csv'] },
+      write: async (sink) => {
+        await sink.write('a,b\r\n1,2\r\n');
+        return { rows: 1 };
+      },
+    });
+    if (outcome.kind !== 'download') throw new Error('expected a download');
+    const path = `${outcome.url}?proof=${downloadProof(key, outcome.url.split('/').pop() ?? '')}`;
+    const rebound = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port: host.port, path, headers: { Host: `evil.example:${host.port}` } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(rebound).toBe(421);
+    const res = await fetch(`${host.origin}${path}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('a,b\r\n1,2\r\n');
+    expect((await fetch(`${host.origin}${path}`)).status).toBe(404);
   });
 });

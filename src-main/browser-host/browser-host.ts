@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { downloadPathPrefix } from '../../src-shared/ipc/download-protocol.ts';
 import {
   pageKeyFragment,
   socketInvokeMessage,
@@ -12,6 +13,7 @@ import {
 import type { Core } from '../core/create-core.ts';
 import type { Logger } from '../core/logging/logger.ts';
 import { contentSecurityPolicy, securityHeaders } from '../core/security/content-security-policy.ts';
+import type { DownloadRegistry } from './downloads.ts';
 import { serveStatic } from './static-files.ts';
 import { checkUpgrade } from './upgrade-check.ts';
 
@@ -24,6 +26,8 @@ export interface BrowserHostOptions {
   readonly port?: number;
   /** Fixed launch secret, for tests only; normally random per launch. */
   readonly key?: string;
+  /** Exports waiting to be downloaded by the page (the platform's file exporter). */
+  readonly downloads?: DownloadRegistry;
 }
 
 export interface RunningBrowserHost {
@@ -42,6 +46,7 @@ export interface RunningBrowserHost {
 export async function startBrowserHost(options: BrowserHostOptions): Promise<RunningBrowserHost> {
   const key = options.key ?? randomBytes(32).toString('base64url');
   const { core, logger } = options;
+  options.downloads?.attach(key);
   let port = 0;
   let headers: Record<string, string> = {};
   const sockets = new Set<WebSocket>();
@@ -51,6 +56,14 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
     if (req.headers.host !== `127.0.0.1:${port}`) {
       res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Misdirected request');
+      return;
+    }
+    if (options.downloads !== undefined && req.url?.startsWith(downloadPathPrefix) === true) {
+      options.downloads.handle(req, res).catch((error: unknown) => {
+        logger.error('browser host could not answer a download', { error });
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -139,6 +152,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
     close() {
       closing ??= new Promise<void>((resolve) => {
         unsubscribe();
+        options.downloads?.clear();
         for (const ws of sockets) ws.terminate();
         wss.close();
         server.close(() => resolve());

@@ -15,6 +15,7 @@ import type { PlatformServices } from '../core/platform/platform-services.ts';
 import { defaultUserDataDir } from '../core/platform/user-data-dir.ts';
 import { startBrowserHost } from './browser-host.ts';
 import { browserPowerSignals } from './browser-power-signals.ts';
+import { DownloadRegistry } from './downloads.ts';
 import { hasDisplay, openWithSystem } from './system-opener.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -65,6 +66,10 @@ async function main(): Promise<void> {
   }
   let core: Core | null = null;
   const resumeWatcher = new ResumeWatcher();
+  const downloads = new DownloadRegistry({
+    logger,
+    notify: (notification) => core?.events.emit('app:notification', notification),
+  });
   const platform: PlatformServices = {
     host: 'browser',
     secrets: keyring ?? new MemorySecretStore(),
@@ -77,6 +82,7 @@ async function main(): Promise<void> {
     notify: (notification) => core?.events.emit('app:notification', notification),
     onResume: (listener) => resumeWatcher.onResume(() => listener()),
     power: browserPowerSignals(resumeWatcher),
+    files: downloads,
   };
   const backendUrl = values['backend-url'];
   core = createCore({
@@ -88,7 +94,7 @@ async function main(): Promise<void> {
   });
   const startedCore = core;
   await startedCore.start();
-  const host = await startBrowserHost({ core: startedCore, rendererDir, logger, port });
+  const host = await startBrowserHost({ core: startedCore, rendererDir, logger, port, downloads });
   process.stdout.write(`stint browser host listening on ${host.origin}\n`);
   process.stdout.write(`Open Stint at ${host.pageUrl}\n`);
 

@@ -9,6 +9,7 @@ import { createCore, type CoreOptions } from './create-core.ts';
 import { createLogger } from './logging/logger.ts';
 import { MemorySecretStore } from './platform/memory-secret-store.ts';
 import { JsonFileSettingsStore } from './platform/json-file-settings-store.ts';
+import { FolderFileExporter } from './testing/folder-file-exporter.ts';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -28,6 +29,7 @@ function options(
       openExternal: () => Promise.resolve(),
       notify: () => undefined,
       onResume: () => () => undefined,
+      files: new FolderFileExporter(dir),
     },
     embedded: { dataDir: backend.kind === 'embedded' ? backend.dataDir : join(dir, 'unused') },
     serverOverride: backend.kind === 'remote' ? backend.url : undefined,

@@ -11,6 +11,11 @@ import type { InvokeHandlers } from './ipc/invoke-handlers.ts';
 import { createIpcRouter, type IpcRouter } from './ipc/ipc-router.ts';
 import type { Logger } from './logging/logger.ts';
 import type { PlatformServices } from './platform/platform-services.ts';
+import { PreferencesService } from './preferences/preferences-service.ts';
+import { ShellActionDispatcher } from './shell/shell-actions.ts';
+import { ShellState } from './shell/shell-state.ts';
+import type { SessionState } from '../../src-shared/domain/session.ts';
+import { reviewHandlers } from './review/review-handlers.ts';
 import {
   AccountService,
   type AccountServiceOptions,
@@ -49,6 +54,9 @@ export interface Core {
   readonly accounts: AccountService;
   /** Stopwatch, today's total, recent projects and the outbox, as plain state (tray and menus). */
   readonly daily: DailyLoop;
+  readonly preferences: PreferencesService;
+  /** What the tray and application menu show, and where their actions go. */
+  readonly shell: { readonly state: ShellState; readonly actions: ShellActionDispatcher };
   start(): Promise<void>;
   dispose(): Promise<void>;
 }
@@ -81,6 +89,24 @@ export function createCore(options: CoreOptions): Core {
     outboxPath: join(options.localDataDir ?? dirname(options.embedded.dataDir), 'outbox.sqlite'),
     ...options.daily,
   });
+  const shellState = new ShellState(accounts.state());
+  const shellActions = new ShellActionDispatcher(options.logger, (body) =>
+    options.platform.notify({ title: 'Stint', body }),
+  );
+  shellActions.register('org:switch', (action) =>
+    accounts.requireSession().switchOrganization(action.organizationId),
+  );
+  shellActions.register('session:sign-in', async () => (await accounts.requireReachableSession()).signIn());
+  const preferences = new PreferencesService({
+    settings: options.platform.settings,
+    desktop: options.platform.desktop ?? null,
+    logger: options.logger,
+    onGlobalShortcut: () => void shellActions.perform({ type: 'stopwatch:toggle' }),
+    onChange: (state) => events.emit('preferences:changed', state),
+  });
+  const stopShellFeed = events.subscribe((channel, payload) => {
+    if (channel === 'session:changed') shellState.setSession(payload as SessionState);
+  });
   const appInfo: AppInfo = {
     name: options.app.name,
     version: options.app.version,
@@ -103,6 +129,14 @@ export function createCore(options: CoreOptions): Core {
     'connection:set': (arg) => accounts.setConnection(arg),
     'graph:execute': async (arg) => daily.learnGraph(await accounts.requireSession().execute(arg)),
     ...daily.handlers,
+    'preferences:get': () => preferences.state(),
+    'preferences:update': (arg) => preferences.update(arg),
+    ...reviewHandlers({
+      client: () => accounts.requireSession().v1Client(),
+      events,
+      files: options.platform.files,
+      now: options.timing?.now ?? Date.now,
+    }),
   };
 
   let started: Promise<void> | null = null;
@@ -112,8 +146,11 @@ export function createCore(options: CoreOptions): Core {
     events,
     accounts,
     daily,
+    preferences,
+    shell: { state: shellState, actions: shellActions },
     start() {
       started ??= (async () => {
+        preferences.start();
         stopResume = options.platform.onResume(() => accounts.resumed());
         daily.start();
         await accounts.start();
@@ -122,6 +159,8 @@ export function createCore(options: CoreOptions): Core {
     },
     async dispose() {
       stopResume?.();
+      stopShellFeed();
+      preferences.dispose();
       await started?.catch(() => undefined);
       await daily.dispose();
       await accounts.dispose();

@@ -41,6 +41,7 @@ function setup(supported = true) {
     powerMonitor: powerMonitor as unknown as Parameters<typeof electronPlatform>[0]['powerMonitor'],
     secrets: new MemorySecretStore(),
     settings: { get: () => undefined, set: () => undefined, delete: () => undefined },
+    files: { save: () => Promise.resolve({ kind: 'cancelled' as const }) },
   });
   return { platform, openExternal, shown, powerListeners, allListeners, powerMonitor };
 }

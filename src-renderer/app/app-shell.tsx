@@ -9,6 +9,9 @@ import { TimeScreen } from '../features/time/time-screen.tsx';
 import { TrashScreen } from '../features/trash/trash-screen.tsx';
 import { Notifications } from '../features/status/notifications.tsx';
 import { StopwatchLayer } from '../features/stopwatch/stopwatch-layer.tsx';
+import { useTheme } from '../features/preferences/use-theme.ts';
+import { QuickSwitcher } from '../features/quick-switcher/quick-switcher.tsx';
+import { useIpcEvent } from '../platform/ipc-hooks.ts';
 import { sections, type SectionId } from '../../src-shared/domain/sections.ts';
 import { useUiStore } from './ui-store.ts';
 
@@ -40,6 +43,9 @@ export function AppShell() {
   const section = useUiStore((state) => state.section);
   const showSection = useUiStore((state) => state.showSection);
   useSectionShortcuts(showSection);
+  useTheme();
+  // The tray and the application menu open sections through main.
+  useIpcEvent('app:show-section', ({ section: next }) => showSection(next));
   const Screen = screens[section];
   const label = sections.find((s) => s.id === section)?.label ?? '';
 
@@ -77,6 +83,7 @@ export function AppShell() {
       <StatusLine />
       <Notifications />
       <StopwatchLayer />
+      <QuickSwitcher />
     </div>
   );
 }

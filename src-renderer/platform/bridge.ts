@@ -8,6 +8,7 @@ import type {
 } from '../../src-shared/ipc/contract.ts';
 import { unwrapResult } from '../../src-shared/ipc/result.ts';
 import { pageKeyFragment, socketKeyParam, socketPath } from '../../src-shared/ipc/socket-protocol.ts';
+import { startDownload } from './download.ts';
 import { SocketBridge, type SocketState } from './socket-bridge.ts';
 
 /**
@@ -20,6 +21,11 @@ export interface PlatformBridge extends StintBridge {
   /** State of the link to main (always `open` in Electron). */
   readonly linkState: () => SocketState;
   readonly onLinkStateChange: (listener: (state: SocketState) => void) => () => void;
+  /**
+   * Browser host only: saves an export main offered as a one-time download address. Electron
+   * saves exports itself after its save dialog, so it has none.
+   */
+  readonly saveDownload?: (url: string, fileName: string) => Promise<void>;
 }
 
 const sessionKeyName = 'stint.bridge-key';
@@ -90,6 +96,7 @@ function connect(): PlatformBridge {
     transport: 'socket',
     linkState: () => socket.state,
     onLinkStateChange: (listener) => socket.onStateChange(listener),
+    saveDownload: (url, fileName) => startDownload(url, fileName, key),
   };
 }
 

@@ -1,11 +1,16 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface DialogProps {
   readonly title: string;
-  readonly onClose: () => void;
   readonly children: ReactNode;
-  /** A sentence under the title, read out with it. */
+  /** The buttons at the bottom (forms may carry their own instead). */
+  readonly actions?: ReactNode;
+  readonly onClose: () => void;
+  /** `alertdialog` for confirmations of something that cannot be undone. */
+  readonly role?: 'dialog' | 'alertdialog';
+  /** A sentence under the title; read out as the dialog's description instead of the whole body. */
   readonly description?: string;
+  /** Room for a table (conflicts, the outbox). */
   readonly wide?: boolean;
 }
 
@@ -13,65 +18,81 @@ const focusable =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog: labelled by its title, Escape closes it, Tab stays inside, and focus goes back
- * where it was when it closes.
+ * A modal dialog: focus moves into it (to the element marked `data-autofocus`, else the first
+ * control), Tab stays inside, Escape or a click on the backdrop closes it, and focus returns to
+ * where it was.
  */
-export function Dialog({ title, onClose, children, description, wide }: DialogProps) {
-  const id = useId();
-  const box = useRef<HTMLDivElement>(null);
+export function Dialog({
+  title,
+  children,
+  actions,
+  onClose,
+  role = 'dialog',
+  description,
+  wide,
+}: DialogProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
 
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const box = ref.current;
     const first =
-      box.current?.querySelector<HTMLElement>('[data-autofocus]') ??
-      box.current?.querySelector<HTMLElement>(focusable);
+      box?.querySelector<HTMLElement>('[data-autofocus]') ??
+      box?.querySelector<HTMLElement>(focusable) ??
+      box;
     first?.focus();
-    return () => previous?.focus();
+    return () => before?.focus();
   }, []);
 
-  const onKeyDown = (event: React.KeyboardEvent): void => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || box.current === null) return;
-    const items = [...box.current.querySelectorAll<HTMLElement>(focusable)];
+    if (event.key !== 'Tab') return;
+    const items = [...(ref.current?.querySelectorAll<HTMLElement>(focusable) ?? [])];
+    if (items.length === 0) return;
     const first = items[0];
     const last = items.at(-1);
-    if (first === undefined || last === undefined) return;
     if (event.shiftKey && document.activeElement === first) {
       event.preventDefault();
-      last.focus();
+      last?.focus();
     } else if (!event.shiftKey && document.activeElement === last) {
       event.preventDefault();
-      first.focus();
+      first?.focus();
     }
   };
 
   return (
     <div
       className="dialog-backdrop"
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
     >
       <div
-        ref={box}
-        className={`dialog${wide === true ? ' dialog--wide' : ''}`}
-        role="dialog"
+        ref={ref}
+        className={wide === true ? 'dialog dialog--wide' : 'dialog'}
+        role={role}
         aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={description === undefined ? undefined : `${id}-description`}
+        aria-labelledby={titleId}
+        aria-describedby={description === undefined ? bodyId : `${bodyId}-description`}
+        tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <h2 id={`${id}-title`} className="dialog__title">
-          {title}
-        </h2>
+        <h2 id={titleId}>{title}</h2>
         {description !== undefined && (
-          <p id={`${id}-description`} className="muted">
+          <p id={`${bodyId}-description`} className="muted">
             {description}
           </p>
         )}
-        {children}
+        <div id={bodyId} className="dialog__body">
+          {children}
+        </div>
+        {actions !== undefined && <div className="dialog__actions">{actions}</div>}
       </div>
     </div>
   );

@@ -1,12 +1,16 @@
 import type { z } from 'zod';
 import { appEvents, appInvoke } from './channels/app.ts';
 import { dataEvents } from './channels/data.ts';
+import { preferencesEvents, preferencesInvoke } from './channels/preferences.ts';
 import { graphInvoke } from './channels/graph.ts';
 import { outboxEvents, outboxInvoke } from './channels/outbox.ts';
 import { projectsInvoke } from './channels/projects.ts';
 import { sessionEvents, sessionInvoke } from './channels/session.ts';
 import { stopwatchEvents, stopwatchInvoke } from './channels/stopwatch.ts';
 import { timeRecordsInvoke } from './channels/timerecords.ts';
+import { pricesInvoke } from './channels/prices.ts';
+import { reportsInvoke } from './channels/reports.ts';
+import { trashInvoke } from './channels/trash.ts';
 
 /**
  * The single IPC contract of Stint. Each domain keeps its channels in `channels/<domain>.ts`;
@@ -20,6 +24,10 @@ export const invokeContract = {
   ...timeRecordsInvoke,
   ...projectsInvoke,
   ...outboxInvoke,
+  ...preferencesInvoke,
+  ...reportsInvoke,
+  ...trashInvoke,
+  ...pricesInvoke,
 } as const;
 
 export const eventContract = {
@@ -28,6 +36,7 @@ export const eventContract = {
   ...dataEvents,
   ...stopwatchEvents,
   ...outboxEvents,
+  ...preferencesEvents,
 } as const;
 
 export type InvokeContract = typeof invokeContract;

@@ -1,5 +1,7 @@
 import type { HostKind } from '../../../src-shared/domain/app-info.ts';
 import type { PowerSignals } from './power-signals.ts';
+import type { DesktopIntegration } from './desktop-integration.ts';
+import type { FileExporter } from '../export/file-exporter.ts';
 import type { SecretStore } from './secret-store.ts';
 import type { SettingsStore } from './settings-store.ts';
 
@@ -26,4 +28,11 @@ export interface PlatformServices {
   onResume(listener: () => void): () => void;
   /** Idle time, sleep and screen lock, for the stopwatch's away question; absent where unknown. */
   readonly power?: PowerSignals;
+  /** Login item and global shortcuts; absent in the browser host. */
+  readonly desktop?: DesktopIntegration;
+  /**
+   * Hands the person a file the core produces (CSV exports): the system save dialog in Electron,
+   * a one-time download of the page in the browser host. The content streams to its destination.
+   */
+  readonly files: FileExporter;
 }

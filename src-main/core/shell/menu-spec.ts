@@ -5,6 +5,8 @@ export type ShellAction =
   | { readonly type: 'stopwatch:pause' }
   | { readonly type: 'stopwatch:resume' }
   | { readonly type: 'stopwatch:stop' }
+  /** The global shortcut: stop when running or paused, otherwise start on the most recent project. */
+  | { readonly type: 'stopwatch:toggle' }
   | { readonly type: 'stopwatch:start'; readonly projectId: string }
   | { readonly type: 'org:switch'; readonly organizationId: string }
   | { readonly type: 'window:open'; readonly section?: SectionId }

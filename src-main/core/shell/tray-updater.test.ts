@@ -115,6 +115,16 @@ describe('TrayUpdater', () => {
     expect(calls.filter((c) => c.startsWith('title:')).length).toBe(0);
   });
 
+  it('applies everything again when invalidated (a theme change needs other icons)', () => {
+    const clock = new FakeClock();
+    const sink = new RecordingSink();
+    const updater = new TrayUpdater(sink, 'linux', clock);
+    updater.update(idle);
+    sink.take();
+    updater.invalidate();
+    expect(sink.take().map((c) => c.split(':')[0])).toEqual(['icon', 'title', 'tooltip', 'menu']);
+  });
+
   it('stops ticking when the stopwatch pauses, and after dispose', () => {
     const clock = new FakeClock();
     const sink = new RecordingSink();

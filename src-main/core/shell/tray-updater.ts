@@ -55,6 +55,15 @@ export class TrayUpdater {
     this.#render();
   }
 
+  /** Forgets what was applied and applies everything again (the system theme changed). */
+  invalidate(): void {
+    this.#icon = null;
+    this.#title = null;
+    this.#tooltip = null;
+    this.#menu = null;
+    this.#render();
+  }
+
   dispose(): void {
     if (this.#timer !== null) this.#clock.clearTimeout(this.#timer);
     this.#timer = null;

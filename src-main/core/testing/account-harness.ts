@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SessionState } from '../../../src-shared/domain/session.ts';
@@ -18,6 +18,7 @@ import { KeyringSecretStore } from '../platform/keyring-secret-store.ts';
 import type { PowerSignals } from '../platform/power-signals.ts';
 import type { SecretStore } from '../platform/secret-store.ts';
 import { FakeClock } from './fake-clock.ts';
+import { FolderFileExporter } from './folder-file-exporter.ts';
 import { ScriptedBrowser, type BrowsedPage } from './scripted-browser.ts';
 
 /** One HTTP exchange the core made, as seen on the wire. */
@@ -67,6 +68,8 @@ export class AccountHarness {
   readonly opened: string[] = [];
   /** Notifications the core showed. */
   readonly notifications: string[] = [];
+  /** Where the core's exports land: a save dialog that always answers this folder. */
+  readonly exports: FolderFileExporter;
   /** Values that must never show up in IPC answers, events or logs. */
   readonly secrets = new Set<string>();
   interceptor: HarnessOptions['interceptor'];
@@ -84,6 +87,8 @@ export class AccountHarness {
     this.clock = new FakeClock(Date.now());
     this.dir = mkdtempSync(join(tmpdir(), 'stint-account-'));
     this.keychain = new KeyringSecretStore(this.keychainService);
+    mkdirSync(join(this.dir, 'exports'));
+    this.exports = new FolderFileExporter(join(this.dir, 'exports'));
   }
 
   get core(): Core {
@@ -120,6 +125,7 @@ export class AccountHarness {
         notify: (notification) => this.notifications.push(`${notification.title}: ${notification.body}`),
         onResume: () => () => undefined,
         ...(options.power === undefined ? {} : { power: options.power }),
+        files: this.exports,
       },
       embedded: { dataDir: join(this.dir, 'service'), demo: options.demo ?? true },
       serverOverride: options.serverOverride,

@@ -1,13 +1,13 @@
 import { AccountSettings } from '../account/account-settings.tsx';
+import { GeneralSettings } from '../preferences/general-settings.tsx';
 import { StopwatchSettingsPanel } from '../stopwatch/stopwatch-settings.tsx';
 
 export function SettingsScreen() {
   return (
-    <>
+    <div className="settings">
       <AccountSettings />
-      <div className="settings settings--more">
-        <StopwatchSettingsPanel />
-      </div>
-    </>
+      <GeneralSettings />
+      <StopwatchSettingsPanel />
+    </div>
   );
 }

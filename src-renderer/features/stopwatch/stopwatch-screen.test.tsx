@@ -64,7 +64,7 @@ describe('StopwatchScreen', () => {
     await waitFor(() => expect(bridge.callsTo('stopwatch:pause')).toHaveLength(1));
     act(() => {
       window.dispatchEvent(
-        new KeyboardEvent('keydown', { key: ' ', code: 'Space', ctrlKey: true, shiftKey: true }),
+        new KeyboardEvent('keydown', { key: 'S', code: 'KeyS', ctrlKey: true, shiftKey: true }),
       );
     });
     await waitFor(() => expect(bridge.callsTo('stopwatch:stop')).toHaveLength(1));

@@ -9,11 +9,14 @@ export interface Shortcut {
 const modifier = (event: KeyboardEvent): boolean =>
   (event.ctrlKey || event.metaKey) && event.shiftKey && !event.altKey;
 
-/** Stop a running or paused stopwatch; with none, go to the project field to start one. */
+/**
+ * Stop a running or paused stopwatch; with none, go to the project field to start one. The same
+ * keys as the application menu's Stop, so the desktop app and the browser host agree.
+ */
 export const stopShortcut: Shortcut = {
-  label: 'Ctrl+Shift+Space',
-  aria: 'Control+Shift+Space',
-  matches: (event) => modifier(event) && (event.code === 'Space' || event.key === ' '),
+  label: 'Ctrl+Shift+S',
+  aria: 'Control+Shift+S',
+  matches: (event) => modifier(event) && event.key.toLowerCase() === 's',
 };
 
 export const pauseShortcut: Shortcut = {

@@ -1,13 +1,165 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TrashGroup } from '../../../src-shared/domain/trash.ts';
+import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
+import { useBridge } from '../../platform/bridge-context.tsx';
+import { useIpcEvent } from '../../platform/ipc-hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { formatDateTime } from '../../ui/format.ts';
+import { TimeTrackingGate } from '../account/time-tracking-gate.tsx';
+import { className, classTitle, companions, describeCounts } from './object-classes.ts';
+import { PurgeDialog, RestoreDialog } from './trash-dialogs.tsx';
 
+/** Deleting any of these puts something in the trash. */
+const fillsTrash: ReadonlySet<DataResource> = new Set([
+  'projects',
+  'tasks',
+  'timerecords',
+  'clients',
+  'impulses',
+]);
+
+type Acting = { readonly kind: 'restore' | 'purge'; readonly group: TrashGroup } | null;
+
+function TrashList() {
+  const bridge = useBridge();
+  const client = useQueryClient();
+  const trash = useQuery({ queryKey: ['trash', 'list'], queryFn: () => bridge.invoke('trash:list') });
+  const [kind, setKind] = useState('all');
+  const [acting, setActing] = useState<Acting>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  useIpcEvent('data:changed', ({ resources }) => {
+    if (resources.some((resource) => fillsTrash.has(resource)))
+      void client.invalidateQueries({ queryKey: ['trash'] });
+  });
+
+  const groups = trash.data ?? [];
+  const kinds = [...new Set(groups.map((g) => g.objectClass))].sort();
+  const shown = kind === 'all' ? groups : groups.filter((g) => g.objectClass === kind);
+
+  return (
+    <div className="trash">
+      <div className="row trash__toolbar">
+        <select
+          className="select"
+          aria-label="Show"
+          value={kind}
+          onChange={(event) => setKind(event.target.value)}
+        >
+          <option value="all">Everything deleted</option>
+          {kinds.map((k) => (
+            <option key={k} value={k}>
+              {`Deleted ${className(k, 2)}`}
+            </option>
+          ))}
+        </select>
+        <span className="muted" role="status" aria-live="polite">
+          {trash.isPending
+            ? 'Loading the trash…'
+            : `${groups.length} ${groups.length === 1 ? 'deletion' : 'deletions'} in the trash`}
+        </span>
+      </div>
+      {message !== null && (
+        <p className="notice" role="status" data-testid="trash-status">
+          {message}
+        </p>
+      )}
+      {trash.isError && (
+        <p className="action-error" role="alert">
+          {trash.error.message}
+        </p>
+      )}
+      {trash.isSuccess && groups.length === 0 && (
+        <EmptyState title="The trash is empty">
+          <p>
+            Deleted projects, tasks, time records and clients wait here until you restore them or remove them
+            for good.
+          </p>
+        </EmptyState>
+      )}
+      {shown.length > 0 && (
+        <div className="table-scroll">
+          <table className="data-table trash-table">
+            <caption className="visually-hidden">Deleted items, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">What</th>
+                <th scope="col">Deleted with it</th>
+                <th scope="col">When</th>
+                <th scope="col">By</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((group) => (
+                <tr key={group.rootItemId}>
+                  <th scope="row">
+                    <span className="badge">{classTitle(group.objectClass)}</span> {group.displayName}
+                  </th>
+                  <td>{describeCounts(companions(group.objectClass, group.contents)) || '—'}</td>
+                  <td>{formatDateTime(group.deletedAt)}</td>
+                  <td>{group.deletedBy ?? '—'}</td>
+                  <td className="actions">
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`Restore ${group.displayName}`}
+                      onClick={() => {
+                        setMessage(null);
+                        setActing({ kind: 'restore', group });
+                      }}
+                    >
+                      Restore…
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--small button--danger-outline"
+                      aria-label={`Delete ${group.displayName} for good`}
+                      onClick={() => {
+                        setMessage(null);
+                        setActing({ kind: 'purge', group });
+                      }}
+                    >
+                      Delete for good…
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {acting?.kind === 'restore' && (
+        <RestoreDialog
+          group={acting.group}
+          onClose={() => setActing(null)}
+          onDone={(text) => {
+            setActing(null);
+            setMessage(text);
+          }}
+        />
+      )}
+      {acting?.kind === 'purge' && (
+        <PurgeDialog
+          group={acting.group}
+          onClose={() => setActing(null)}
+          onDone={(text) => {
+            setActing(null);
+            setMessage(text);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The organization's trash: what was deleted together, when and by whom; restore or remove for good. */
 export function TrashScreen() {
   return (
-    <EmptyState title="The trash is empty">
-      <p>
-        Deleted projects, tasks, time records and clients will wait here, grouped by what was deleted
-        together, ready to restore or to remove for good.
-      </p>
-      <p>You can sign in to an organization in Settings; the trash itself is not built yet.</p>
-    </EmptyState>
+    <TimeTrackingGate what="the trash">
+      <TrashList />
+    </TimeTrackingGate>
   );
 }

@@ -174,7 +174,8 @@ const generators = Object.fromEntries(roots.map((r) => [r, new ExprGenerators(fi
 const rootArb = fc.constantFrom(...roots);
 const seedArb = fc.integer({ min: 1, max: 2 ** 31 - 1 });
 
-describe('$filter against the reference interpreter', () => {
+// Tens of thousands of queries per case: generous time so a busy machine cannot fail them.
+describe('$filter against the reference interpreter', { timeout: 180_000 }, () => {
   it(`selects exactly the reference rows for ${runs.valid} well-typed filters`, () => {
     const arb = rootArb.chain((root) =>
       fc.tuple(fc.constant(root), generators[root].expr('Boolean', 4), seedArb),

@@ -1,0 +1,103 @@
+import type { TextSink } from './text-sink.ts';
+
+export type CsvValue = string | number | boolean | null;
+
+/**
+ * One field of RFC 4180: quoted (with inner quotes doubled) when it holds a comma, a quote, a
+ * line break or leading/trailing space that a spreadsheet would otherwise trim; as is otherwise.
+ * null is an empty field. Numbers are written with a dot and no grouping, whatever the locale.
+ */
+export function csvField(value: CsvValue): string {
+  if (value === null) return '';
+  const text = typeof value === 'string' ? value : String(value);
+  if (/[",\r\n]/.test(text) || /^\s|\s$/.test(text)) return `"${text.replaceAll('"', '""')}"`;
+  return text;
+}
+
+/** One record of RFC 4180, ended by CRLF. */
+export function csvLine(values: readonly CsvValue[]): string {
+  return `${values.map(csvField).join(',')}\r\n`;
+}
+
+/**
+ * Writes CSV to a sink: the header row first, then one line per row. Lines are gathered into
+ * chunks of about 64 KB so a large export costs few writes, and each chunk waits for the sink
+ * (a file, an HTTP response) to take it before the next is built.
+ */
+export class CsvWriter {
+  readonly #sink: TextSink;
+  readonly #columns: number;
+  #buffer = '';
+  #rows = 0;
+
+  constructor(sink: TextSink, header: readonly string[]) {
+    this.#sink = sink;
+    this.#columns = header.length;
+    this.#buffer = csvLine(header);
+  }
+
+  /** Rows written so far, the header not counted. */
+  get rows(): number {
+    return this.#rows;
+  }
+
+  async row(values: readonly CsvValue[]): Promise<void> {
+    if (values.length !== this.#columns) {
+      throw new RangeError(`A CSV row has ${values.length} fields; the header has ${this.#columns}.`);
+    }
+    this.#buffer += csvLine(values);
+    this.#rows += 1;
+    if (this.#buffer.length >= 64 * 1024) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    if (this.#buffer === '') return;
+    const chunk = this.#buffer;
+    this.#buffer = '';
+    await this.#sink.write(chunk);
+  }
+}
+
+/**
+ * Reads RFC 4180 text back into rows (for tests, and to check what was written). Accepts CRLF
+ * or LF line ends; a quoted field may span lines.
+ */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i] as string;
+    if (quoted) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i += 2;
+          continue;
+        }
+        quoted = false;
+      } else field += c;
+      i += 1;
+      continue;
+    }
+    if (c === '"' && field === '') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' || c === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      if (c === '\r' && text[i + 1] === '\n') i += 1;
+    } else field += c;
+    i += 1;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}

@@ -1,0 +1,129 @@
+import type { ReportGrouping, ReportRecord, ReportSummary } from '../../../src-shared/domain/reports.ts';
+import { CsvWriter, type CsvValue } from '../export/csv.ts';
+import type { TextSink } from '../export/text-sink.ts';
+import { ZoneClock } from './zone-time.ts';
+
+/**
+ * The two CSV exports of a report. Values are written for spreadsheets and scripts alike: times
+ * as `h:mm(:ss)` and as decimal hours, money with two decimals and a dot, dates and times in the
+ * organization's time zone (named in the header), booleans as yes/no, no thousands separators.
+ */
+
+const groupingTitle: Record<ReportGrouping, string> = {
+  project: 'Project',
+  client: 'Client',
+  user: 'User',
+  task: 'Task',
+};
+
+/** `h:mm`, or `h:mm:ss` with seconds; whole seconds, never rounded up. */
+export function clockText(ms: number, seconds: boolean): string {
+  const total = Math.floor(Math.max(0, ms) / 1000);
+  const h = Math.floor(total / 3600);
+  const m = String(Math.floor((total % 3600) / 60)).padStart(2, '0');
+  if (!seconds) return `${h}:${m}`;
+  return `${h}:${m}:${String(total % 60).padStart(2, '0')}`;
+}
+
+export function hoursText(ms: number, decimals: number): string {
+  return (ms / 3_600_000).toFixed(decimals);
+}
+
+export function moneyText(amount: number): string {
+  return amount.toFixed(2);
+}
+
+const yesNo = (value: boolean): string => (value ? 'yes' : 'no');
+
+export function totalsCsvHeader(grouping: ReportGrouping, currency: string): string[] {
+  return [
+    groupingTitle[grouping],
+    'Records',
+    'Time (h:mm)',
+    'Hours',
+    'Billable hours',
+    'Effective hours',
+    `Money (${currency})`,
+    `Average price per hour (${currency})`,
+    'Average time per record (h:mm)',
+  ];
+}
+
+/** One row per group, largest first, then a Total row: the period's totals. */
+export async function writeTotalsCsv(sink: TextSink, summary: ReportSummary): Promise<{ rows: number }> {
+  const writer = new CsvWriter(sink, totalsCsvHeader(summary.groupBy, summary.currency));
+  const line = (name: string, t: ReportSummary['totals']): CsvValue[] => [
+    name,
+    t.count,
+    clockText(t.time, false),
+    hoursText(t.time, 2),
+    hoursText(t.billableTime, 2),
+    hoursText(t.effectiveTime, 2),
+    moneyText(t.money),
+    moneyText(t.averagePricePerHour),
+    clockText(t.averageTime, false),
+  ];
+  for (const group of summary.groups) await writer.row(line(group.label, group.totals));
+  await writer.row(line('Total', summary.totals));
+  await writer.flush();
+  return { rows: writer.rows };
+}
+
+export function recordsCsvHeader(currency: string, timeZone: string): string[] {
+  return [
+    'Date',
+    `Start (${timeZone})`,
+    `Stop (${timeZone})`,
+    'Duration (h:mm:ss)',
+    'Hours',
+    'User',
+    'Client',
+    'Project',
+    'Task',
+    'Work type',
+    'Description',
+    'Billable',
+    'Effective',
+    'Approved',
+    `Unit price (${currency})`,
+    `Price (${currency})`,
+    'Price set by hand',
+    'Record id',
+  ];
+}
+
+export function recordCsvRow(record: ReportRecord, clock: ZoneClock): CsvValue[] {
+  return [
+    clock.dateOf(record.start),
+    clock.dateTimeOf(record.start),
+    record.stop === null ? null : clock.dateTimeOf(record.stop),
+    clockText(record.duration, true),
+    hoursText(record.duration, 4),
+    record.user?.name ?? null,
+    record.client?.name ?? null,
+    record.project?.name ?? null,
+    record.task?.name ?? null,
+    record.workType?.name ?? null,
+    record.description,
+    yesNo(record.billable),
+    yesNo(record.effective),
+    yesNo(record.approved),
+    moneyText(record.unitPrice),
+    moneyText(record.price),
+    yesNo(record.priceModified),
+    record.id,
+  ];
+}
+
+/** Streams the records as they arrive from the service, one page of 1000 at a time. */
+export async function writeRecordsCsv(
+  sink: TextSink,
+  records: AsyncIterable<ReportRecord>,
+  account: { readonly currency: string; readonly timeZone: string },
+): Promise<{ rows: number }> {
+  const writer = new CsvWriter(sink, recordsCsvHeader(account.currency, account.timeZone));
+  const clock = new ZoneClock(account.timeZone);
+  for await (const record of records) await writer.row(recordCsvRow(record, clock));
+  await writer.flush();
+  return { rows: writer.rows };
+}

@@ -1,0 +1,245 @@
+import type { ExportOutcome } from '../../../src-shared/domain/file-export.ts';
+import {
+  defaultSliceUnit,
+  periodToV1Params,
+  pinPeriod,
+  resolvePeriod,
+  slicesOf,
+  trendPeriods,
+  v1SliceOf,
+  type ReportPeriod,
+  type ResolvedPeriod,
+} from '../../../src-shared/domain/report-period.ts';
+import type {
+  NamedRef,
+  ReportAccount,
+  ReportGroup,
+  ReportRecord,
+  ReportRecordsPage,
+  ReportSlices,
+  ReportSummary,
+  ReportTrend,
+} from '../../../src-shared/domain/reports.ts';
+import { timeFilterToV1, timeRangeToV1, type TimeFilter } from '../../../src-shared/domain/time-filter.ts';
+import type { InvokeChannel, InvokeParsedArg } from '../../../src-shared/ipc/contract.ts';
+import { safeFileName, type FileExporter } from '../export/file-exporter.ts';
+import { CoreError } from '../ipc/core-error.ts';
+import type { V1Client, V1Query } from '../v1/v1-client.ts';
+import type { OrganizationAccounts, OrganizationContext } from '../review/organization-account.ts';
+import {
+  nameOf,
+  parseV1,
+  toReportRecord,
+  toTotals,
+  v1Named,
+  v1Slices,
+  readTimeRecord,
+  readTimeRecords,
+  v1Totals,
+  v1TotalsByGroup,
+  v1TotalsList,
+} from '../review/v1-shapes.ts';
+import { groupLabels, noneLabel } from './group-labels.ts';
+import { writeRecordsCsv, writeTotalsCsv } from './report-csv.ts';
+import { periodInstants } from './zone-time.ts';
+
+type Arg<C extends InvokeChannel> = InvokeParsedArg<C>;
+
+export interface ReportServiceOptions {
+  /** The v1 client of the current organization (throws the person's sentence when there is none). */
+  readonly client: () => V1Client;
+  readonly accounts: OrganizationAccounts;
+  readonly files: FileExporter;
+}
+
+/** What one report request is about: the period pinned to a day, and the v1 parameters for it. */
+interface ReportScope {
+  readonly context: OrganizationContext;
+  readonly pinned: ReportPeriod;
+  readonly resolved: ResolvedPeriod;
+  readonly params: V1Query;
+}
+
+const reportsPath = 'time/reports';
+
+/**
+ * The reports of the current organization over v1 (`singletotals`, `groupedtotals`,
+ * `singleslices`, `trendedtotals`) and the period's time records, with CSV export. The period is
+ * pinned to a day in the organization's time zone before any request, so the totals, the chart,
+ * the records and the export of one view all cover the same days.
+ */
+export class ReportService {
+  readonly #options: ReportServiceOptions;
+
+  constructor(options: ReportServiceOptions) {
+    this.#options = options;
+  }
+
+  account(): Promise<ReportAccount> {
+    return this.#options.accounts.describe(this.#options.client());
+  }
+
+  async summary(arg: Arg<'reports:summary'>): Promise<ReportSummary> {
+    const scope = await this.#scope(arg.period, arg.filter);
+    const client = scope.context.client;
+    const [single, grouped] = await Promise.all([
+      client.get(`${reportsPath}/singletotals`, scope.params),
+      client.get(`${reportsPath}/groupedtotals`, { ...scope.params, summary: arg.groupBy }),
+    ]);
+    const totals = toTotals(parseV1(v1Totals, single, 'the totals'));
+    const byKey = parseV1(v1TotalsByGroup, grouped, 'the grouped totals');
+    const keys = Object.keys(byKey).filter((key) => key !== '' && key !== '*');
+    const labels = await groupLabels(client, arg.groupBy, keys);
+    const groups: ReportGroup[] = Object.entries(byKey).map(([key, value]) => {
+      const id = key === '' || key === '*' ? null : key;
+      return {
+        key: id,
+        label: id === null ? noneLabel[arg.groupBy] : (labels.get(id) ?? id),
+        totals: toTotals(value),
+      };
+    });
+    groups.sort((a, b) => b.totals.time - a.totals.time || a.label.localeCompare(b.label));
+    return {
+      period: scope.resolved,
+      currency: scope.context.account.currency,
+      totals,
+      groupBy: arg.groupBy,
+      groups,
+    };
+  }
+
+  async slices(arg: Arg<'reports:slices'>): Promise<ReportSlices> {
+    const scope = await this.#scope(arg.period, arg.filter);
+    const sliceBy = arg.sliceBy ?? defaultSliceUnit(scope.resolved);
+    const raw = parseV1(
+      v1Slices,
+      await scope.context.client.get(`${reportsPath}/singleslices`, {
+        ...scope.params,
+        slice_by: v1SliceOf[sliceBy],
+      }),
+      'the time per slice',
+    );
+    const time = new Map(raw.map((slice) => [slice.offset, slice.time]));
+    return {
+      period: scope.resolved,
+      sliceBy,
+      slices: slicesOf(scope.resolved, sliceBy).map((slice, offset) => ({
+        ...slice,
+        time: time.get(offset) ?? 0,
+      })),
+    };
+  }
+
+  async trend(arg: Arg<'reports:trend'>): Promise<ReportTrend> {
+    const scope = await this.#scope(arg.period, arg.filter);
+    const raw = parseV1(
+      v1TotalsList,
+      await scope.context.client.get(`${reportsPath}/trendedtotals`, { ...scope.params, depth: arg.depth }),
+      'the trend',
+    );
+    const periods = trendPeriods(scope.pinned, arg.depth, scope.context.today);
+    if (raw.length !== periods.length) {
+      throw new CoreError(
+        'unexpected-answer',
+        `The service answered ${raw.length} periods for a trend of ${periods.length}.`,
+      );
+    }
+    return {
+      currency: scope.context.account.currency,
+      points: periods.map((period, i) => ({ period, totals: toTotals(raw[i]) })),
+    };
+  }
+
+  async records(arg: Arg<'reports:records'>): Promise<ReportRecordsPage> {
+    const scope = await this.#scope(arg.period, arg.filter);
+    const filter = this.#recordsFilter(scope, arg.filter);
+    const client = scope.context.client;
+    const [total, page] = await Promise.all([
+      client.count('time/timerecords', filter),
+      client.list('time/timerecords', {
+        $filter: filter,
+        $orderby: 'start desc',
+        $top: arg.top,
+        $skip: arg.skip,
+        no_expand: true,
+      }),
+    ]);
+    return {
+      period: scope.resolved,
+      currency: scope.context.account.currency,
+      total,
+      records: readTimeRecords(page).map(toReportRecord),
+    };
+  }
+
+  async exportCsv(arg: Arg<'reports:export-csv'>): Promise<ExportOutcome> {
+    const scope = await this.#scope(arg.period, arg.filter);
+    const { first, last } = scope.resolved;
+    const days = first === last ? first : `${first}_${last}`;
+    if (arg.content === 'totals') {
+      // Small (one row per group): read now, so a failure reaches the person as a sentence.
+      const summary = await this.summary(arg);
+      return this.#options.files.save({
+        suggestedName: safeFileName(`stint-totals-by-${arg.groupBy}-${days}.csv`),
+        contentType: 'text/csv; charset=utf-8',
+        filter: { name: 'CSV', extensions: ['csv'] },
+        write: (sink) => writeTotalsCsv(sink, summary),
+      });
+    }
+    const filter = this.#recordsFilter(scope, arg.filter);
+    const client = scope.context.client;
+    const account = scope.context.account;
+    return this.#options.files.save({
+      suggestedName: safeFileName(`stint-records-${days}.csv`),
+      contentType: 'text/csv; charset=utf-8',
+      filter: { name: 'CSV', extensions: ['csv'] },
+      write: (sink) => writeRecordsCsv(sink, recordsOf(client, filter), account),
+    });
+  }
+
+  async filterOptions(resource: 'projects' | 'clients'): Promise<NamedRef[]> {
+    const client = this.#options.client();
+    const out: NamedRef[] = [];
+    const path = resource === 'projects' ? 'time/projects' : 'time/clients';
+    for await (const raw of client.iterate(path, { $orderby: 'name', no_expand: true, $top: 5000 })) {
+      const object = parseV1(v1Named, raw, `the ${resource}`);
+      const name = nameOf(object);
+      out.push({ id: object.id, name: object.client == null ? name : `${name} (${nameOf(object.client)})` });
+    }
+    return out;
+  }
+
+  async #scope(period: ReportPeriod, filter: TimeFilter): Promise<ReportScope> {
+    const context = await this.#options.accounts.context(this.#options.client());
+    const pinned = pinPeriod(period, context.today);
+    const text = timeFilterToV1(filter);
+    return {
+      context,
+      pinned,
+      resolved: resolvePeriod(pinned, context.today),
+      params: { ...periodToV1Params(pinned), ...(text === null ? {} : { $filter: text }) },
+    };
+  }
+
+  /** The `$filter` of the period's records: their start in the period's days, and the person's filter. */
+  #recordsFilter(scope: ReportScope, filter: TimeFilter): string {
+    const { from, to } = periodInstants(
+      scope.resolved.first,
+      scope.resolved.last,
+      scope.context.account.timeZone,
+    );
+    const text = timeFilterToV1(filter);
+    return text === null ? timeRangeToV1(from, to) : `${timeRangeToV1(from, to)} and ${text}`;
+  }
+}
+
+/** The records of a filter, oldest first, fetched a page of 1000 at a time as they are consumed. */
+async function* recordsOf(client: V1Client, filter: string): AsyncGenerator<ReportRecord> {
+  for await (const raw of client.iterate('time/timerecords', {
+    $filter: filter,
+    $orderby: 'start asc',
+    no_expand: true,
+  })) {
+    yield toReportRecord(readTimeRecord(raw));
+  }
+}

@@ -1,0 +1,52 @@
+import type { InvokeChannel } from '../../../src-shared/ipc/contract.ts';
+import type { EventHub } from '../ipc/event-hub.ts';
+import type { InvokeHandler } from '../ipc/invoke-handlers.ts';
+import type { FileExporter } from '../export/file-exporter.ts';
+import { PriceService } from '../prices/price-service.ts';
+import { ReportService } from '../reports/report-service.ts';
+import { TrashService } from '../trash/trash-service.ts';
+import type { V1Client } from '../v1/v1-client.ts';
+import { withV1Failure } from '../v1/v1-failure.ts';
+import { OrganizationAccounts } from './organization-account.ts';
+
+export interface ReviewHandlerOptions {
+  /** The v1 client of the current organization; throws the person's sentence when there is none. */
+  readonly client: () => V1Client;
+  readonly events: EventHub;
+  readonly files: FileExporter;
+  /** The clock that decides what "today" is in the organization's time zone. */
+  readonly now: () => number;
+}
+
+type ReviewChannel = Extract<InvokeChannel, `reports:${string}` | `trash:${string}` | `prices:${string}`>;
+export type ReviewHandlers = { readonly [C in ReviewChannel]: InvokeHandler<C> };
+
+/**
+ * The look back and the safety net: reports (`reports:*`), the trash (`trash:*`) and prices
+ * (`prices:*`), all over the current organization's v1 client. Every v1 failure reaches the
+ * person as a sentence that says what did not work.
+ */
+export function reviewHandlers(options: ReviewHandlerOptions): ReviewHandlers {
+  const accounts = new OrganizationAccounts(options.now);
+  const reports = new ReportService({ client: options.client, accounts, files: options.files });
+  const trash = new TrashService({ client: options.client, events: options.events });
+  const prices = new PriceService({ client: options.client, accounts, events: options.events });
+  const run = <T>(action: string, work: () => Promise<T>): Promise<T> => withV1Failure(action, work);
+  return {
+    'reports:account': () => run('Reading the organization', () => reports.account()),
+    'reports:summary': (arg) => run('Loading the totals', () => reports.summary(arg)),
+    'reports:slices': (arg) => run('Loading the chart', () => reports.slices(arg)),
+    'reports:trend': (arg) => run('Loading the trend', () => reports.trend(arg)),
+    'reports:records': (arg) => run('Loading the time records', () => reports.records(arg)),
+    'reports:export-csv': (arg) => run('The export', () => reports.exportCsv(arg)),
+    'reports:filter-options': (arg) =>
+      run(`Loading the ${arg.resource}`, () => reports.filterOptions(arg.resource)),
+    'trash:list': () => run('Loading the trash', () => trash.list()),
+    'trash:preview': (arg) => run('Looking into the trash', () => trash.preview(arg.rootItemId)),
+    'trash:restore': (arg) => run('Restoring', () => trash.restore(arg.rootItemId)),
+    'trash:purge': (arg) => run('Removing for good', () => trash.purge(arg.rootItemId)),
+    'prices:quote': (arg) => run('Calculating the price', () => prices.quote(arg)),
+    'prices:preview-update': (arg) => run('Checking the new prices', () => prices.previewUpdate(arg.ids)),
+    'prices:update': (arg) => run('Recomputing the prices', () => prices.update(arg.ids)),
+  };
+}

@@ -1,0 +1,66 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultPreferences, type PreferencesState } from '../../../src-shared/domain/preferences.ts';
+import { FakeBridge } from '../../testing/fake-bridge.ts';
+import { renderWithBridge } from '../../testing/render.tsx';
+import { GeneralSettings } from './general-settings.tsx';
+
+afterEach(cleanup);
+
+const desktop: PreferencesState = {
+  values: defaultPreferences,
+  available: { launchAtLogin: true, closeToTray: true, globalShortcut: true },
+  shortcutProblem: null,
+};
+
+describe('GeneralSettings', () => {
+  it('changes the theme and turns the global shortcut on', async () => {
+    const bridge = new FakeBridge();
+    let state = desktop;
+    bridge.handle('preferences:get', () => state);
+    bridge.handle('preferences:update', (patch) => {
+      state = {
+        ...state,
+        values: {
+          ...state.values,
+          ...(patch.theme === undefined ? {} : { theme: patch.theme }),
+          globalShortcut: { ...state.values.globalShortcut, ...patch.globalShortcut },
+        } as PreferencesState['values'],
+        shortcutProblem:
+          patch.globalShortcut?.enabled === true
+            ? 'CommandOrControl+Alt+S is already used by another application or the system. Choose another shortcut.'
+            : null,
+      };
+      return state;
+    });
+    renderWithBridge(<GeneralSettings />, bridge);
+    fireEvent.change(await screen.findByLabelText('Theme'), { target: { value: 'dark' } });
+    await waitFor(() => expect(bridge.callsTo('preferences:update')).toEqual([{ theme: 'dark' }]));
+    fireEvent.click(
+      screen.getByLabelText('Start and stop the stopwatch with a shortcut from any application'),
+    );
+    expect((await screen.findByRole('alert')).textContent).toMatch(/already used by another application/);
+  });
+
+  it('refuses a shortcut without a modifier before it reaches main', async () => {
+    const bridge = new FakeBridge();
+    bridge.handle('preferences:get', () => desktop);
+    renderWithBridge(<GeneralSettings />, bridge);
+    const field = await screen.findByLabelText('Shortcut');
+    fireEvent.change(field, { target: { value: 'S' } });
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Use this shortcut' }).disabled).toBe(true);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says which switches only the desktop app has', async () => {
+    const bridge = new FakeBridge();
+    bridge.handle('preferences:get', () => ({
+      ...desktop,
+      available: { launchAtLogin: false, closeToTray: false, globalShortcut: false },
+    }));
+    renderWithBridge(<GeneralSettings />, bridge);
+    expect((await screen.findByLabelText<HTMLInputElement>('Start Stint when I log in')).disabled).toBe(true);
+    expect(screen.getAllByText('Available in the desktop app.')).toHaveLength(3);
+    expect(screen.queryByLabelText('Shortcut')).toBeNull();
+  });
+});

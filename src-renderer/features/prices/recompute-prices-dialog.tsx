@@ -1,0 +1,114 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { PriceUpdateResult } from '../../../src-shared/domain/prices.ts';
+import { useBridge } from '../../platform/bridge-context.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { formatMoney } from '../../ui/format.ts';
+
+export interface RecomputePricesDialogProps {
+  readonly ids: readonly string[];
+  /** Names of the records for the list of changes, by id. */
+  readonly describe: (id: string) => string;
+  readonly onClose: () => void;
+  readonly onDone: (result: PriceUpdateResult) => void;
+}
+
+const shownChanges = 12;
+
+/**
+ * Recomputing prices after a price-list change (`$updateprice`), confirmed by the person after
+ * seeing what it would do: the totals before and after, the records that change, and the prices
+ * set by hand that stay as they are.
+ */
+export function RecomputePricesDialog({ ids, describe, onClose, onDone }: RecomputePricesDialogProps) {
+  const bridge = useBridge();
+  const preview = useQuery({
+    // Not cached for later: a preview is only true right now.
+    queryKey: ['prices', 'preview-update', ids],
+    queryFn: () => bridge.invoke('prices:preview-update', { ids: [...ids] }),
+    gcTime: 0,
+    staleTime: 0,
+  });
+  const update = useMutation({
+    mutationFn: () => bridge.invoke('prices:update', { ids: [...ids] }),
+    onSuccess: onDone,
+  });
+  const data = preview.data;
+  const changed = data?.changes.filter((c) => !c.kept && c.next !== c.current) ?? [];
+  const kept = data?.changes.filter((c) => c.kept).length ?? 0;
+  const same = (data?.changes.length ?? 0) - changed.length - kept;
+  const money = (amount: number): string => formatMoney(amount, data?.currency ?? 'EUR');
+
+  return (
+    <Dialog
+      title={`Recompute the prices of ${ids.length} ${ids.length === 1 ? 'record' : 'records'}?`}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose} data-autofocus>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={data === undefined || update.isPending}
+            onClick={() => update.mutate()}
+          >
+            {update.isPending ? 'Recomputing…' : 'Recompute prices'}
+          </button>
+        </>
+      }
+    >
+      {preview.isPending && <p role="status">Checking today&apos;s price lists…</p>}
+      {preview.isError && (
+        <p className="action-error" role="alert">
+          {preview.error.message}
+        </p>
+      )}
+      {data !== undefined && (
+        <div className="stack">
+          <p data-testid="price-preview-totals">
+            Their prices total <strong>{money(data.currentTotal)}</strong> now; from today&apos;s price lists
+            they would total <strong>{money(data.nextTotal)}</strong>.
+          </p>
+          <p>
+            {changed.length} {changed.length === 1 ? 'price changes' : 'prices change'}
+            {same > 0 ? `, ${same} stay the same` : ''}
+            {kept > 0 ? `, ${kept} set by hand ${kept === 1 ? 'is' : 'are'} kept` : ''}.
+          </p>
+          {changed.length > 0 && (
+            <table className="data-table data-table--compact" aria-label="Prices that change">
+              <thead>
+                <tr>
+                  <th scope="col">Record</th>
+                  <th scope="col" className="num">
+                    Now
+                  </th>
+                  <th scope="col" className="num">
+                    New
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {changed.slice(0, shownChanges).map((c) => (
+                  <tr key={c.id}>
+                    <th scope="row">{describe(c.id)}</th>
+                    <td className="num">{money(c.current)}</td>
+                    <td className="num">{money(c.next)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {changed.length > shownChanges && (
+            <p className="muted">…and {changed.length - shownChanges} more.</p>
+          )}
+        </div>
+      )}
+      {update.isError && (
+        <p className="action-error" role="alert">
+          {update.error.message}
+        </p>
+      )}
+    </Dialog>
+  );
+}

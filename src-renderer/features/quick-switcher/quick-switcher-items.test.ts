@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { signedIn, sessionState, acme, globex } from '../../testing/session-state.ts';
+import { filterQuickItems, quickItems } from './quick-switcher-items.ts';
+
+describe('quickItems', () => {
+  it('offers organizations (current marked) before the sections', () => {
+    const items = quickItems(signedIn());
+    expect(items.slice(0, 2)).toEqual([
+      {
+        kind: 'organization',
+        id: `org:${acme.id}`,
+        label: 'Switch to Acme Studio',
+        organizationId: acme.id,
+        current: true,
+      },
+      {
+        kind: 'organization',
+        id: `org:${globex.id}`,
+        label: 'Switch to Globex Labs',
+        organizationId: globex.id,
+        current: false,
+      },
+    ]);
+    expect(items.map((i) => i.label)).toContain('Go to Reports');
+  });
+
+  it('offers only the sections when signed out', () => {
+    expect(quickItems(sessionState()).every((i) => i.kind === 'section')).toBe(true);
+  });
+});
+
+describe('filterQuickItems', () => {
+  it('keeps items containing every word, in any order', () => {
+    const items = quickItems(signedIn());
+    expect(filterQuickItems(items, 'glob').map((i) => i.label)).toEqual(['Switch to Globex Labs']);
+    expect(filterQuickItems(items, 'labs switch').map((i) => i.label)).toEqual(['Switch to Globex Labs']);
+    expect(filterQuickItems(items, 'nothing here')).toEqual([]);
+    expect(filterQuickItems(items, '  ')).toHaveLength(items.length);
+  });
+});

@@ -1,0 +1,42 @@
+import { sections, type SectionId } from '../../../src-shared/domain/sections.ts';
+import type { SessionState } from '../../../src-shared/domain/session.ts';
+
+export type QuickItem =
+  | { readonly kind: 'section'; readonly id: string; readonly label: string; readonly section: SectionId }
+  | {
+      readonly kind: 'organization';
+      readonly id: string;
+      readonly label: string;
+      readonly organizationId: string;
+      readonly current: boolean;
+    };
+
+/** Everything the switcher offers: the organizations first (its main job), then the sections. */
+export function quickItems(session: SessionState | undefined): QuickItem[] {
+  const organizations: QuickItem[] =
+    session?.status === 'signed-in'
+      ? session.organizations.map((org) => ({
+          kind: 'organization',
+          id: `org:${org.id}`,
+          label: `Switch to ${org.title}`,
+          organizationId: org.id,
+          current: org.id === session.organization?.id,
+        }))
+      : [];
+  const places: QuickItem[] = sections.map((s) => ({
+    kind: 'section',
+    id: `section:${s.id}`,
+    label: `Go to ${s.label}`,
+    section: s.id,
+  }));
+  return [...organizations, ...places];
+}
+
+/** Items whose label contains every typed word, in any order, ignoring case. */
+export function filterQuickItems(items: readonly QuickItem[], query: string): QuickItem[] {
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  return items.filter((item) => words.every((word) => item.label.toLowerCase().includes(word)));
+}

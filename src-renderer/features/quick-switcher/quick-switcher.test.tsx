@@ -1,0 +1,52 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useUiStore } from '../../app/ui-store.ts';
+import { FakeBridge } from '../../testing/fake-bridge.ts';
+import { renderWithBridge } from '../../testing/render.tsx';
+import { globex, signedIn } from '../../testing/session-state.ts';
+import { QuickSwitcher } from './quick-switcher.tsx';
+
+afterEach(cleanup);
+
+function setup() {
+  const bridge = new FakeBridge();
+  bridge.handle('session:get', () => signedIn());
+  bridge.handle('org:switch', () => signedIn({ organization: globex }));
+  renderWithBridge(<QuickSwitcher />, bridge);
+  return bridge;
+}
+
+describe('QuickSwitcher', () => {
+  it('opens with Ctrl+K, switches organization with the keyboard, and closes', async () => {
+    const bridge = setup();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    const input = await screen.findByRole('combobox', { name: 'Switch organization or go to a section' });
+    await screen.findByRole('option', { name: 'Switch to Globex Labs' });
+    fireEvent.change(input, { target: { value: 'globex' } });
+    expect(screen.getByRole('option', { name: 'Switch to Globex Labs' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(bridge.callsTo('org:switch')).toEqual([{ organizationId: globex.id }]));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('goes to a section, and opens when the application menu asks', async () => {
+    const bridge = setup();
+    act(() => bridge.emit('app:open-quick-switcher', null));
+    const input = await screen.findByRole('combobox');
+    fireEvent.change(input, { target: { value: 'reports' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(useUiStore.getState().section).toBe('reports');
+  });
+
+  it('closes on Escape without doing anything', async () => {
+    const bridge = setup();
+    fireEvent.keyDown(window, { key: 'O', ctrlKey: true, shiftKey: true });
+    const input = await screen.findByRole('combobox');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bridge.callsTo('org:switch')).toEqual([]);
+  });
+});

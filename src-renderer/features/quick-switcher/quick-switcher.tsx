@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useIpcEvent } from '../../platform/ipc-hooks.ts';
+import { useUiStore } from '../../app/ui-store.ts';
+import { useSession, useSessionAction } from '../account/use-session.ts';
+import { filterQuickItems, quickItems, type QuickItem } from './quick-switcher-items.ts';
+
+/** Ctrl/Cmd+K or Ctrl/Cmd+Shift+O opens it from anywhere in the window. */
+function isOpenShortcut(event: globalThis.KeyboardEvent): boolean {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return false;
+  const key = event.key.toLowerCase();
+  return (key === 'k' && !event.shiftKey) || (key === 'o' && event.shiftKey);
+}
+
+/**
+ * A keyboard-first switcher for organizations and sections: type to narrow, arrows to move,
+ * Enter to go, Escape to close. Also opened from the application menu.
+ */
+export function QuickSwitcher() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent): void => {
+      if (!isOpenShortcut(event)) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  useIpcEvent('app:open-quick-switcher', () => setOpen(true));
+  return open ? <QuickSwitcherDialog onClose={() => setOpen(false)} /> : null;
+}
+
+function QuickSwitcherDialog({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const session = useSession();
+  const switchTo = useSessionAction('org:switch');
+  const showSection = useUiStore((state) => state.showSection);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const previousFocus = useRef<Element | null>(null);
+  const items = filterQuickItems(quickItems(session.data), query);
+  const activeIndex = Math.min(active, Math.max(0, items.length - 1));
+
+  useEffect(() => {
+    previousFocus.current = document.activeElement;
+    input.current?.focus();
+    return () => {
+      if (previousFocus.current instanceof HTMLElement) previousFocus.current.focus();
+    };
+  }, []);
+
+  const choose = (item: QuickItem | undefined): void => {
+    if (item === undefined) return;
+    if (item.kind === 'section') showSection(item.section);
+    else if (!item.current) switchTo.mutate({ organizationId: item.organizationId });
+    onClose();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((activeIndex + 1) % Math.max(1, items.length));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((activeIndex - 1 + items.length) % Math.max(1, items.length));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(items[activeIndex]);
+    }
+  };
+
+  return (
+    <div className="overlay" onMouseDown={onClose}>
+      <div
+        className="quick-switcher"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Quick switcher"
+        onMouseDown={(event) => event.stopPropagation()}
+      >
+        <input
+          ref={input}
+          className="quick-switcher__input"
+          role="combobox"
+          aria-expanded="true"
+          aria-controls={`${id}-list`}
+          aria-activedescendant={
+            items[activeIndex] === undefined ? undefined : `${id}-${items[activeIndex].id}`
+          }
+          aria-label="Switch organization or go to a section"
+          placeholder="Switch organization or go to…"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <ul id={`${id}-list`} role="listbox" aria-label="Results" className="quick-switcher__list">
+          {items.map((item, index) => (
+            <li
+              key={item.id}
+              id={`${id}-${item.id}`}
+              role="option"
+              aria-selected={index === activeIndex}
+              className="quick-switcher__item"
+              onMouseEnter={() => setActive(index)}
+              onClick={() => choose(item)}
+            >
+              {item.label}
+              {item.kind === 'organization' && item.current && <span className="muted"> (current)</span>}
+            </li>
+          ))}
+          {items.length === 0 && (
+            <li
+              role="option"
+              aria-selected="false"
+              aria-disabled="true"
+              className="quick-switcher__item muted"
+            >
+              Nothing matches “{query}”.
+            </li>
+          )}
+        </ul>
+      </div>
+    </div>
+  );
+}

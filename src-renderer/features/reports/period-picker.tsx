@@ -1,0 +1,141 @@
+import { useId } from 'react';
+import {
+  compareLocalDates,
+  daysInclusive,
+  isLocalDate,
+  type LocalDate,
+} from '../../../src-shared/domain/local-date.ts';
+import {
+  maxCustomDays,
+  resolvePeriod,
+  stepPeriod,
+  type PeriodUnit,
+  type ReportPeriod,
+} from '../../../src-shared/domain/report-period.ts';
+import { formatPeriod } from '../../ui/format.ts';
+
+const unitNames: Record<PeriodUnit, { option: string; noun: string; current: string }> = {
+  day: { option: 'Day', noun: 'day', current: 'Today' },
+  week: { option: 'Week', noun: 'week', current: 'This week' },
+  month: { option: 'Month', noun: 'month', current: 'This month' },
+  year: { option: 'Year', noun: 'year', current: 'This year' },
+  custom: { option: 'Custom range', noun: 'range', current: 'Back to the chosen range' },
+};
+
+export interface PeriodPickerProps {
+  readonly period: ReportPeriod;
+  /** Today in the organization's time zone (null while it is being read). */
+  readonly today: LocalDate | null;
+  readonly onChange: (period: ReportPeriod) => void;
+}
+
+/**
+ * Day, week, month, year or a custom range, stepped back and forth by whole periods (the v1
+ * `offset`). Changing the kind of period stays around the days being looked at.
+ */
+export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
+  const id = useId();
+  const resolved = today === null ? null : resolvePeriod(period, today);
+  const names = unitNames[period.unit];
+
+  const changeUnit = (unit: PeriodUnit): void => {
+    const around = resolved?.first ?? today;
+    if (unit === 'custom') {
+      const first = resolved?.first ?? today ?? '2000-01-01';
+      onChange({ unit, from: first, to: resolved?.last ?? first, offset: 0 });
+    } else {
+      onChange({
+        unit,
+        anchor: period.unit === 'custom' || period.offset !== 0 ? around : period.anchor,
+        offset: 0,
+      });
+    }
+  };
+
+  const setRange = (from: string, to: string): void => {
+    if (!isLocalDate(from) || !isLocalDate(to) || compareLocalDates(to, from) < 0) return;
+    if (daysInclusive(from, to) > maxCustomDays) return;
+    onChange({ unit: 'custom', from, to, offset: 0 });
+  };
+
+  const atCurrent =
+    period.unit === 'custom'
+      ? period.offset === 0
+      : period.offset === 0 && (period.anchor === null || period.anchor === today);
+
+  return (
+    <div className="period-picker" role="group" aria-labelledby={`${id}-title`}>
+      <select
+        className="select"
+        aria-label="Kind of period"
+        value={period.unit}
+        onChange={(event) => changeUnit(event.target.value as PeriodUnit)}
+      >
+        {(Object.keys(unitNames) as PeriodUnit[]).map((unit) => (
+          <option key={unit} value={unit}>
+            {unitNames[unit].option}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="button button--icon"
+        aria-label={`Previous ${names.noun}`}
+        aria-keyshortcuts="Alt+ArrowLeft"
+        onClick={() => onChange(stepPeriod(period, -1))}
+      >
+        ‹
+      </button>
+      <button
+        type="button"
+        className="button button--icon"
+        aria-label={`Next ${names.noun}`}
+        aria-keyshortcuts="Alt+ArrowRight"
+        onClick={() => onChange(stepPeriod(period, 1))}
+      >
+        ›
+      </button>
+      <button
+        type="button"
+        className="button"
+        disabled={atCurrent}
+        onClick={() =>
+          onChange(
+            period.unit === 'custom'
+              ? { ...period, offset: 0 }
+              : { unit: period.unit, anchor: null, offset: 0 },
+          )
+        }
+      >
+        {names.current}
+      </button>
+      {period.unit === 'custom' && (
+        <span className="row">
+          <label className="inline-field">
+            From
+            <input
+              type="date"
+              className="input"
+              value={resolved?.first ?? period.from}
+              max={resolved?.last ?? period.to}
+              onChange={(event) => setRange(event.target.value, resolved?.last ?? period.to)}
+            />
+          </label>
+          <label className="inline-field">
+            To
+            <input
+              type="date"
+              className="input"
+              value={resolved?.last ?? period.to}
+              min={resolved?.first ?? period.from}
+              onChange={(event) => setRange(resolved?.first ?? period.from, event.target.value)}
+            />
+          </label>
+        </span>
+      )}
+      <h2 id={`${id}-title`} className="period-picker__title" aria-live="polite">
+        {resolved === null ? 'Reading the organization…' : formatPeriod(resolved)}
+      </h2>
+    </div>
+  );
+}

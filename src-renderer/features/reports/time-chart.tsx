@@ -1,0 +1,79 @@
+import {
+  sliceUnitsFor,
+  type ResolvedPeriod,
+  type SliceUnit,
+} from '../../../src-shared/domain/report-period.ts';
+import type { ReportSlices } from '../../../src-shared/domain/reports.ts';
+import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
+import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
+import { ColumnChart } from '../../ui/charts/column-chart.tsx';
+import { formatPeriod, formatSlice } from '../../ui/format.ts';
+
+const unitWord: Record<SliceUnit, string> = { day: 'day', week: 'week', month: 'month', year: 'year' };
+const unitTitle: Record<SliceUnit, string> = { day: 'Day', week: 'Week', month: 'Month', year: 'Year' };
+
+export interface TimeChartProps {
+  readonly data: ReportSlices | undefined;
+  readonly period: ResolvedPeriod | null;
+  readonly sliceBy: SliceUnit | null;
+  readonly onSliceBy: (unit: SliceUnit | null) => void;
+}
+
+/** Time per day, week, month or year of the period (v1 `singleslices`), as bars or as a table. */
+export function TimeChart({ data, period, sliceBy, onSliceBy }: TimeChartProps) {
+  const unit = data?.sliceBy ?? sliceBy ?? 'day';
+  const options = period === null ? [] : sliceUnitsFor(period);
+  const columns = (data?.slices ?? []).map((slice) => {
+    const name = formatSlice(slice, unit);
+    return { key: slice.first, short: name.short, full: name.full, value: slice.time };
+  });
+  const title = `Time per ${unitWord[unit]}`;
+  return (
+    <ChartFrame
+      title={title}
+      controls={
+        options.length > 1 && (
+          <select
+            className="select select--small"
+            aria-label="Bars per"
+            value={unit}
+            onChange={(event) => onSliceBy(event.target.value as SliceUnit)}
+          >
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {`Per ${unitWord[option]}`}
+              </option>
+            ))}
+          </select>
+        )
+      }
+      chart={
+        <ColumnChart
+          label={`${title}, ${data === undefined ? '' : formatPeriod(data.period)}`}
+          columns={columns}
+          formatValue={formatHoursMinutes}
+        />
+      }
+      table={
+        <table className="data-table" aria-label={`${title} (table)`}>
+          <thead>
+            <tr>
+              <th scope="col">{unitTitle[unit]}</th>
+              <th scope="col" className="num">
+                Time
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {columns.map((column) => (
+              <tr key={column.key}>
+                <th scope="row">{column.full}</th>
+                <td className="num">{formatHoursMinutes(column.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}

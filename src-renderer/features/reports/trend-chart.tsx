@@ -1,0 +1,123 @@
+import type { PeriodUnit, ResolvedPeriod } from '../../../src-shared/domain/report-period.ts';
+import type { ReportTrend } from '../../../src-shared/domain/reports.ts';
+import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
+import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
+import { ColumnChart } from '../../ui/charts/column-chart.tsx';
+import { formatCount, formatMoney, formatPercent, formatPeriod, formatSlice } from '../../ui/format.ts';
+
+const earlier: Record<PeriodUnit, string> = {
+  day: 'earlier days',
+  week: 'earlier weeks',
+  month: 'earlier months',
+  year: 'earlier years',
+  custom: 'the ranges before',
+};
+const previous: Record<PeriodUnit, string> = {
+  day: 'the day before',
+  week: 'the week before',
+  month: 'the month before',
+  year: 'the year before',
+  custom: 'the range before',
+};
+
+function shortName(period: ResolvedPeriod): string {
+  switch (period.unit) {
+    case 'day':
+      return formatSlice(period, 'day').short;
+    case 'week':
+      return formatSlice(period, 'week').short;
+    case 'month':
+      return formatSlice(period, 'month').short;
+    case 'year':
+      return period.first.slice(0, 4);
+    case 'custom':
+      return formatSlice(period, 'day').short;
+  }
+}
+
+function change(now: number, before: number): string {
+  if (before === 0) return now === 0 ? '—' : 'new';
+  return formatPercent(now / before - 1);
+}
+
+/** "12 % more time than the month before". */
+function comparison(now: number, before: number, than: string): string {
+  if (before === 0) return now === 0 ? `No time, as in ${than}` : `Time recorded, none in ${than}`;
+  const ratio = now / before - 1;
+  if (Math.abs(ratio) < 0.005) return `As much time as ${than}`;
+  const percent = formatPercent(Math.abs(ratio)).replace('+', '');
+  return `${percent} ${ratio > 0 ? 'more' : 'less'} time than ${than}`;
+}
+
+/** The period against the periods before it (v1 `trendedtotals`). */
+export function TrendChart({ trend }: { readonly trend: ReportTrend | undefined }) {
+  const points = trend?.points ?? [];
+  const unit = points.at(-1)?.period.unit ?? 'month';
+  const last = points.at(-1);
+  const before = points.at(-2);
+  const title = `Compared with ${earlier[unit]}`;
+  return (
+    <ChartFrame
+      title={title}
+      controls={
+        last !== undefined &&
+        before !== undefined && (
+          <span className="muted trend-change">
+            {comparison(last.totals.time, before.totals.time, previous[unit])}
+          </span>
+        )
+      }
+      chart={
+        <ColumnChart
+          label={title}
+          columns={points.map((point) => ({
+            key: point.period.first,
+            short: shortName(point.period),
+            full: formatPeriod(point.period),
+            value: point.totals.time,
+          }))}
+          formatValue={formatHoursMinutes}
+          height={180}
+        />
+      }
+      table={
+        <table className="data-table" aria-label={`${title} (table)`}>
+          <thead>
+            <tr>
+              <th scope="col">Period</th>
+              <th scope="col" className="num">
+                Time
+              </th>
+              <th scope="col" className="num">
+                Billable
+              </th>
+              <th scope="col" className="num">
+                Money
+              </th>
+              <th scope="col" className="num">
+                Records
+              </th>
+              <th scope="col" className="num">
+                Change
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((point, i) => (
+              <tr key={point.period.first}>
+                <th scope="row">{formatPeriod(point.period)}</th>
+                <td className="num">{formatHoursMinutes(point.totals.time)}</td>
+                <td className="num">{formatHoursMinutes(point.totals.billableTime)}</td>
+                <td className="num">{formatMoney(point.totals.money, trend?.currency ?? 'EUR')}</td>
+                <td className="num">{formatCount(point.totals.count)}</td>
+                <td className="num">
+                  {i === 0 ? '—' : change(point.totals.time, points[i - 1]?.totals.time ?? 0)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ExportOutcome } from '../../../src-shared/domain/file-export.ts';
+import type { ReportExportArg } from '../../../src-shared/ipc/channels/reports.ts';
+import { useBridge } from '../../platform/bridge-context.tsx';
+
+/**
+ * Runs an export and says how it ended. In Electron main has already written the file after the
+ * save dialog; in the browser host the page turns the one-time address into a browser download.
+ */
+export function useExport() {
+  const bridge = useBridge();
+  const [message, setMessage] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: async (arg: ReportExportArg): Promise<ExportOutcome> => {
+      const outcome = await bridge.invoke('reports:export-csv', arg);
+      if (outcome.kind === 'download') {
+        if (bridge.saveDownload === undefined) throw new Error('This window cannot download files.');
+        await bridge.saveDownload(outcome.url, outcome.fileName);
+      }
+      return outcome;
+    },
+    onMutate: () => setMessage(null),
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'saved') {
+        setMessage(`Saved ${outcome.fileName} (${outcome.rows} ${outcome.rows === 1 ? 'row' : 'rows'}).`);
+      } else if (outcome.kind === 'download') {
+        setMessage(`Downloading ${outcome.fileName}: your browser saves it with its downloads.`);
+      } else {
+        setMessage('Export cancelled.');
+      }
+    },
+    onError: (error) => setMessage(error.message),
+  });
+  return { run: mutation.mutate, pending: mutation.isPending, failed: mutation.isError, message };
+}

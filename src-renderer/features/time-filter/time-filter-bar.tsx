@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { isEmptyTimeFilter, type TimeFilter } from '../../../src-shared/domain/time-filter.ts';
+import { useBridge } from '../../platform/bridge-context.tsx';
+import { MultiSelect } from './multi-select.tsx';
+import { useTimeFilter } from './use-time-filter.ts';
+
+function useOptions(resource: 'projects' | 'clients') {
+  const bridge = useBridge();
+  // Keyed by the resource, so a change to projects or clients (a restore, say) refreshes the list.
+  return useQuery({
+    queryKey: [resource, 'filter-options'],
+    queryFn: () => bridge.invoke('reports:filter-options', { resource }),
+  });
+}
+
+/** The filter over time records shared by the reports and the time records screen. */
+export function TimeFilterBar() {
+  const [filter, setFilter] = useTimeFilter();
+  const projects = useOptions('projects');
+  const clients = useOptions('clients');
+  const [text, setText] = useState(filter.text);
+  const set = (patch: Partial<TimeFilter>): void => setFilter({ ...filter, ...patch });
+
+  // Typing waits a moment before it filters, so each key press does not reload the reports.
+  useEffect(() => {
+    if (text === filter.text) return;
+    const timer = setTimeout(() => setFilter({ ...filter, text }), 300);
+    return () => clearTimeout(timer);
+  }, [text, filter, setFilter]);
+  // The filter may change elsewhere (cleared, or set by the other screen): show its text then.
+  const [shownFilterText, setShownFilterText] = useState(filter.text);
+  if (filter.text !== shownFilterText) {
+    setShownFilterText(filter.text);
+    setText(filter.text);
+  }
+
+  return (
+    <div className="filter-bar" role="group" aria-label="Filter time records">
+      <MultiSelect
+        label="Projects"
+        allText="All projects"
+        options={projects.data ?? []}
+        loading={projects.isPending}
+        selected={filter.projectIds}
+        onChange={(projectIds) => set({ projectIds })}
+      />
+      <MultiSelect
+        label="Clients"
+        allText="All clients"
+        options={clients.data ?? []}
+        loading={clients.isPending}
+        selected={filter.clientIds}
+        onChange={(clientIds) => set({ clientIds })}
+      />
+      <select
+        aria-label="Billable"
+        className="select"
+        value={filter.billable}
+        onChange={(event) => set({ billable: event.target.value as TimeFilter['billable'] })}
+      >
+        <option value="any">Billable or not</option>
+        <option value="billable">Billable only</option>
+        <option value="non-billable">Not billable only</option>
+      </select>
+      <input
+        type="search"
+        className="input"
+        aria-label="Description contains"
+        placeholder="Description contains…"
+        maxLength={200}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {!isEmptyTimeFilter(filter) && (
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => {
+            setText('');
+            setFilter({ projectIds: [], clientIds: [], billable: 'any', text: '' });
+          }}
+        >
+          Clear filters
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { isoWeekNumber, type LocalDate } from '../../src-shared/domain/local-date.ts';
+import type { ResolvedPeriod, SliceUnit } from '../../src-shared/domain/report-period.ts';
+
+/**
+ * How the app writes money, days and periods: with the person's locale (the browser's), money in
+ * the organization's currency, calendar days as the organization counts them (a `yyyy-MM-dd` is
+ * shown as that day, whatever the computer's own time zone).
+ */
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${locale ?? ''}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale ?? ''}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+export function formatMoney(amount: number, currency: string, locale?: string): string {
+  try {
+    return numberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+export function formatCount(n: number, locale?: string): string {
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(n);
+}
+
+export function formatPercent(ratio: number, locale?: string): string {
+  return numberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+    signDisplay: 'exceptZero',
+  }).format(ratio);
+}
+
+/** A calendar day as a Date at UTC midnight, so formatting in UTC shows exactly that day. */
+function utcDay(date: LocalDate): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+export function formatDay(
+  date: LocalDate,
+  style: 'short' | 'medium' | 'long' = 'medium',
+  locale?: string,
+): string {
+  const options: Intl.DateTimeFormatOptions =
+    style === 'short'
+      ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
+      : style === 'medium'
+        ? { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }
+        : { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+  return dateFormat(locale, options).format(utcDay(date));
+}
+
+function formatRange(first: LocalDate, last: LocalDate, locale?: string): string {
+  const format = dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return format.formatRange(utcDay(first), utcDay(last));
+}
+
+/** The title of a period: "Monday, 3 November 2025", "Week 45 · 3–9 Nov 2025", "November 2025"… */
+export function formatPeriod(period: ResolvedPeriod, locale?: string): string {
+  switch (period.unit) {
+    case 'day':
+      return formatDay(period.first, 'long', locale);
+    case 'week':
+      return `Week ${isoWeekNumber(period.first).week} · ${formatRange(period.first, period.last, locale)}`;
+    case 'month':
+      return dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        utcDay(period.first),
+      );
+    case 'year':
+      return period.first.slice(0, 4);
+    case 'custom':
+      return period.first === period.last
+        ? formatDay(period.first, 'long', locale)
+        : formatRange(period.first, period.last, locale);
+  }
+}
+
+/** The axis label of one slice (short) and its full name (for tables and screen readers). */
+export function formatSlice(
+  slice: { readonly first: LocalDate; readonly last: LocalDate },
+  unit: SliceUnit,
+  locale?: string,
+): { readonly short: string; readonly full: string } {
+  switch (unit) {
+    case 'day':
+      return {
+        short: dateFormat(locale, { day: 'numeric', timeZone: 'UTC' }).format(utcDay(slice.first)),
+        full: formatDay(slice.first, 'medium', locale),
+      };
+    case 'week':
+      return {
+        short: `W${isoWeekNumber(slice.first).week}`,
+        full: `Week ${isoWeekNumber(slice.first).week} · ${formatRange(slice.first, slice.last, locale)}`,
+      };
+    case 'month':
+      return {
+        short: dateFormat(locale, { month: 'short', timeZone: 'UTC' }).format(utcDay(slice.first)),
+        full: dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+          utcDay(slice.first),
+        ),
+      };
+    case 'year':
+      return { short: slice.first.slice(0, 4), full: slice.first.slice(0, 4) };
+  }
+}
+
+/** A time of day in the organization's time zone, e.g. 09:15. */
+export function formatTime(epochMs: number, timeZone: string, locale?: string): string {
+  return dateFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(epochMs));
+}
+
+/** The calendar day of an instant in the organization's time zone. */
+export function formatInstantDay(
+  epochMs: number,
+  timeZone: string,
+  locale?: string,
+  withYear = true,
+): string {
+  return dateFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone,
+  }).format(new Date(epochMs));
+}
+
+export function formatDateTime(epochMs: number, locale?: string): string {
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochMs));
+}

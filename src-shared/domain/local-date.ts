@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * A calendar day as the v1 report parameters write it (`yyyy-MM-dd`), with no time zone: the
+ * service counts days, weeks, months and years in the organization's time zone, so the client
+ * reasons in calendar days and lets the service (and main, for record lists) place them in time.
+ */
+export type LocalDate = string;
+
+const pattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Days since 1970-01-01 of a valid `yyyy-MM-dd`, or null. */
+function epochDayOf(text: string): number | null {
+  const match = pattern.exec(text);
+  if (match === null) return null;
+  const [, y, m, d] = match;
+  const year = Number(y);
+  const month = Number(m);
+  const day = Number(d);
+  if (year < 1900 || year > 9999 || month < 1 || month > 12 || day < 1) return null;
+  const ms = Date.UTC(year, month - 1, day);
+  const back = new Date(ms);
+  if (back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
+  return ms / 86_400_000;
+}
+
+export function isLocalDate(text: string): boolean {
+  return epochDayOf(text) !== null;
+}
+
+export const localDateSchema = z
+  .string()
+  .refine(isLocalDate, 'must be a calendar date written yyyy-MM-dd (years 1900 to 9999)');
+
+export function toEpochDay(date: LocalDate): number {
+  const day = epochDayOf(date);
+  if (day === null) throw new RangeError(`Not a calendar date: ${date}`);
+  return day;
+}
+
+export function fromEpochDay(day: number): LocalDate {
+  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  return fromEpochDay(toEpochDay(date) + days);
+}
+
+function parts(date: LocalDate): { year: number; month: number; day: number } {
+  const d = new Date(toEpochDay(date) * 86_400_000);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+function fromParts(year: number, month: number, day: number): LocalDate {
+  return fromEpochDay(Date.UTC(year, month - 1, day) / 86_400_000);
+}
+
+/** 1 = Monday … 7 = Sunday (ISO 8601). */
+export function isoWeekday(date: LocalDate): number {
+  // 1970-01-01 was a Thursday (4).
+  return ((((toEpochDay(date) + 3) % 7) + 7) % 7) + 1;
+}
+
+/** Weeks start on Monday (ISO 8601), as the service counts them. */
+export function startOfWeek(date: LocalDate): LocalDate {
+  return addDays(date, 1 - isoWeekday(date));
+}
+
+export function startOfMonth(date: LocalDate): LocalDate {
+  const { year, month } = parts(date);
+  return fromParts(year, month, 1);
+}
+
+export function startOfYear(date: LocalDate): LocalDate {
+  return fromParts(parts(date).year, 1, 1);
+}
+
+/** The first day of the month `months` after the month of `date`. */
+export function addMonthStarts(date: LocalDate, months: number): LocalDate {
+  const { year, month } = parts(date);
+  const index = year * 12 + (month - 1) + months;
+  return fromParts(Math.floor(index / 12), (((index % 12) + 12) % 12) + 1, 1);
+}
+
+export function yearOf(date: LocalDate): number {
+  return parts(date).year;
+}
+
+export function monthOf(date: LocalDate): number {
+  return parts(date).month;
+}
+
+/** ISO 8601 week number (1–53); the week belongs to the year of its Thursday. */
+export function isoWeekNumber(date: LocalDate): { year: number; week: number } {
+  const thursday = addDays(date, 4 - isoWeekday(date));
+  const year = yearOf(thursday);
+  const firstThursday = addDays(fromParts(year, 1, 4), 4 - isoWeekday(fromParts(year, 1, 4)));
+  return { year, week: (toEpochDay(thursday) - toEpochDay(firstThursday)) / 7 + 1 };
+}
+
+export function compareLocalDates(a: LocalDate, b: LocalDate): number {
+  return toEpochDay(a) - toEpochDay(b);
+}
+
+/** The number of days from `first` to `last`, both included. */
+export function daysInclusive(first: LocalDate, last: LocalDate): number {
+  return toEpochDay(last) - toEpochDay(first) + 1;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceleratorSchema,
+  defaultPreferences,
+  preferencesPatchSchema,
+  preferencesSchema,
+} from './preferences.ts';
+
+describe('preferences', () => {
+  it('defaults to the system theme, tray on close, no login item and no global shortcut', () => {
+    expect(defaultPreferences).toEqual({
+      theme: 'system',
+      launchAtLogin: false,
+      closeToTray: true,
+      globalShortcut: { enabled: false, accelerator: 'CommandOrControl+Alt+S' },
+    });
+  });
+
+  it.each(['CommandOrControl+Alt+S', 'Ctrl+Shift+F12', 'Alt+Space', 'Super+Shift+.'])(
+    'accepts %s',
+    (value) => {
+      expect(acceleratorSchema.safeParse(value).success).toBe(true);
+    },
+  );
+
+  it.each(['S', 'Ctrl+', 'Ctrl+Alt', 'Ctrl+Alt+SS', 'Hyper+S', 'Ctrl + S', ''])('refuses %j', (value) => {
+    expect(acceleratorSchema.safeParse(value).success).toBe(false);
+  });
+
+  it('fills a damaged stored value with defaults field by field', () => {
+    expect(preferencesSchema.parse({ theme: 'dark' })).toEqual({ ...defaultPreferences, theme: 'dark' });
+    expect(preferencesSchema.safeParse({ theme: 'purple' }).success).toBe(false);
+  });
+
+  it('takes patches of known fields only', () => {
+    expect(preferencesPatchSchema.safeParse({ globalShortcut: { enabled: true } }).success).toBe(true);
+    expect(preferencesPatchSchema.safeParse({ telemetry: true }).success).toBe(false);
+  });
+});
