@@ -1,0 +1,66 @@
+import type { OutboxStatus } from '../../../src-shared/domain/outbox.ts';
+import type { StopwatchState, TodaySummary } from '../../../src-shared/domain/stopwatch.ts';
+import { CoreError } from '../ipc/core-error.ts';
+import type { ShellActionDispatcher } from '../shell/shell-actions.ts';
+import type { ShellActivity, ShellState } from '../shell/shell-state.ts';
+import type { DailyLoop } from './daily-loop.ts';
+
+/** The tray's and menus' view of the stopwatch, today and the outbox. */
+export function shellActivity(
+  stopwatch: StopwatchState,
+  today: TodaySummary,
+  outbox: OutboxStatus,
+): ShellActivity {
+  return {
+    stopwatch:
+      stopwatch.status === 'stopped'
+        ? null
+        : {
+            state: stopwatch.status,
+            projectId: stopwatch.project?.id ?? null,
+            projectTitle: stopwatch.project?.name ?? 'No project',
+            description: stopwatch.description === '' ? null : stopwatch.description,
+            elapsedMs: stopwatch.elapsedMs,
+            asOf: stopwatch.asOf,
+          },
+    recentProjects: today.recentProjects.map((project) => ({ id: project.id, title: project.name })),
+    todayFinishedMs: today.finishedMs,
+    online: outbox.online,
+    pendingWrites: outbox.pending,
+    refusedWrites: outbox.refused,
+  };
+}
+
+/**
+ * Feeds the shell state (tray, application menu) from the daily loop and carries out its
+ * stopwatch actions. Answers a function that disconnects both.
+ */
+export function connectShell(
+  daily: DailyLoop,
+  state: ShellState,
+  actions: ShellActionDispatcher,
+): () => void {
+  const push = (): void =>
+    state.setActivity(shellActivity(daily.stopwatch.state(), daily.today.state(), daily.outboxStatus()));
+  const stops = [
+    daily.stopwatch.subscribe(push),
+    daily.today.subscribe(push),
+    daily.subscribeOutbox(push),
+    actions.register('stopwatch:pause', () => daily.stopwatch.pause()),
+    actions.register('stopwatch:resume', () => daily.stopwatch.resume()),
+    actions.register('stopwatch:stop', () => daily.stopwatch.stop()),
+    actions.register('stopwatch:start', (action) => daily.stopwatch.start({ projectId: action.projectId })),
+    actions.register('stopwatch:toggle', () => {
+      if (daily.stopwatch.state().status !== 'stopped') return daily.stopwatch.stop();
+      const recent = daily.today.state().recentProjects[0];
+      if (recent === undefined) {
+        throw new CoreError('no-recent-project', 'Open Stint and choose a project: none was used lately.');
+      }
+      return daily.stopwatch.start({ projectId: recent.id });
+    }),
+  ];
+  push();
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
