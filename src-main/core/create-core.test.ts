@@ -44,6 +44,24 @@ function tempDir(): string {
 }
 
 describe('createCore', () => {
+  it('hands every tray, menu and shortcut action to a part of the core', async () => {
+    const dir = tempDir();
+    const core = createCore(options({ kind: 'embedded', dataDir: join(dir, 'service') }, dir));
+    await core.start();
+    const types = [
+      'stopwatch:pause',
+      'stopwatch:resume',
+      'stopwatch:stop',
+      'stopwatch:start',
+      'stopwatch:toggle',
+      'org:switch',
+      'session:sign-in',
+    ] as const;
+    for (const type of types) expect(core.shell.actions.handles(type), type).toBe(true);
+    await core.dispose();
+    expect(core.shell.actions.handles('stopwatch:stop')).toBe(false);
+  });
+
   it('starts the embedded service and reports it connected over IPC', async () => {
     const dir = tempDir();
     const core = createCore(options({ kind: 'embedded', dataDir: join(dir, 'service') }, dir));

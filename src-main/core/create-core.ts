@@ -5,6 +5,8 @@ import type { StartEmbeddedService } from './backend/backend-monitor.ts';
 import { sampleServerDates, ServerClock, systemClocks } from './clock/server-clock.ts';
 import { DailyLoop, type DailyLoopOptions } from './daily/daily-loop.ts';
 import { accountLink } from './daily/organization-link.ts';
+import { notifyRefusedWrites } from './daily/refusal-notifier.ts';
+import { connectShell } from './daily/shell-feed.ts';
 import { realScheduler } from './auth/scheduler.ts';
 import { EventHub } from './ipc/event-hub.ts';
 import type { InvokeHandlers } from './ipc/invoke-handlers.ts';
@@ -141,6 +143,8 @@ export function createCore(options: CoreOptions): Core {
 
   let started: Promise<void> | null = null;
   let stopResume: (() => void) | null = null;
+  let disconnectShell: (() => void) | null = null;
+  let stopRefusalNotices: (() => void) | null = null;
   return {
     router: createIpcRouter(handlers, options.logger),
     events,
@@ -153,6 +157,13 @@ export function createCore(options: CoreOptions): Core {
         preferences.start();
         stopResume = options.platform.onResume(() => accounts.resumed());
         daily.start();
+        // The tray, menus and global shortcut follow the stopwatch and carry out its actions.
+        disconnectShell = connectShell(daily, shellState, shellActions);
+        stopRefusalNotices = notifyRefusedWrites(
+          (listener) => daily.subscribeOutbox(listener),
+          () => daily.outboxStatus(),
+          (notification) => options.platform.notify(notification),
+        );
         await accounts.start();
       })();
       return started;
@@ -160,6 +171,8 @@ export function createCore(options: CoreOptions): Core {
     async dispose() {
       stopResume?.();
       stopShellFeed();
+      disconnectShell?.();
+      stopRefusalNotices?.();
       preferences.dispose();
       await started?.catch(() => undefined);
       await daily.dispose();

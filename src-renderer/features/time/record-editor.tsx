@@ -10,6 +10,7 @@ import { useOutboxDecision } from '../outbox/use-outbox.ts';
 import { ProjectPicker } from '../projects/project-picker.tsx';
 import { TaskSelect } from '../projects/task-select.tsx';
 import { useProjectList } from '../projects/use-project-list.ts';
+import { PriceQuote } from '../prices/price-quote.tsx';
 import { changedFields, follow, formText, readTimes, type RecordFormText } from './record-form.ts';
 
 export type EditorTarget =
@@ -62,6 +63,11 @@ export function RecordEditor({ target, onClose }: { target: EditorTarget; onClos
   const [problem, setProblem] = useState<string | null>(null);
   const [refused, setRefused] = useState<{ writeId: string; refusal: WriteRefusal } | null>(null);
   const [busy, setBusy] = useState(false);
+
+  // Quote only what can be read; while the times are being typed there is nothing to price.
+  const parsedTimes = readTimes(text);
+  const quoteDuration =
+    parsedTimes.ok && parsedTimes.durationMs <= 31 * 86_400_000 ? parsedTimes.durationMs : null;
 
   const change = (field: keyof RecordFormText, value: string): void => {
     const next = { ...text, [field]: value };
@@ -200,6 +206,20 @@ export function RecordEditor({ target, onClose }: { target: EditorTarget; onClos
             <input type="checkbox" checked={billable} onChange={(e) => setBillable(e.target.checked)} />
             Billable
           </label>
+          {target.kind === 'create' && quoteDuration !== null && (
+            <PriceQuote
+              lead="This entry would cost:"
+              draft={{
+                projectId: project?.id ?? null,
+                taskId: project === null ? null : taskId,
+                clientId: null,
+                workTypeId: null,
+                userId: null,
+                duration: quoteDuration,
+                billable,
+              }}
+            />
+          )}
           {problem !== null && (
             <p className="action-error" role="alert">
               {problem}

@@ -57,6 +57,22 @@ function bridgeWith(outbox?: OutboxStatus, access: 'FULL' | 'READ' = 'FULL'): Fa
 }
 
 describe('TimeScreen', () => {
+  it('shows the price a new entry would get while it is being added', async () => {
+    const bridge = bridgeWith().handle('prices:quote', (draft) => ({
+      price: Math.round((draft.duration / hour) * 120 * 100) / 100,
+      unitPrice: 120,
+      duration: draft.duration,
+      level: 9,
+      currency: 'EUR',
+    }));
+    renderDaily(<TimeScreen />, bridge);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add time' }));
+    const quote = await screen.findByTestId('price-quote');
+    await waitFor(() => expect(quote.textContent).toMatch(/This entry would cost:.*120\.00/));
+    const asked = bridge.callsTo('prices:quote') as { duration: number; billable: boolean }[];
+    expect(asked.at(-1)).toMatchObject({ billable: true });
+  });
+
   it('groups the records by day with each day’s total', async () => {
     const bridge = bridgeWith();
     renderDaily(<TimeScreen />, bridge);
