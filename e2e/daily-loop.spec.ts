@@ -29,8 +29,8 @@ async function startFromProjects(page: Page, search: string, title: string): Pro
   await expect(list.getByText('Running')).toBeVisible();
 }
 
-/** How many time records with this description the service holds (asked with the v1 API). */
-async function recordsOnService(description: string): Promise<number> {
+/** How many rows of a time resource with this description the service holds (asked with the v1 API). */
+async function countOnService(resource: 'timerecords' | 'impulses', description: string): Promise<number> {
   const login = (await (
     await fetch(`${service.url}/t/acme/v1/auth/login?apikey=demo-application-key`, {
       headers: {
@@ -41,7 +41,7 @@ async function recordsOnService(description: string): Promise<number> {
   ).json()) as { token: string };
   const filter = encodeURIComponent(`description eq '${description}'`);
   const res = await fetch(
-    `${service.url}/t/acme/v1/time/timerecords/$count?$filter=${filter}&token=${login.token}`,
+    `${service.url}/t/acme/v1/time/${resource}/$count?$filter=${filter}&token=${login.token}`,
   );
   return Number(await res.text());
 }
@@ -88,7 +88,7 @@ test('find a project, start, pause, resume, stop; the record is today’s with i
   await expect(editor).toBeHidden();
   const edited = page.getByTestId('time-row').filter({ hasText: 'Homepage layout, reviewed' });
   await expect(edited).toHaveCount(1);
-  expect(await recordsOnService('Homepage layout, reviewed')).toBe(1);
+  expect(await countOnService('timerecords', 'Homepage layout, reviewed')).toBe(1);
 
   await edited.getByRole('button', { name: /^Delete/ }).click();
   await expect(edited).toHaveCount(0);
@@ -96,7 +96,7 @@ test('find a project, start, pause, resume, stop; the record is today’s with i
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByTestId('time-row').filter({ hasText: 'Homepage layout, reviewed' })).toHaveCount(1);
-  expect(await recordsOnService('Homepage layout, reviewed')).toBe(1);
+  expect(await countOnService('timerecords', 'Homepage layout, reviewed')).toBe(1);
 });
 
 test('a read-only member sees no write controls', async ({ page }) => {
@@ -131,6 +131,8 @@ test('a stop made while the service is down arrives exactly once after it is bac
   await page.getByLabel('What are you working on?').fill('Offline stop');
   await page.getByLabel('What are you working on?').press('Enter');
   await expect(status).toContainText('Running on Contoso Mobile Banking App');
+  // The description goes out as its own write after the blur; only the stop may wait offline.
+  await expect.poll(() => countOnService('impulses', 'Offline stop')).toBe(1);
   await expect(status).not.toContainText('Not saved yet');
 
   await service.halt();
@@ -144,7 +146,7 @@ test('a stop made while the service is down arrives exactly once after it is bac
 
   service = await startServiceProcess(['--seed', 'demo'], { dataDir: service.dataDir, port: service.port });
   await expect(indicator).toBeHidden({ timeout: 45_000 });
-  expect(await recordsOnService('Offline stop')).toBe(1);
+  expect(await countOnService('timerecords', 'Offline stop')).toBe(1);
   await openSection(page, 'Time');
   await page.getByLabel('Today').check();
   await expect(page.getByTestId('time-row').filter({ hasText: 'Offline stop' })).toHaveCount(1);
