@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { OutboxEntryView, OutboxStatus } from '../../../src-shared/domain/outbox.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { ConflictChoices } from './conflict-choices.tsx';
 import { ConflictView } from './conflict-view.tsx';
 import { useOutbox, useOutboxDecision } from './use-outbox.ts';
 
@@ -103,24 +104,10 @@ function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
       {conflict !== null && <ConflictView conflict={conflict} />}
       <div className="row">
         {conflict !== null ? (
-          <>
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={decide.isPending}
-              onClick={() => decide.mutate({ id: entry.id, decision: 'overwrite' })}
-            >
-              Keep mine
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={decide.isPending}
-              onClick={() => decide.mutate({ id: entry.id, decision: 'drop' })}
-            >
-              Keep what is stored
-            </button>
-          </>
+          <ConflictChoices
+            disabled={decide.isPending}
+            onChoose={(decision) => decide.mutate({ id: entry.id, decision })}
+          />
         ) : (
           <>
             <button

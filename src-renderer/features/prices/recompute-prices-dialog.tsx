@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PriceUpdateResult } from '../../../src-shared/domain/prices.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
+import { DataTable } from '../../ui/charts/data-table.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { formatMoney } from '../../ui/format.ts';
 
@@ -76,28 +77,17 @@ export function RecomputePricesDialog({ ids, describe, onClose, onDone }: Recomp
             {kept > 0 ? `, ${kept} set by hand ${kept === 1 ? 'is' : 'are'} kept` : ''}.
           </p>
           {changed.length > 0 && (
-            <table className="data-table data-table--compact" aria-label="Prices that change">
-              <thead>
-                <tr>
-                  <th scope="col">Record</th>
-                  <th scope="col" className="num">
-                    Now
-                  </th>
-                  <th scope="col" className="num">
-                    New
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {changed.slice(0, shownChanges).map((c) => (
-                  <tr key={c.id}>
-                    <th scope="row">{describe(c.id)}</th>
-                    <td className="num">{money(c.current)}</td>
-                    <td className="num">{money(c.next)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              label="Prices that change"
+              nameHeading="Record"
+              headings={['Now', 'New']}
+              rows={changed.slice(0, shownChanges).map((c) => ({
+                key: c.id,
+                name: describe(c.id),
+                cells: [money(c.current), money(c.next)],
+              }))}
+              compact
+            />
           )}
           {changed.length > shownChanges && (
             <p className="muted">…and {changed.length - shownChanges} more.</p>

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
-import type { WriteOutcome, WriteRefusal } from '../../../src-shared/domain/outbox.ts';
 import type { ProjectCreate, ProjectDetail } from '../../../src-shared/domain/project.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { useToast } from '../../ui/toast.tsx';
-import { ConflictView } from '../outbox/conflict-view.tsx';
-import { useOutboxDecision } from '../outbox/use-outbox.ts';
+import { RefusedWriteView } from '../outbox/refused-write-view.tsx';
+import { useWriteOutcome } from '../outbox/use-write-outcome.ts';
 
 const hour = 3_600_000;
 
@@ -28,8 +26,6 @@ export function ProjectForm({
   onCreated?: (id: string) => void;
 }) {
   const bridge = useBridge();
-  const toast = useToast();
-  const decide = useOutboxDecision();
   const clients = useQuery({
     queryKey: ['clients'],
     queryFn: () => bridge.invoke('projects:clients'),
@@ -48,17 +44,8 @@ export function ProjectForm({
   );
   const [note, setNote] = useState(project?.note ?? '');
   const [problem, setProblem] = useState<string | null>(null);
-  const [refused, setRefused] = useState<{ writeId: string; refusal: WriteRefusal } | null>(null);
+  const { refused, settle, clear } = useWriteOutcome();
   const [busy, setBusy] = useState(false);
-
-  const settled = (outcome: WriteOutcome, what: string): boolean => {
-    if (outcome.state === 'refused') {
-      setRefused({ writeId: outcome.writeId, refusal: outcome.refusal });
-      return false;
-    }
-    toast.show({ message: outcome.state === 'saved' ? what : outcome.message });
-    return true;
-  };
 
   const submit = async (event: SyntheticEvent): Promise<void> => {
     event.preventDefault();
@@ -82,7 +69,7 @@ export function ProjectForm({
     try {
       if (project === null) {
         const outcome = await bridge.invoke('projects:create', fields);
-        if (settled(outcome, `Project ${fields.name} created.`)) {
+        if (settle(outcome, `Project ${fields.name} created.`)) {
           onCreated?.(outcome.id);
           onClose();
         }
@@ -108,7 +95,7 @@ export function ProjectForm({
           version: project.version,
           changes,
         });
-        if (settled(outcome, 'Project saved.')) onClose();
+        if (settle(outcome, 'Project saved.')) onClose();
       }
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'The project was not saved.');
@@ -121,35 +108,7 @@ export function ProjectForm({
   return (
     <Dialog title={title} onClose={onClose}>
       {refused !== null ? (
-        <div className="stack">
-          <p role="alert">{refused.refusal.message}</p>
-          {refused.refusal.conflict !== null && <ConflictView conflict={refused.refusal.conflict} />}
-          <div className="row">
-            {refused.refusal.conflict !== null && (
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() =>
-                  decide.mutate({ id: refused.writeId, decision: 'overwrite' }, { onSuccess: onClose })
-                }
-              >
-                Keep mine
-              </button>
-            )}
-            <button
-              type="button"
-              className="button"
-              onClick={() =>
-                decide.mutate(
-                  { id: refused.writeId, decision: 'drop' },
-                  { onSuccess: () => (refused.refusal.conflict === null ? setRefused(null) : onClose()) },
-                )
-              }
-            >
-              {refused.refusal.conflict === null ? 'Change the values' : 'Keep what is stored'}
-            </button>
-          </div>
-        </div>
+        <RefusedWriteView refused={refused} onClose={onClose} onChangeValues={clear} />
       ) : (
         <form className="stack" aria-label={title} onSubmit={(event) => void submit(event)}>
           <div className="field">

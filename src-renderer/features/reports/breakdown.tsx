@@ -2,10 +2,13 @@ import {
   reportGroupings,
   type ReportGrouping,
   type ReportSummary,
+  type ReportTotals,
 } from '../../../src-shared/domain/reports.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { BarList } from '../../ui/charts/bar-list.tsx';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
+import { ChartSelect } from '../../ui/charts/chart-select.tsx';
+import { DataTable } from '../../ui/charts/data-table.tsx';
 import { formatCount, formatMoney } from '../../ui/format.ts';
 
 export const groupingNames: Record<ReportGrouping, { title: string; plural: string }> = {
@@ -14,6 +17,17 @@ export const groupingNames: Record<ReportGrouping, { title: string; plural: stri
   user: { title: 'User', plural: 'users' },
   task: { title: 'Task', plural: 'tasks' },
 };
+
+/** A group's totals as the table shows them, in the order of its headings. */
+function figures(totals: ReportTotals, currency: string): string[] {
+  return [
+    formatCount(totals.count),
+    formatHoursMinutes(totals.time),
+    formatHoursMinutes(totals.billableTime),
+    formatMoney(totals.money, currency),
+    formatMoney(totals.averagePricePerHour, currency),
+  ];
+}
 
 export interface BreakdownProps {
   readonly summary: ReportSummary | undefined;
@@ -30,18 +44,13 @@ export function Breakdown({ summary, groupBy, onGroupBy }: BreakdownProps) {
     <ChartFrame
       title={title}
       controls={
-        <select
-          className="select select--small"
-          aria-label="Group by"
+        <ChartSelect
+          label="Group by"
           value={groupBy}
-          onChange={(event) => onGroupBy(event.target.value as ReportGrouping)}
-        >
-          {reportGroupings.map((grouping) => (
-            <option key={grouping} value={grouping}>
-              {`By ${groupingNames[grouping].title.toLowerCase()}`}
-            </option>
-          ))}
-        </select>
+          options={reportGroupings}
+          optionText={(grouping) => `By ${groupingNames[grouping].title.toLowerCase()}`}
+          onChange={onGroupBy}
+        />
       }
       empty={
         summary !== undefined && groups.length === 0 ? (
@@ -63,52 +72,19 @@ export function Breakdown({ summary, groupBy, onGroupBy }: BreakdownProps) {
         />
       }
       table={
-        <table className="data-table" aria-label={`${title} (table)`}>
-          <thead>
-            <tr>
-              <th scope="col">{groupingNames[groupBy].title}</th>
-              <th scope="col" className="num">
-                Records
-              </th>
-              <th scope="col" className="num">
-                Time
-              </th>
-              <th scope="col" className="num">
-                Billable
-              </th>
-              <th scope="col" className="num">
-                Money
-              </th>
-              <th scope="col" className="num">
-                Per hour
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {groups.map((group) => (
-              <tr key={group.key ?? ''}>
-                <th scope="row">{group.label}</th>
-                <td className="num">{formatCount(group.totals.count)}</td>
-                <td className="num">{formatHoursMinutes(group.totals.time)}</td>
-                <td className="num">{formatHoursMinutes(group.totals.billableTime)}</td>
-                <td className="num">{formatMoney(group.totals.money, currency)}</td>
-                <td className="num">{formatMoney(group.totals.averagePricePerHour, currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-          {summary !== undefined && (
-            <tfoot>
-              <tr>
-                <th scope="row">Total</th>
-                <td className="num">{formatCount(summary.totals.count)}</td>
-                <td className="num">{formatHoursMinutes(summary.totals.time)}</td>
-                <td className="num">{formatHoursMinutes(summary.totals.billableTime)}</td>
-                <td className="num">{formatMoney(summary.totals.money, currency)}</td>
-                <td className="num">{formatMoney(summary.totals.averagePricePerHour, currency)}</td>
-              </tr>
-            </tfoot>
-          )}
-        </table>
+        <DataTable
+          label={`${title} (table)`}
+          nameHeading={groupingNames[groupBy].title}
+          headings={['Records', 'Time', 'Billable', 'Money', 'Per hour']}
+          rows={groups.map((group) => ({
+            key: group.key ?? '',
+            name: group.label,
+            cells: figures(group.totals, currency),
+          }))}
+          footer={
+            summary === undefined ? undefined : { name: 'Total', cells: figures(summary.totals, currency) }
+          }
+        />
       }
     />
   );

@@ -6,7 +6,9 @@ import {
 import type { ReportSlices } from '../../../src-shared/domain/reports.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
+import { ChartSelect } from '../../ui/charts/chart-select.tsx';
 import { ColumnChart } from '../../ui/charts/column-chart.tsx';
+import { DataTable } from '../../ui/charts/data-table.tsx';
 import { formatPeriod, formatSlice } from '../../ui/format.ts';
 
 const unitWord: Record<SliceUnit, string> = { day: 'day', week: 'week', month: 'month', year: 'year' };
@@ -33,18 +35,13 @@ export function TimeChart({ data, period, sliceBy, onSliceBy }: TimeChartProps) 
       title={title}
       controls={
         options.length > 1 && (
-          <select
-            className="select select--small"
-            aria-label="Bars per"
+          <ChartSelect
+            label="Bars per"
             value={unit}
-            onChange={(event) => onSliceBy(event.target.value as SliceUnit)}
-          >
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {`Per ${unitWord[option]}`}
-              </option>
-            ))}
-          </select>
+            options={options}
+            optionText={(option) => `Per ${unitWord[option]}`}
+            onChange={onSliceBy}
+          />
         )
       }
       chart={
@@ -55,24 +52,16 @@ export function TimeChart({ data, period, sliceBy, onSliceBy }: TimeChartProps) 
         />
       }
       table={
-        <table className="data-table" aria-label={`${title} (table)`}>
-          <thead>
-            <tr>
-              <th scope="col">{unitTitle[unit]}</th>
-              <th scope="col" className="num">
-                Time
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {columns.map((column) => (
-              <tr key={column.key}>
-                <th scope="row">{column.full}</th>
-                <td className="num">{formatHoursMinutes(column.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label={`${title} (table)`}
+          nameHeading={unitTitle[unit]}
+          headings={['Time']}
+          rows={columns.map((column) => ({
+            key: column.key,
+            name: column.full,
+            cells: [formatHoursMinutes(column.value)],
+          }))}
+        />
       }
     />
   );

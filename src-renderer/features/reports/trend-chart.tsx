@@ -3,6 +3,7 @@ import type { ReportTrend } from '../../../src-shared/domain/reports.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { ColumnChart } from '../../ui/charts/column-chart.tsx';
+import { DataTable } from '../../ui/charts/data-table.tsx';
 import { formatCount, formatMoney, formatPercent, formatPeriod, formatSlice } from '../../ui/format.ts';
 
 const earlier: Record<PeriodUnit, string> = {
@@ -81,42 +82,22 @@ export function TrendChart({ trend }: { readonly trend: ReportTrend | undefined 
         />
       }
       table={
-        <table className="data-table" aria-label={`${title} (table)`}>
-          <thead>
-            <tr>
-              <th scope="col">Period</th>
-              <th scope="col" className="num">
-                Time
-              </th>
-              <th scope="col" className="num">
-                Billable
-              </th>
-              <th scope="col" className="num">
-                Money
-              </th>
-              <th scope="col" className="num">
-                Records
-              </th>
-              <th scope="col" className="num">
-                Change
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((point, i) => (
-              <tr key={point.period.first}>
-                <th scope="row">{formatPeriod(point.period)}</th>
-                <td className="num">{formatHoursMinutes(point.totals.time)}</td>
-                <td className="num">{formatHoursMinutes(point.totals.billableTime)}</td>
-                <td className="num">{formatMoney(point.totals.money, trend?.currency ?? 'EUR')}</td>
-                <td className="num">{formatCount(point.totals.count)}</td>
-                <td className="num">
-                  {i === 0 ? '—' : change(point.totals.time, points[i - 1]?.totals.time ?? 0)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label={`${title} (table)`}
+          nameHeading="Period"
+          headings={['Time', 'Billable', 'Money', 'Records', 'Change']}
+          rows={points.map((point, i) => ({
+            key: point.period.first,
+            name: formatPeriod(point.period),
+            cells: [
+              formatHoursMinutes(point.totals.time),
+              formatHoursMinutes(point.totals.billableTime),
+              formatMoney(point.totals.money, trend?.currency ?? 'EUR'),
+              formatCount(point.totals.count),
+              i === 0 ? '—' : change(point.totals.time, points[i - 1]?.totals.time ?? 0),
+            ],
+          }))}
+        />
       }
     />
   );

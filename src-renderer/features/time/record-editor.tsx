@@ -1,12 +1,11 @@
 import { useState, type SyntheticEvent } from 'react';
-import type { WriteOutcome, WriteRefusal } from '../../../src-shared/domain/outbox.ts';
+import type { WriteOutcome } from '../../../src-shared/domain/outbox.ts';
 import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
 import type { TimeRecordFields, TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { useToast } from '../../ui/toast.tsx';
-import { ConflictView } from '../outbox/conflict-view.tsx';
-import { useOutboxDecision } from '../outbox/use-outbox.ts';
+import { RefusedWriteView } from '../outbox/refused-write-view.tsx';
+import { useWriteOutcome } from '../outbox/use-write-outcome.ts';
 import { ProjectPicker } from '../projects/project-picker.tsx';
 import { TaskSelect } from '../projects/task-select.tsx';
 import { useProjectList } from '../projects/use-project-list.ts';
@@ -43,9 +42,7 @@ function asListItem(record: TimeRecordView | null): ProjectListItem | null {
 /** Create or edit a time record: times, project, task, description, billable. */
 export function RecordEditor({ target, onClose }: { target: EditorTarget; onClose: () => void }) {
   const bridge = useBridge();
-  const toast = useToast();
   const projects = useProjectList();
-  const decide = useOutboxDecision();
   const record = target.kind === 'create' ? null : target.record;
   const [text, setText] = useState<RecordFormText>(() =>
     record === null
@@ -61,7 +58,7 @@ export function RecordEditor({ target, onClose }: { target: EditorTarget; onClos
   const [description, setDescription] = useState(record?.description ?? '');
   const [billable, setBillable] = useState(record?.billable ?? true);
   const [problem, setProblem] = useState<string | null>(null);
-  const [refused, setRefused] = useState<{ writeId: string; refusal: WriteRefusal } | null>(null);
+  const { refused, settle, clear } = useWriteOutcome();
   const [busy, setBusy] = useState(false);
 
   // Quote only what can be read; while the times are being typed there is nothing to price.
@@ -75,12 +72,7 @@ export function RecordEditor({ target, onClose }: { target: EditorTarget; onClos
   };
 
   const settled = (outcome: WriteOutcome): void => {
-    if (outcome.state === 'refused') {
-      setRefused({ writeId: outcome.writeId, refusal: outcome.refusal });
-      return;
-    }
-    toast.show({ message: outcome.state === 'saved' ? 'Time record saved.' : outcome.message });
-    onClose();
+    if (settle(outcome, 'Time record saved.')) onClose();
   };
 
   const submit = async (event: SyntheticEvent): Promise<void> => {
@@ -235,63 +227,7 @@ export function RecordEditor({ target, onClose }: { target: EditorTarget; onClos
           </div>
         </form>
       ) : (
-        <div className="stack">
-          <p role="alert">{refused.refusal.message}</p>
-          {refused.refusal.conflict !== null && <ConflictView conflict={refused.refusal.conflict} />}
-          <div className="row">
-            {refused.refusal.conflict !== null ? (
-              <>
-                <button
-                  type="button"
-                  className="button button--primary"
-                  onClick={() =>
-                    decide.mutate({ id: refused.writeId, decision: 'overwrite' }, { onSuccess: onClose })
-                  }
-                >
-                  Keep mine
-                </button>
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() =>
-                    decide.mutate({ id: refused.writeId, decision: 'drop' }, { onSuccess: onClose })
-                  }
-                >
-                  Keep what is stored
-                </button>
-              </>
-            ) : (
-              <>
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() =>
-                    decide.mutate(
-                      { id: refused.writeId, decision: 'drop' },
-                      { onSuccess: () => setRefused(null) },
-                    )
-                  }
-                >
-                  Change the values
-                </button>
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() =>
-                    decide.mutate({ id: refused.writeId, decision: 'drop' }, { onSuccess: onClose })
-                  }
-                >
-                  Give it up
-                </button>
-              </>
-            )}
-          </div>
-          {decide.error !== null && (
-            <p className="action-error" role="alert">
-              {decide.error.message}
-            </p>
-          )}
-        </div>
+        <RefusedWriteView refused={refused} onClose={onClose} onChangeValues={clear} />
       )}
     </Dialog>
   );

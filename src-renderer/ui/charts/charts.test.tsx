@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { BarList } from './bar-list.tsx';
 import { ChartFrame } from './chart-frame.tsx';
+import { ChartSelect } from './chart-select.tsx';
 import { ColumnChart, type Column } from './column-chart.tsx';
+import { DataTable } from './data-table.tsx';
 
 afterEach(cleanup);
 
@@ -82,5 +84,86 @@ describe('ChartFrame', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('the table')).toBeTruthy();
     expect(screen.queryByText('the chart')).toBeNull();
+  });
+});
+
+describe('DataTable', () => {
+  it('names each row in its row header, numbers in right-aligned columns, totals in the footer', () => {
+    render(
+      <DataTable
+        label="Time by client (table)"
+        nameHeading="Client"
+        headings={['Records', 'Time']}
+        rows={[
+          { key: 'x', name: 'Contoso', cells: ['3', '3 h'] },
+          { key: 'y', name: 'No client', cells: ['1', '1 h'] },
+        ]}
+        footer={{ name: 'Total', cells: ['4', '4 h'] }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Time by client (table)' });
+    expect(table.className).toBe('data-table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Client', 'Records', 'Time']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Contoso', 'No client', 'Total']);
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'ClientRecordsTime',
+      'Contoso33 h',
+      'No client11 h',
+      'Total44 h',
+    ]);
+    expect(rows[3]!.parentElement!.tagName).toBe('TFOOT');
+    const numbers = [...table.querySelectorAll('td, thead th')].filter((cell) =>
+      cell.classList.contains('num'),
+    );
+    expect(numbers.map((cell) => cell.textContent)).toEqual([
+      'Records',
+      'Time',
+      '3',
+      '3 h',
+      '1',
+      '1 h',
+      '4',
+      '4 h',
+    ]);
+  });
+
+  it('has no footer unless given one, and a compact form', () => {
+    render(<DataTable label="Prices" nameHeading="Record" headings={['Now']} rows={[]} compact />);
+    const table = screen.getByRole('table', { name: 'Prices' });
+    expect(table.className).toBe('data-table data-table--compact');
+    expect(table.querySelector('tfoot')).toBeNull();
+  });
+});
+
+describe('ChartSelect', () => {
+  it('offers each option by its text and answers the chosen one', () => {
+    const onChange = vi.fn();
+    render(
+      <ChartSelect
+        label="Group by"
+        value="client"
+        options={['project', 'client']}
+        optionText={(option) => `By ${option}`}
+        onChange={onChange}
+      />,
+    );
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Group by' });
+    expect(select.value).toBe('client');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['By project', 'By client']);
+    fireEvent.change(select, { target: { value: 'project' } });
+    expect(onChange).toHaveBeenCalledWith('project');
   });
 });

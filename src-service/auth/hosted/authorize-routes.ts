@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RouteModule } from '../../http/route-module.ts';
 import { membershipsOfUser } from '../../identity/memberships.ts';
 import { isCurrency, isTimeZone } from '../../identity/organization-input.ts';
@@ -18,10 +18,11 @@ import {
   hostedPaths,
   signInPage,
   signUpPage,
+  type SignInView,
   type SignUpValues,
 } from './pages.ts';
 import { formField, readForm } from './read-form.ts';
-import { redirect, sendPage } from './send-page.ts';
+import { redirect, sendPage, type PageOptions } from './send-page.ts';
 import {
   createSignInRequest,
   finishSignInRequest,
@@ -31,6 +32,7 @@ import {
 } from './sign-in-requests.ts';
 
 const expiredProblem = 'This sign-in has expired, was already finished, or was started in another browser.';
+const accountExists = 'An account with this email already exists. Sign in instead.';
 
 const purposeLine = (request: SignInRequest): string =>
   request.purpose === 'profile'
@@ -61,92 +63,31 @@ export const authorizeRoutes: RouteModule = (router, context) => {
       { purpose: 'authorize', binding: binding.value, authorize: validation.request },
       context.now(),
     );
-    const options = { formTargets: formTargets(request), headers: { 'Set-Cookie': binding.setCookie } };
-    if (validation.request.screenHint === 'sign-up') {
-      sendPage(res, signUpPage({ requestId: request.id, csrf: request.csrfToken, values: emptySignUp }), {
-        ...options,
-        scripts: true,
-      });
-    } else {
-      sendPage(
-        res,
-        signInPage({
-          requestId: request.id,
-          csrf: request.csrfToken,
-          email: validation.request.loginHint,
-          purposeLine: purposeLine(request),
-        }),
-        options,
-      );
-    }
+    const page = { headers: { 'Set-Cookie': binding.setCookie } };
+    if (validation.request.screenHint === 'sign-up') showSignUp(res, request, emptySignUp, null, page);
+    else showSignIn(res, request, { email: validation.request.loginHint }, page);
   });
 
   // The links between the sign-in and sign-up forms of one request.
   router.add(['GET', 'HEAD'], hostedPaths.signIn, ({ req, res, url }) => {
-    const request = loadSignInRequest(
-      db,
-      { id: url.searchParams.get('request') ?? '', binding: readBinding(req) },
-      context.now(),
-    );
-    if (request === null) {
-      sendPage(res, errorPage(expiredProblem), { status: 400 });
-      return;
-    }
-    sendPage(
-      res,
-      signInPage({ requestId: request.id, csrf: request.csrfToken, purposeLine: purposeLine(request) }),
-      { formTargets: formTargets(request) },
-    );
+    const request = linkedRequest(context, req, res, url);
+    if (request === null) return;
+    showSignIn(res, request, {});
   });
   router.add(['GET', 'HEAD'], hostedPaths.signUp, ({ req, res, url }) => {
-    const request = loadSignInRequest(
-      db,
-      { id: url.searchParams.get('request') ?? '', binding: readBinding(req) },
-      context.now(),
-    );
-    if (request === null) {
-      sendPage(res, errorPage(expiredProblem), { status: 400 });
-      return;
-    }
-    sendPage(res, signUpPage({ requestId: request.id, csrf: request.csrfToken, values: emptySignUp }), {
-      formTargets: formTargets(request),
-      scripts: true,
-    });
+    const request = linkedRequest(context, req, res, url);
+    if (request === null) return;
+    showSignUp(res, request, emptySignUp, null);
   });
 
   router.add('POST', hostedPaths.signIn, async ({ req, res }) => {
-    const form = await readForm(req);
-    if (!form.ok) {
-      sendPage(res, errorPage(form.problem), { status: form.status, headers: { Connection: 'close' } });
-      return;
-    }
-    const request = loadSignInRequest(
-      db,
-      {
-        id: formField(form.fields, 'request'),
-        binding: readBinding(req),
-        csrfToken: formField(form.fields, 'csrf'),
-      },
-      context.now(),
-    );
-    if (request === null) {
-      sendPage(res, errorPage(expiredProblem), { status: 400 });
-      return;
-    }
-    const email = normalizeEmail(formField(form.fields, 'email', { max: 254 }));
-    const password = formField(form.fields, 'password', { raw: true, max: passwordRules.maxLength });
+    const posted = await postedForm(context, req, res);
+    if (posted === null) return;
+    const { fields, request } = posted;
+    const email = normalizeEmail(formField(fields, 'email', { max: 254 }));
+    const password = formField(fields, 'password', { raw: true, max: passwordRules.maxLength });
     const again = (error: string, status: number): void =>
-      sendPage(
-        res,
-        signInPage({
-          requestId: request.id,
-          csrf: request.csrfToken,
-          email,
-          error,
-          purposeLine: purposeLine(request),
-        }),
-        { status, formTargets: formTargets(request) },
-      );
+      showSignIn(res, request, { email, error }, { status });
     if (email === '' || password === '') {
       again('Enter your email and your password.', 400);
       return;
@@ -167,47 +108,22 @@ export const authorizeRoutes: RouteModule = (router, context) => {
   });
 
   router.add('POST', hostedPaths.signUp, async ({ req, res }) => {
-    const form = await readForm(req);
-    if (!form.ok) {
-      sendPage(res, errorPage(form.problem), { status: form.status, headers: { Connection: 'close' } });
-      return;
-    }
-    const request = loadSignInRequest(
-      db,
-      {
-        id: formField(form.fields, 'request'),
-        binding: readBinding(req),
-        csrfToken: formField(form.fields, 'csrf'),
-      },
-      context.now(),
-    );
-    if (request === null) {
-      sendPage(res, errorPage(expiredProblem), { status: 400 });
-      return;
-    }
+    const posted = await postedForm(context, req, res);
+    if (posted === null) return;
+    const { fields, request } = posted;
     const values: SignUpValues = {
-      firstName: formField(form.fields, 'first_name', { max: 100 }),
-      lastName: formField(form.fields, 'last_name', { max: 100 }),
-      email: normalizeEmail(formField(form.fields, 'email', { max: 254 })),
-      organizationName: formField(form.fields, 'organization_name', { max: 100 }),
-      timeZone: formField(form.fields, 'time_zone', { max: 200 }) || null,
-      currency: formField(form.fields, 'currency', { max: 200 }) || 'EUR',
+      firstName: formField(fields, 'first_name', { max: 100 }),
+      lastName: formField(fields, 'last_name', { max: 100 }),
+      email: normalizeEmail(formField(fields, 'email', { max: 254 })),
+      organizationName: formField(fields, 'organization_name', { max: 100 }),
+      timeZone: formField(fields, 'time_zone', { max: 200 }) || null,
+      currency: formField(fields, 'currency', { max: 200 }) || 'EUR',
     };
-    const password = formField(form.fields, 'password', { raw: true, max: passwordRules.maxLength });
+    const password = formField(fields, 'password', { raw: true, max: passwordRules.maxLength });
     const problem =
       signUpProblem(values, password) ?? (userByEmail(db, values.email) === undefined ? null : 'exists');
     if (problem !== null) {
-      sendPage(
-        res,
-        signUpPage({
-          requestId: request.id,
-          csrf: request.csrfToken,
-          values,
-          error:
-            problem === 'exists' ? 'An account with this email already exists. Sign in instead.' : problem,
-        }),
-        { status: 400, formTargets: formTargets(request), scripts: true },
-      );
+      showSignUp(res, request, values, problem === 'exists' ? accountExists : problem);
       return;
     }
     const passwordHash = await hashPassword(password);
@@ -231,41 +147,21 @@ export const authorizeRoutes: RouteModule = (router, context) => {
     } catch (error) {
       // Two sign-ups with one address at once: the second loses at the unique index.
       if (userByEmail(db, values.email) === undefined) throw error;
-      sendPage(
-        res,
-        signUpPage({
-          requestId: request.id,
-          csrf: request.csrfToken,
-          values,
-          error: 'An account with this email already exists. Sign in instead.',
-        }),
-        { status: 400, formTargets: formTargets(request), scripts: true },
-      );
+      showSignUp(res, request, values, accountExists);
       return;
     }
     signedIn(context, res, request, created.user.id, created.organization.authOrganizationId);
   });
 
   router.add('POST', hostedPaths.organization, async ({ req, res }) => {
-    const form = await readForm(req);
-    if (!form.ok) {
-      sendPage(res, errorPage(form.problem), { status: form.status, headers: { Connection: 'close' } });
-      return;
-    }
-    const request = loadSignInRequest(
-      db,
-      {
-        id: formField(form.fields, 'request'),
-        binding: readBinding(req),
-        csrfToken: formField(form.fields, 'csrf'),
-      },
-      context.now(),
-    );
-    if (request?.authorize == null || request.userId === null) {
+    const posted = await postedForm(context, req, res);
+    if (posted === null) return;
+    const { fields, request } = posted;
+    if (request.authorize === null || request.userId === null) {
       sendPage(res, errorPage(expiredProblem), { status: 400 });
       return;
     }
-    const chosen = formField(form.fields, 'organization', { max: 200 });
+    const chosen = formField(fields, 'organization', { max: 200 });
     const memberships = membershipsOfUser(db, request.userId);
     if (!memberships.some((m) => m.organization.authOrganizationId === chosen)) {
       showChoice(res, request, memberships, 'Choose one of the organizations listed.');
@@ -274,6 +170,89 @@ export const authorizeRoutes: RouteModule = (router, context) => {
     finishWithCode(context, res, request, request.userId, chosen, {});
   });
 };
+
+/** What the sign-in and sign-up pages of a request may add: a status and headers. */
+type PageExtras = Pick<PageOptions, 'status' | 'headers'>;
+
+function showSignIn(
+  res: ServerResponse,
+  request: SignInRequest,
+  view: Pick<SignInView, 'email' | 'error'>,
+  extras: PageExtras = {},
+): void {
+  sendPage(
+    res,
+    signInPage({
+      requestId: request.id,
+      csrf: request.csrfToken,
+      purposeLine: purposeLine(request),
+      ...view,
+    }),
+    { ...extras, formTargets: formTargets(request) },
+  );
+}
+
+/** The sign-up form, empty or filled in again with what was wrong (then answered 400). */
+function showSignUp(
+  res: ServerResponse,
+  request: SignInRequest,
+  values: SignUpValues,
+  error: string | null,
+  extras: PageExtras = {},
+): void {
+  sendPage(res, signUpPage({ requestId: request.id, csrf: request.csrfToken, values, error }), {
+    ...(error === null ? {} : { status: 400 }),
+    ...extras,
+    formTargets: formTargets(request),
+    scripts: true,
+  });
+}
+
+/** The request named in a link between the sign-in and sign-up forms; null once answered with an error page. */
+function linkedRequest(
+  context: ServiceContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): SignInRequest | null {
+  const request = loadSignInRequest(
+    context.db,
+    { id: url.searchParams.get('request') ?? '', binding: readBinding(req) },
+    context.now(),
+  );
+  if (request === null) sendPage(res, errorPage(expiredProblem), { status: 400 });
+  return request;
+}
+
+/**
+ * A form posted by one of our pages, with the request it belongs to (same browser, CSRF token
+ * matching); null once answered with an error page.
+ */
+async function postedForm(
+  context: ServiceContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<{ readonly fields: URLSearchParams; readonly request: SignInRequest } | null> {
+  const form = await readForm(req);
+  if (!form.ok) {
+    sendPage(res, errorPage(form.problem), { status: form.status, headers: { Connection: 'close' } });
+    return null;
+  }
+  const request = loadSignInRequest(
+    context.db,
+    {
+      id: formField(form.fields, 'request'),
+      binding: readBinding(req),
+      csrfToken: formField(form.fields, 'csrf'),
+    },
+    context.now(),
+  );
+  if (request === null) {
+    sendPage(res, errorPage(expiredProblem), { status: 400 });
+    return null;
+  }
+  return { fields: form.fields, request };
+}
 
 function signUpProblem(values: SignUpValues, password: string): string | null {
   if (values.firstName === '' || values.lastName === '') return 'Enter your first and last name.';
@@ -294,6 +273,7 @@ function showChoice(
   request: SignInRequest,
   memberships: Memberships,
   message: string | null,
+  headers: Record<string, string> = {},
 ): void {
   sendPage(
     res,
@@ -303,7 +283,7 @@ function showChoice(
       organizations: memberships.map((m) => m.organization),
       message,
     }),
-    { formTargets: formTargets(request) },
+    { formTargets: formTargets(request), headers },
   );
 }
 
@@ -349,18 +329,14 @@ function signedIn(
     );
   } else {
     setSignInRequestUser(db, request.id, userId);
-    sendPage(
+    showChoice(
       res,
-      chooseOrganizationPage({
-        requestId: request.id,
-        csrf: request.csrfToken,
-        organizations: memberships.map((m) => m.organization),
-        message:
-          requested === null
-            ? null
-            : 'The application asked for an organization that is not one of yours. Choose one of these.',
-      }),
-      { formTargets: formTargets(request), headers: cookies },
+      request,
+      memberships,
+      requested === null
+        ? null
+        : 'The application asked for an organization that is not one of yours. Choose one of these.',
+      cookies,
     );
   }
 }

@@ -356,6 +356,33 @@ describe('sign-up', () => {
     expect(open.html).toContain('<button type="submit">Create account</button>');
   });
 
+  it('links the sign-in and sign-up forms of one request, in the browser that started it only', async () => {
+    const open = await openSignIn();
+    const link = (path: string, id: string): string => `${path}?request=${encodeURIComponent(id)}`;
+    expect(open.html).toContain(`href="${link('/auth/user_management/authorize/sign-up', open.request)}"`);
+    const signUp = await open.browser.get(link('/auth/user_management/authorize/sign-up', open.request));
+    expect(signUp.status).toBe(200);
+    expect(signUp.html).toContain('<button type="submit">Create account</button>');
+    expect(signUp.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(inputValue(signUp.html, 'request')).toBe(open.request);
+    expect(inputValue(signUp.html, 'csrf')).toBe(open.csrf);
+    const signIn = await open.browser.get(link('/auth/user_management/authorize/sign-in', open.request));
+    expect(signIn.status).toBe(200);
+    expect(signIn.html).toContain('<button type="submit">Sign in</button>');
+    expect(signIn.headers.get('content-security-policy')).toContain("script-src 'none'");
+    expect(inputValue(signIn.html, 'csrf')).toBe(open.csrf);
+    const stranger = new ScriptedBrowser(svc.url);
+    for (const path of [
+      '/auth/user_management/authorize/sign-in',
+      '/auth/user_management/authorize/sign-up',
+    ]) {
+      const refused = await stranger.get(link(path, open.request));
+      expect(refused.status).toBe(400);
+      expect(refused.html).toContain('started in another browser');
+      expect((await open.browser.get(link(path, 'no-such-request'))).status).toBe(400);
+    }
+  });
+
   it('creates the account and its organization, then redirects with a code for it', async () => {
     const open = await openSignIn({ screen_hint: 'sign-up' });
     const page = await open.browser.post('/auth/user_management/authorize/sign-up', {
