@@ -2,14 +2,28 @@ import type { TextSink } from './text-sink.ts';
 
 export type CsvValue = string | number | boolean | null;
 
+const formulaStart = /^[=+\-@\t\r]/;
+const plainNumber = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * Text a spreadsheet would run as a formula (a description typed as `=HYPERLINK(...)` or
+ * `@SUM(...)`) gets a leading apostrophe, as OWASP advises against CSV injection, so opening an
+ * export never executes what another member of the organization wrote. Plain numbers such as a
+ * negative amount keep their sign.
+ */
+export function spreadsheetSafe(text: string): string {
+  return formulaStart.test(text) && !plainNumber.test(text) ? `'${text}` : text;
+}
+
 /**
  * One field of RFC 4180: quoted (with inner quotes doubled) when it holds a comma, a quote, a
  * line break or leading/trailing space that a spreadsheet would otherwise trim; as is otherwise.
  * null is an empty field. Numbers are written with a dot and no grouping, whatever the locale.
+ * Text is made spreadsheet-safe first.
  */
 export function csvField(value: CsvValue): string {
   if (value === null) return '';
-  const text = typeof value === 'string' ? value : String(value);
+  const text = typeof value === 'string' ? spreadsheetSafe(value) : String(value);
   if (/[",\r\n]/.test(text) || /^\s|\s$/.test(text)) return `"${text.replaceAll('"', '""')}"`;
   return text;
 }
