@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInForTokens } from './testing/sign-in-client.ts';
 import { startTestService, type TestService } from './testing/test-service.ts';
+import { rawRequest, type RawAnswer } from './testing/raw-request.ts';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -12,43 +12,14 @@ afterAll(async () => {
   await svc.stop();
 });
 
-interface Answer {
-  readonly status: number;
-  readonly type: string;
-  readonly body: string;
-}
-
-/** A raw HTTP request (node:http, so any bytes and any header values get through). */
+/** A raw request to the service under test (see rawRequest). */
 function send(
   method: string,
   path: string,
   headers: Record<string, string>,
   body: Buffer | null,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: svc.service.port,
-        method,
-        path,
-        headers: { ...headers, Connection: 'close' },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            type: res.headers['content-type'] ?? '',
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body ?? undefined);
-  });
+): Promise<RawAnswer> {
+  return rawRequest(svc.service.port, method, path, headers, body);
 }
 
 const paths = [

@@ -1,8 +1,8 @@
 import * as fc from 'fast-check';
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceList } from '../resources/registry.ts';
 import { appKey, startV1, type V1TestClient } from '../testing/v1-test-client.ts';
+import { rawRequest, type RawAnswer } from '../../testing/raw-request.ts';
 
 // Random requests against every corner of the v1 address space, with a valid token: whatever
 // the path, parameters, headers and body, the answer is never a 500, never a stack trace, and
@@ -22,42 +22,14 @@ afterAll(async () => {
   await c.service.stop();
 });
 
-interface Raw {
-  status: number;
-  type: string;
-  body: string;
-}
-
+/** A raw request to the service under test (see rawRequest). */
 function send(
   method: string,
   path: string,
   headers: Record<string, string>,
   body: Buffer | null,
-): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: c.service.service.port,
-        method,
-        path,
-        headers: { ...headers, Connection: 'close' },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            type: res.headers['content-type'] ?? '',
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body ?? undefined);
-  });
+): Promise<RawAnswer> {
+  return rawRequest(c.service.service.port, method, path, headers, body);
 }
 
 const segmentArb = fc.oneof(
