@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { SigningKeys } from './auth/tokens/signing-keys.ts';
+import type { LoginThrottle } from './security/login-throttle.ts';
+import type { RequestRateLimiter } from './security/request-rate-limiter.ts';
 import type { ServiceConfig } from './service-config.ts';
 import { TenantScope } from './storage/tenant-scope.ts';
 
@@ -13,6 +15,10 @@ export interface ServiceContext {
   readonly keys: SigningKeys;
   /** Reports an unexpected error (never with request credentials) to the operator. */
   readonly reportError: (error: unknown) => void;
+  /** Wrong passwords per e-mail address, counted alike by the hosted sign-in and v1 login. */
+  readonly loginThrottle: LoginThrottle;
+  /** Authenticated v1 requests per client; null when the operator turned the limit off. */
+  readonly v1RateLimiter: RequestRateLimiter | null;
   /** The tenant-scoped data access for one organization; the only way to reach tenant rows. */
   tenantScope(organizationId: string): TenantScope;
 }

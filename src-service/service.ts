@@ -10,6 +10,8 @@ import { routeModules } from './routes.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 import { defaultTokenLifetimes } from './service-config.ts';
 import { createServiceContext } from './service-context.ts';
+import { LoginThrottle } from './security/login-throttle.ts';
+import { defaultV1RateLimit, RequestRateLimiter, type RateLimit } from './security/request-rate-limiter.ts';
 import { closeDatabase, openDatabase } from './storage/database.ts';
 
 export interface ServiceOptions {
@@ -37,6 +39,11 @@ export interface ServiceOptions {
   readonly publicUrl?: string;
   /** The service clock in epoch ms; tests move it instead of waiting. */
   readonly now?: () => number;
+  /**
+   * Authenticated v1 requests one client (a user in an account) may make per window; 'off' for
+   * none. Default: the interface's 500 per 10 seconds.
+   */
+  readonly v1RateLimit?: RateLimit | 'off';
 }
 
 export interface RunningService {
@@ -85,6 +92,9 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   if (options.publicUrl !== undefined && !/^https?:\/\/[^/?#]+$/.test(options.publicUrl)) {
     throw new Error('publicUrl must be an http(s) origin without a path, such as https://time.example.com.');
   }
+  const v1RateLimit = options.v1RateLimit ?? defaultV1RateLimit;
+  // Built before the database opens so that a bad limit fails without touching the data folder.
+  const v1RateLimiter = v1RateLimit === 'off' ? null : new RequestRateLimiter(v1RateLimit);
   const db: Database = openDatabase(options.dataDir);
   const reportError = options.onError ?? (() => undefined);
   let handler: RequestHandler | null = null;
@@ -116,6 +126,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       now,
       keys,
       reportError,
+      loginThrottle: new LoginThrottle(),
+      v1RateLimiter,
     });
     const router = new Router();
     for (const register of routeModules) register(router, context);

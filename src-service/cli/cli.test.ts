@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graph } from '../testing/sign-in-client.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { UsageError } from './cli-errors.ts';
+import { parseRateLimit } from './serve-command.ts';
 
 const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
 interface Run {
@@ -107,6 +108,8 @@ describe('admin commands through the real entry', () => {
       ['--seed', 'everything'],
       ['--access-token-ttl', '0'],
       ['--public-url', 'ftp://x'],
+      ['--v1-rate-limit', '500'],
+      ['--v1-rate-limit', '0/10'],
     ];
     const results = await Promise.all(cases.map((args) => run(args)));
     for (const [index, args] of cases.entries()) {
@@ -256,6 +259,17 @@ describe('admin commands through the real entry', () => {
 
   it('admin helper raises UsageError in-process too', async () => {
     await expect(svc.admin('apikey', 'create')).rejects.toBeInstanceOf(UsageError);
+  });
+});
+
+describe('--v1-rate-limit', () => {
+  it('reads REQUESTS/SECONDS or off, and refuses anything else', () => {
+    expect(parseRateLimit(undefined)).toBeUndefined();
+    expect(parseRateLimit('off')).toBe('off');
+    expect(parseRateLimit('500/10')).toEqual({ requests: 500, windowMs: 10_000 });
+    for (const bad of ['', '500', '500/0', '0/10', '-1/10', '5/x', '500/10/2', 'on', '1.5/10']) {
+      expect(() => parseRateLimit(bad), bad).toThrow(UsageError);
+    }
   });
 });
 

@@ -1,11 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { RateLimit } from '../security/request-rate-limiter.ts';
 import { startService } from '../service.ts';
 import { parseOptions, seconds } from './cli-args.ts';
 import { UsageError } from './cli-errors.ts';
 
 export const serveUsage = `npm run service -- [--host 127.0.0.1] [--port 8787] [--data stint-data] [--seed demo|none]
-    [--access-token-ttl 300] [--auth-code-ttl 600] [--v1-token-ttl 3600] [--public-url URL]`;
+    [--access-token-ttl 300] [--auth-code-ttl 600] [--v1-token-ttl 3600] [--public-url URL]
+    [--v1-rate-limit 500/10|off]`;
+
+/** `REQUESTS/SECONDS` (at most that many authenticated v1 requests per client in that many seconds) or `off`. */
+export function parseRateLimit(value: string | undefined): RateLimit | 'off' | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'off') return 'off';
+  const m = /^(\d{1,7})\/(\d{1,5})$/.exec(value);
+  const requests = Number(m?.[1]);
+  const seconds = Number(m?.[2]);
+  if (m === null || requests < 1 || seconds < 1 || seconds > 86_400) {
+    throw new UsageError(`--v1-rate-limit must be REQUESTS/SECONDS such as 500/10, or off; got ${value}`);
+  }
+  return { requests, windowMs: seconds * 1000 };
+}
 
 /** Runs the service in the foreground until SIGINT or SIGTERM; prints the listening line. */
 export async function serve(args: readonly string[]): Promise<void> {
@@ -18,6 +33,7 @@ export async function serve(args: readonly string[]): Promise<void> {
     'auth-code-ttl': { type: 'string' },
     'v1-token-ttl': { type: 'string' },
     'public-url': { type: 'string' },
+    'v1-rate-limit': { type: 'string' },
   });
   const port = Number(values.port);
   if (!/^\d+$/.test(values.port) || port > 65535)
@@ -28,6 +44,7 @@ export async function serve(args: readonly string[]): Promise<void> {
   const authCodeTtlSeconds = seconds(values['auth-code-ttl'], '--auth-code-ttl');
   const v1TokenTtlSeconds = seconds(values['v1-token-ttl'], '--v1-token-ttl');
   const publicUrl = values['public-url'];
+  const v1RateLimit = parseRateLimit(values['v1-rate-limit']);
   if (publicUrl !== undefined && !/^https?:\/\/[^/?#]+$/.test(publicUrl)) {
     throw new UsageError('--public-url must be an http(s) origin without a path');
   }
@@ -44,6 +61,7 @@ export async function serve(args: readonly string[]): Promise<void> {
     ...(authCodeTtlSeconds === undefined ? {} : { authCodeTtlSeconds }),
     ...(v1TokenTtlSeconds === undefined ? {} : { v1TokenTtlSeconds }),
     ...(publicUrl === undefined ? {} : { publicUrl }),
+    ...(v1RateLimit === undefined ? {} : { v1RateLimit }),
     onError: (error) =>
       process.stderr.write(
         `stint service error: ${error instanceof Error ? error.message : String(error)}\n`,

@@ -40,6 +40,8 @@ export async function startTestService(options: Partial<ServiceOptions> = {}): P
     version: 'test',
     now: () => clock.now,
     onError: (error) => errors.push(error),
+    // Tests seed and fuzz through the interface far faster than a person; the limit has its own tests.
+    v1RateLimit: 'off',
     ...options,
   });
   return {

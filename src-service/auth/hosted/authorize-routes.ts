@@ -10,7 +10,6 @@ import { issueAuthorizationCode } from '../authorization-codes.ts';
 import { validateAuthorizeParams } from './authorize-params.ts';
 import { startBrowserSession } from './browser-sessions.ts';
 import { browserBinding, readBinding, sessionSetCookie } from './hosted-cookies.ts';
-import { LoginThrottle } from './login-throttle.ts';
 import {
   chooseOrganizationPage,
   emptySignUp,
@@ -49,7 +48,7 @@ const formTargets = (request: SignInRequest): string[] =>
  */
 export const authorizeRoutes: RouteModule = (router, context) => {
   const { db } = context;
-  const throttle = new LoginThrottle();
+  const throttle = context.loginThrottle;
 
   router.add(['GET', 'HEAD'], hostedPaths.authorize, ({ req, res, url }) => {
     const validation = validateAuthorizeParams(url.searchParams);

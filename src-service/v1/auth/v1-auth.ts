@@ -1,6 +1,6 @@
 import { isApplicationKey } from '../../identity/application-keys.ts';
 import { membershipOf } from '../../identity/memberships.ts';
-import { passwordHashFor, userById } from '../../identity/users.ts';
+import { normalizeEmail, passwordHashFor, userById } from '../../identity/users.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import { prepareCached } from '../../storage/statement-cache.ts';
 import type { Caller, V1Request, V1Result } from '../http/v1-context.ts';
@@ -92,9 +92,24 @@ export async function login(request: V1Request): Promise<V1Result> {
     prepareCached(db, 'UPDATE secret_keys SET last_used_at = ? WHERE id = ?').run(now, key.id);
     owner = { organizationId: account.id, userId: key.userId, secretKeyId: key.id };
   } else {
-    const stored = passwordHashFor(db, credentials.user);
+    // The hosted sign-in counts wrong passwords for the same address: guessing here gains nothing.
+    const { loginThrottle } = request.service;
+    const email = normalizeEmail(credentials.user);
+    if (email.length > 254) throw refused();
+    if (loginThrottle.isBlocked(email, now)) {
+      throw new V1Error(
+        'PE01-1001',
+        'Too many failed attempts for this e-mail address; wait a few minutes, then try again',
+      );
+    }
+    const stored = passwordHashFor(db, email);
     const ok = await verifyPassword(credentials.password, stored?.hash ?? null);
-    if (!ok || stored === undefined || !mayUseAccount(request, account.id, stored.userId)) throw refused();
+    if (!ok || stored === undefined) {
+      loginThrottle.recordFailure(email, now);
+      throw refused();
+    }
+    loginThrottle.recordSuccess(email);
+    if (!mayUseAccount(request, account.id, stored.userId)) throw refused();
     owner = { organizationId: account.id, userId: stored.userId, secretKeyId: null };
   }
   return loginBody(issueTokens(db, owner, config.v1TokenTtlSeconds * 1000, now));

@@ -22,7 +22,7 @@ import { fileResult } from '../files/file-routes.ts';
 import { registrationResult } from '../registration/registration-routes.ts';
 import { reportResult } from '../reports/report-routes.ts';
 import { fieldOf, resolveResourcePath, resources } from '../resources/registry.ts';
-import { V1Error } from '../wire/v1-error.ts';
+import { rateLimitedError, V1Error } from '../wire/v1-error.ts';
 import type { Caller, V1Request, V1Result } from './v1-context.ts';
 
 function unrecognized(request: V1Request): V1Error {
@@ -64,6 +64,8 @@ export async function dispatch(request: V1Request): Promise<V1Result> {
     throw new V1Error('PE01-9003', `No v1 resource at /v1/${request.segments.join('/')}`);
   }
   const caller = authenticate(request);
+  const wait = request.service.v1RateLimiter?.take(`${caller.organization.id}:${caller.userId}`) ?? null;
+  if (wait !== null) throw rateLimitedError(wait);
   return tenantDispatch(request, caller);
 }
 

@@ -50,14 +50,22 @@ export class V1Error extends Error {
   readonly status: number;
   readonly description: string;
   readonly constraintViolations: readonly ConstraintViolation[] | undefined;
+  /** Sent as Retry-After: when the client may ask again. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(code: V1ErrorCode, description: string, constraintViolations?: readonly ConstraintViolation[]) {
+  constructor(
+    code: V1ErrorCode,
+    description: string,
+    constraintViolations?: readonly ConstraintViolation[],
+    overrides: { readonly status?: number; readonly retryAfterSeconds?: number } = {},
+  ) {
     super(`${code}: ${description}`);
     this.name = 'V1Error';
     this.code = code;
-    this.status = v1ErrorCodes[code].status;
+    this.status = overrides.status ?? v1ErrorCodes[code].status;
     this.description = description;
     this.constraintViolations = constraintViolations;
+    this.retryAfterSeconds = overrides.retryAfterSeconds ?? null;
   }
 
   toBody(): V1ErrorBody {
@@ -84,4 +92,19 @@ export function validationError(violations: readonly ConstraintViolation[]): V1E
 /** Wrong parameters (400 PE01-1105): bad `$filter`, `$orderby`, `summary`, range and friends. */
 export function wrongParameters(description: string): V1Error {
   return new V1Error('PE01-1105', description);
+}
+
+/**
+ * Too many requests from one client (addendum A: beyond about 500 per 10 s the service answers
+ * 503). The code is the table's "limit exceeded"; the status is the one the addendum gives for
+ * this limit, so clients that back off on 503 do.
+ */
+export function rateLimitedError(retryAfterMs: number): V1Error {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new V1Error(
+    'PE01-9002',
+    `Too many requests from this client; try again in ${seconds} s`,
+    undefined,
+    { status: 503, retryAfterSeconds: seconds },
+  );
 }

@@ -101,5 +101,7 @@ export function sendV1Error(res: ServerResponse, error: V1Error, options: Respon
       ? {}
       : { constraintViolations: body.constraintViolations.map((v) => ({ ...v })) }),
   };
-  sendV1(res, error.status, { kind: 'data', value, root: 'error' }, options);
+  const headers =
+    error.retryAfterSeconds === null ? undefined : { 'Retry-After': String(error.retryAfterSeconds) };
+  sendV1(res, error.status, { kind: 'data', value, root: 'error' }, options, headers);
 }
