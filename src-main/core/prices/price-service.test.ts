@@ -127,3 +127,51 @@ describe('prices against the embedded service', () => {
     );
   });
 });
+
+describe('prices against a service that limits the request rate', () => {
+  it('recomputes a large selection completely, waiting whenever the service asks to slow down', async () => {
+    const limited = await aliceWithV1({ v1RateLimit: { requests: 10, windowMs: 1000 } });
+    try {
+      const made = await limited.v1.call(
+        'POST',
+        'time/projects',
+        { response_object: true },
+        {
+          name: 'Busy project',
+          billable: true,
+        },
+      );
+      const busy = idOf(made);
+      await limited.v1.call('POST', 'pricelists', {}, { price: 60, project: { id: busy } });
+      const ids: string[] = [];
+      for (let i = 0; i < 30; i += 1) {
+        const record = await limited.v1.call(
+          'POST',
+          'time/timerecords',
+          { response_object: true },
+          {
+            project: { id: busy },
+            start: new Date(Date.now() - (i + 1) * 3_600_000),
+            duration: 60_000,
+            billable: true,
+          },
+        );
+        ids.push(idOf(record));
+      }
+      const wireBefore = limited.harness.wire.length;
+      const result = await limited.harness.invoke('prices:update', { ids });
+      expect(result).toEqual({ updated: 30, kept: 0, failed: [] });
+      // The limit was reached on the way, so the waiting is what made it complete.
+      expect(limited.harness.wire.slice(wireBefore).filter((e) => e.status === 503).length).toBeGreaterThan(
+        0,
+      );
+      const prices = await limited.v1.list<Rec>('time/timerecords', {
+        $filter: `project/id eq '${busy}'`,
+        $top: 100,
+      });
+      expect(prices.map((r) => r.price)).toEqual(Array.from({ length: 30 }, () => 1));
+    } finally {
+      await closeChecked(limited.harness);
+    }
+  }, 120_000);
+});

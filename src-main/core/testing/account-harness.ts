@@ -45,6 +45,8 @@ export interface HarnessOptions {
   readonly power?: PowerSignals;
   /** Stopwatch and outbox knobs. */
   readonly daily?: CoreOptions['daily'];
+  /** The embedded service's v1 rate limit; off unless a test of it asks. */
+  readonly v1RateLimit?: ServiceOptions['v1RateLimit'];
 }
 
 /**
@@ -107,6 +109,8 @@ export class AccountHarness {
     const options = this.#options;
     const serviceOptions: Partial<ServiceOptions> = {
       now: this.clock.now,
+      // Some tests seed thousands of rows through the v1 interface; the limit has its own tests.
+      v1RateLimit: options.v1RateLimit ?? 'off',
       ...(options.accessTokenTtlSeconds === undefined
         ? {}
         : { accessTokenTtlSeconds: options.accessTokenTtlSeconds }),

@@ -1,14 +1,16 @@
 import { expect } from 'vitest';
 import type { V1Client } from '../v1/v1-client.ts';
-import { AccountHarness } from './account-harness.ts';
+import { AccountHarness, type HarnessOptions } from './account-harness.ts';
 
 /**
  * Test support: the real core with the embedded service (demo seed), Alice signed in to Acme
  * Studio through the hosted page and the v1 interface connected with her password, plus the v1
  * client itself for setting up data and checking results independently of the code under test.
  */
-export async function aliceWithV1(): Promise<{ harness: AccountHarness; v1: V1Client }> {
-  const harness = new AccountHarness();
+export async function aliceWithV1(
+  options: HarnessOptions = {},
+): Promise<{ harness: AccountHarness; v1: V1Client }> {
+  const harness = new AccountHarness(options);
   await harness.start();
   const { error } = await harness.signIn('alice@example.com', 'alice-password', {
     organization: 'Acme Studio',

@@ -119,17 +119,64 @@ describe('V1Client', () => {
     expect(tokens.replaced).toBe(1);
   });
 
-  it('reports 503 and 429 as unavailable with Retry-After', async () => {
-    const client = new V1Client({ baseUrl, tokens: passwordTokens() });
+  const limitBody = { status: 503, code: 'PE01-9002', message: 'Limit exceeded' };
+
+  /** A client whose waits are recorded instead of slept. */
+  function recordingClient(): { client: V1Client; waits: number[] } {
+    const waits: number[] = [];
+    const client = new V1Client({
+      baseUrl,
+      tokens: passwordTokens(),
+      sleep: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    });
+    return { client, waits };
+  }
+
+  it('waits as long as Retry-After says when the service asks to slow down, then sends again', async () => {
+    const { client, waits } = recordingClient();
     await client.list('time/projects', { $top: 1 });
-    service.failNext(
-      503,
-      { status: 503, code: 'PE01-9002', message: 'Limit exceeded' },
-      { 'Retry-After': '2' },
-    );
-    const error = await client.list('time/projects').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(V1UnavailableError);
-    expect((error as V1UnavailableError).retryAfterMs).toBe(2000);
+    service.failNext(503, limitBody, { 'Retry-After': '2' });
+    service.failNext(429, undefined, { 'Retry-After': '1' });
+    const before = service.requests.length;
+    const page = await client.list<{ id: string }>('time/projects', { $top: 1 });
+    expect(page).toHaveLength(1);
+    expect(waits).toEqual([2000, 1000]);
+    expect(service.requests.length - before).toBe(3);
+  });
+
+  it('sends a write again too, since a refusal for load did nothing', async () => {
+    const { client, waits } = recordingClient();
+    await client.list('time/projects', { $top: 1 });
+    service.failNext(503, limitBody, { 'Retry-After': '1' });
+    const error = await client.update('time/projects', 'missing', { version: 1 }).catch((e: unknown) => e);
+    expect((error as V1Error).code).toBe('PE01-1101');
+    expect(waits).toEqual([1000]);
+  });
+
+  it('gives up after four waits, and at once without Retry-After or when it is too long', async () => {
+    const { client, waits } = recordingClient();
+    await client.list('time/projects', { $top: 1 });
+    for (let i = 0; i < 5; i += 1) service.failNext(503, limitBody, { 'Retry-After': '1' });
+    const tired = await client.list('time/projects').catch((e: unknown) => e);
+    expect(tired).toBeInstanceOf(V1UnavailableError);
+    expect(waits).toEqual([1000, 1000, 1000, 1000]);
+
+    service.failNext(503, limitBody);
+    const noHint = await client.list('time/projects').catch((e: unknown) => e);
+    expect(noHint).toBeInstanceOf(V1UnavailableError);
+
+    service.failNext(503, limitBody, { 'Retry-After': '120' });
+    const tooLong = await client.list('time/projects').catch((e: unknown) => e);
+    expect(tooLong).toBeInstanceOf(V1UnavailableError);
+    expect((tooLong as V1UnavailableError).retryAfterMs).toBe(120_000);
+
+    service.failNext(502, undefined, { 'Retry-After': '1' });
+    const badGateway = await client.list('time/projects').catch((e: unknown) => e);
+    expect(badGateway).toBeInstanceOf(V1UnavailableError);
+    expect(waits).toHaveLength(4);
   });
 });
 

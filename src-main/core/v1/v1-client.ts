@@ -1,5 +1,5 @@
 import { encodeV1Dates } from '../../../src-shared/wire/v1-date.ts';
-import { tokenRejectedCodes, V1Error } from './v1-errors.ts';
+import { tokenRejectedCodes, V1Error, V1UnavailableError } from './v1-errors.ts';
 import { v1Json, v1Request, type V1HttpOptions, type V1Response } from './v1-http.ts';
 
 /** Where tokens come from: a valid one, and a replacement after the service refused one. */
@@ -21,6 +21,28 @@ export interface V1ClientOptions extends V1HttpOptions {
   /** `{base_url}/v1`, e.g. `https://stint.example.com/t/acme/v1`. */
   readonly baseUrl: string;
   readonly tokens: V1TokenSource;
+  /** Waits before a request the service turned away for load is sent again (tests pass their clock). */
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+/** How often one request is sent again after the service asked to slow down, and the longest wait. */
+const loadRetries = 4;
+const longestLoadWaitMs = 30_000;
+
+const realSleep = (ms: number): Promise<void> =>
+  new Promise((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+/**
+ * A refusal for load that names when to come back, soon enough to wait for: the service's rate
+ * limit (503 or 429 with Retry-After). The request was not carried out, so any method may be sent again.
+ */
+function loadWaitMs(error: unknown): number | null {
+  if (!(error instanceof V1UnavailableError)) return null;
+  if (error.status !== 503 && error.status !== 429) return null;
+  const wait = error.retryAfterMs;
+  return wait !== null && wait <= longestLoadWaitMs ? wait : null;
 }
 
 /**
@@ -33,11 +55,13 @@ export class V1Client {
   readonly baseUrl: string;
   readonly #tokens: V1TokenSource;
   readonly #http: V1HttpOptions;
+  readonly #sleep: (ms: number) => Promise<void>;
 
   constructor(options: V1ClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#tokens = options.tokens;
     this.#http = options;
+    this.#sleep = options.sleep ?? realSleep;
   }
 
   async get<T = unknown>(path: string, query: V1Query = {}): Promise<T> {
@@ -130,7 +154,20 @@ export class V1Client {
     return v1Json(await this.#send(method, path, query, body)) as T | undefined;
   }
 
+  /** Sends once more, up to a few times, when the service asks to come back shortly. */
   async #send(method: string, path: string, query: V1Query, body?: unknown): Promise<V1Response> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.#sendWithToken(method, path, query, body);
+      } catch (error) {
+        const wait = attempt < loadRetries ? loadWaitMs(error) : null;
+        if (wait === null) throw error;
+        await this.#sleep(wait);
+      }
+    }
+  }
+
+  async #sendWithToken(method: string, path: string, query: V1Query, body?: unknown): Promise<V1Response> {
     const token = await this.#tokens.token();
     try {
       return await this.#once(method, path, query, body, token);
