@@ -156,7 +156,7 @@ describe('V1Client', () => {
     expect(waits).toEqual([1000]);
   });
 
-  it('gives up after four waits, and at once without Retry-After or when it is too long', async () => {
+  it('gives up after four waits or 30 s of waiting, and at once without Retry-After', async () => {
     const { client, waits } = recordingClient();
     await client.list('time/projects', { $top: 1 });
     for (let i = 0; i < 5; i += 1) service.failNext(503, limitBody, { 'Retry-After': '1' });
@@ -173,10 +173,17 @@ describe('V1Client', () => {
     expect(tooLong).toBeInstanceOf(V1UnavailableError);
     expect((tooLong as V1UnavailableError).retryAfterMs).toBe(120_000);
 
+    // Waits add up: 20 s and then 15 s more would keep a screen waiting too long.
+    service.failNext(503, limitBody, { 'Retry-After': '20' });
+    service.failNext(503, limitBody, { 'Retry-After': '15' });
+    const summed = await client.list('time/projects').catch((e: unknown) => e);
+    expect(summed).toBeInstanceOf(V1UnavailableError);
+    expect(waits).toEqual([1000, 1000, 1000, 1000, 20_000]);
+
     service.failNext(502, undefined, { 'Retry-After': '1' });
     const badGateway = await client.list('time/projects').catch((e: unknown) => e);
     expect(badGateway).toBeInstanceOf(V1UnavailableError);
-    expect(waits).toHaveLength(4);
+    expect(waits).toHaveLength(5);
   });
 });
 

@@ -25,7 +25,10 @@ export interface V1ClientOptions extends V1HttpOptions {
   readonly sleep?: (ms: number) => Promise<void>;
 }
 
-/** How often one request is sent again after the service asked to slow down, and the longest wait. */
+/**
+ * How often one request is sent again after the service asked to slow down, and the longest it
+ * waits in all: a person looking at a screen should not wait longer for an answer.
+ */
 const loadRetries = 4;
 const longestLoadWaitMs = 30_000;
 
@@ -41,8 +44,7 @@ const realSleep = (ms: number): Promise<void> =>
 function loadWaitMs(error: unknown): number | null {
   if (!(error instanceof V1UnavailableError)) return null;
   if (error.status !== 503 && error.status !== 429) return null;
-  const wait = error.retryAfterMs;
-  return wait !== null && wait <= longestLoadWaitMs ? wait : null;
+  return error.retryAfterMs;
 }
 
 /**
@@ -156,12 +158,14 @@ export class V1Client {
 
   /** Sends once more, up to a few times, when the service asks to come back shortly. */
   async #send(method: string, path: string, query: V1Query, body?: unknown): Promise<V1Response> {
+    let waited = 0;
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await this.#sendWithToken(method, path, query, body);
       } catch (error) {
         const wait = attempt < loadRetries ? loadWaitMs(error) : null;
-        if (wait === null) throw error;
+        if (wait === null || waited + wait > longestLoadWaitMs) throw error;
+        waited += wait;
         await this.#sleep(wait);
       }
     }
