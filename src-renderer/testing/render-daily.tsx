@@ -8,7 +8,7 @@ import { BridgeProvider } from '../platform/bridge-context.tsx';
 import { createGraphClient } from '../platform/graph-client.ts';
 import { ToastProvider } from '../ui/toast.tsx';
 import type { FakeBridge } from './fake-bridge.ts';
-import { signedIn } from './session-state.ts';
+import { signedIn } from '../../src-shared/testing/session-state.ts';
 
 /** Test support: a screen of the daily loop with the providers the app gives it. */
 export function renderDaily(

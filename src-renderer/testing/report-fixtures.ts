@@ -13,7 +13,7 @@ import type {
   ReportTrendArg,
 } from '../../src-shared/ipc/channels/reports.ts';
 import { FakeBridge } from './fake-bridge.ts';
-import { signedIn } from './session-state.ts';
+import { signedIn } from '../../src-shared/testing/session-state.ts';
 
 /** Test support: a bridge answering the report channels with consistent made-up numbers. */
 export const today = '2025-11-05';

@@ -1,32 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionState } from '../../../src-shared/domain/session.ts';
+import { sessionState, signedIn as signedInState } from '../../../src-shared/testing/session-state.ts';
 import { composeShellModel, noActivity, ShellState } from './shell-state.ts';
 
-const acme = { id: 'org-acme', authOrganizationId: 'auth-acme', title: 'Acme Studio' };
-const globex = { id: 'org-globex', authOrganizationId: 'auth-globex', title: 'Globex Labs' };
-const signedOut: SessionState = {
-  status: 'signed-out',
-  connection: { kind: 'this-computer', label: 'This computer', demo: false, server: null },
-  credential: null,
-  user: null,
-  access: null,
-  organization: null,
-  organizations: [],
-  v1: { state: 'not-connected', account: null, needsPassword: false, problem: null },
-  problem: null,
-  retry: null,
-  secretsPersistent: true,
-  suggestSignUp: false,
-};
-const signedIn: SessionState = {
-  ...signedOut,
-  status: 'signed-in',
-  credential: 'browser',
-  user: { firstName: 'Alice', lastName: 'Smith', email: 'alice@example.com' },
-  access: 'FULL',
-  organization: acme,
-  organizations: [acme, globex],
-};
+const signedOut = sessionState();
+const signedIn = signedInState();
 
 describe('composeShellModel', () => {
   it('is signed out unless the session is signed in', () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionState } from '../../../src-shared/domain/session.ts';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
 import { renderWithBridge } from '../../testing/render.tsx';
-import { acme, globex, sessionState, signedIn } from '../../testing/session-state.ts';
+import { acme, globex, sessionState, signedIn } from '../../../src-shared/testing/session-state.ts';
 import { AccountSettings } from './account-settings.tsx';
 
 afterEach(cleanup);

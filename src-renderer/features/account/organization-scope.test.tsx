@@ -5,7 +5,7 @@ import { useClient } from 'urql';
 import type { Client } from '@urql/core';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
 import { renderWithBridge } from '../../testing/render.tsx';
-import { acme, globex } from '../../testing/session-state.ts';
+import { acme, globex } from '../../../src-shared/testing/session-state.ts';
 import { OrganizationScope } from './organization-scope.tsx';
 
 afterEach(cleanup);

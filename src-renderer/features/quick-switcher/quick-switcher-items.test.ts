@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedIn, sessionState, acme, globex } from '../../testing/session-state.ts';
+import { signedIn, sessionState, acme, globex } from '../../../src-shared/testing/session-state.ts';
 import { filterQuickItems, quickItems } from './quick-switcher-items.ts';
 
 describe('quickItems', () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useUiStore } from '../../app/ui-store.ts';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
 import { renderWithBridge } from '../../testing/render.tsx';
-import { globex, signedIn } from '../../testing/session-state.ts';
+import { globex, signedIn } from '../../../src-shared/testing/session-state.ts';
 import { QuickSwitcher } from './quick-switcher.tsx';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTimeFilterStore } from '../time-filter/time-filter-store.ts';
 import { renderWithBridge } from '../../testing/render.tsx';
 import { reportsBridge, today } from '../../testing/report-fixtures.ts';
-import { sessionState, signedIn } from '../../testing/session-state.ts';
+import { sessionState, signedIn } from '../../../src-shared/testing/session-state.ts';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
 import { ReportsScreen } from './reports-screen.tsx';
 import { useReportViewStore } from './report-view-store.ts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TrashGroup } from '../../../src-shared/domain/trash.ts';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
 import { renderWithBridge } from '../../testing/render.tsx';
-import { signedIn } from '../../testing/session-state.ts';
+import { signedIn } from '../../../src-shared/testing/session-state.ts';
 import { TrashScreen } from './trash-screen.tsx';
 
 afterEach(cleanup);

@@ -1,4 +1,4 @@
-import type { SessionState } from '../../src-shared/domain/session.ts';
+import type { SessionState } from '../domain/session.ts';
 
 export const acme = { id: 'org-acme', authOrganizationId: 'auth-acme', title: 'Acme Studio' };
 export const globex = { id: 'org-globex', authOrganizationId: 'auth-globex', title: 'Globex Labs' };
