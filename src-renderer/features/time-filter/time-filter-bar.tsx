@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isEmptyTimeFilter, type TimeFilter } from '../../../src-shared/domain/time-filter.ts';
+import {
+  emptyTimeFilter,
+  isEmptyTimeFilter,
+  type TimeFilter,
+} from '../../../src-shared/domain/time-filter.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { MultiSelect } from './multi-select.tsx';
 import { useTimeFilter } from './use-time-filter.ts';
@@ -78,7 +82,7 @@ export function TimeFilterBar() {
           className="button button--link"
           onClick={() => {
             setText('');
-            setFilter({ projectIds: [], clientIds: [], billable: 'any', text: '' });
+            setFilter(emptyTimeFilter);
           }}
         >
           Clear filters
