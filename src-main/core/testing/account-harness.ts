@@ -79,6 +79,7 @@ export class AccountHarness {
   localSkewMs = 0;
   /** Sleep so far: the monotonic clock does not count it. */
   #sleptMs = 0;
+  #inFlight = 0;
   #core: Core | null = null;
   #onOpen: ((url: string) => Promise<void>) | null = null;
   readonly #options: HarnessOptions;
@@ -298,7 +299,28 @@ export class AccountHarness {
     return [...ids].flatMap((id) => [`${id}|refresh-token`, `${id}|api-key`, `${id}|v1-secret-keys`]);
   }
 
+  /**
+   * Resolves once no request of the core has been on its way for a few turns of the event loop,
+   * so a test counts requests from a known starting point instead of racing stragglers.
+   */
+  async settled(): Promise<void> {
+    let quietTurns = 0;
+    while (quietTurns < 3) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      quietTurns = this.#inFlight === 0 ? quietTurns + 1 : 0;
+    }
+  }
+
   async #fetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+    this.#inFlight += 1;
+    try {
+      return await this.#exchange(input, init);
+    } finally {
+      this.#inFlight -= 1;
+    }
+  }
+
+  async #exchange(input: string | URL | Request, init?: RequestInit): Promise<Response> {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const intercepted = this.interceptor?.(url, init) ?? null;
     const res = serviceDated(intercepted ?? (await fetch(input, init)), this.clock.now());
