@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { SigningKeys } from './auth/tokens/signing-keys.ts';
+import type { ServiceMail } from './mail/service-mail.ts';
 import type { LoginThrottle } from './security/login-throttle.ts';
 import type { RequestRateLimiter } from './security/request-rate-limiter.ts';
 import type { ServiceConfig } from './service-config.ts';
@@ -19,6 +20,8 @@ export interface ServiceContext {
   readonly loginThrottle: LoginThrottle;
   /** Authenticated v1 requests per client; null when the operator turned the limit off. */
   readonly v1RateLimiter: RequestRateLimiter | null;
+  /** Mail to people (confirmations, password resets, invitations): SMTP or the `DATA/mail/` folder. */
+  readonly mail: ServiceMail;
   /** The tenant-scoped data access for one organization; the only way to reach tenant rows. */
   tenantScope(organizationId: string): TenantScope;
 }

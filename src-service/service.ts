@@ -10,11 +10,12 @@ import { routeModules } from './routes.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 import { defaultTokenLifetimes } from './service-config.ts';
 import { createServiceContext } from './service-context.ts';
+import { createServiceMail, type MailOptions } from './mail/service-mail.ts';
 import { LoginThrottle } from './security/login-throttle.ts';
 import { defaultV1RateLimit, RequestRateLimiter, type RateLimit } from './security/request-rate-limiter.ts';
 import { closeDatabase, openDatabase } from './storage/database.ts';
 
-export interface ServiceOptions {
+export interface ServiceOptions extends MailOptions {
   /** Interface to bind; 127.0.0.1 unless the service is run for a team. */
   readonly host?: string;
   /** 0 picks a free port. */
@@ -50,6 +51,8 @@ export interface RunningService {
   /** Base URL, `http://HOST:PORT`, with no trailing slash. */
   readonly url: string;
   readonly port: number;
+  /** Where this service sends mail (an SMTP host or the mail folder), for the start-up line. */
+  readonly mailDescription: string;
   /** Stops accepting requests, waits for open ones, checkpoints the WAL and closes the database. */
   close(): Promise<void>;
 }
@@ -95,8 +98,10 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const v1RateLimit = options.v1RateLimit ?? defaultV1RateLimit;
   // Built before the database opens so that a bad limit fails without touching the data folder.
   const v1RateLimiter = v1RateLimit === 'off' ? null : new RequestRateLimiter(v1RateLimit);
-  const db: Database = openDatabase(options.dataDir);
   const reportError = options.onError ?? (() => undefined);
+  // Built before the database opens so that a bad SMTP address fails without touching the data folder.
+  const mail = createServiceMail(options, options.dataDir, now, reportError);
+  const db: Database = openDatabase(options.dataDir);
   let handler: RequestHandler | null = null;
   const server: Server = createServer((req, res) => {
     if (handler === null) sendError(res, 503, 'The service is starting');
@@ -128,6 +133,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       reportError,
       loginThrottle: new LoginThrottle(),
       v1RateLimiter,
+      mail,
     });
     const router = new Router();
     for (const register of routeModules) register(router, context);
@@ -142,9 +148,11 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     return {
       url,
       port,
+      mailDescription: mail.description,
       close() {
         closing ??= new Promise<void>((resolve) => {
           server.close(() => {
+            mail.close();
             closeDatabase(db);
             resolve();
           });
@@ -155,6 +163,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     };
   } catch (error) {
     if (server.listening) server.close();
+    mail.close();
     closeDatabase(db);
     throw error;
   }

@@ -10,6 +10,7 @@ import { createUser, isPlausibleEmail, setEmailVerified, userByEmail, type User 
 import { hashPassword, passwordRules } from '../security/passwords.ts';
 import { closeDatabase, openDatabase } from '../storage/database.ts';
 import { parseOptions, required } from './cli-args.ts';
+import { mailCommand } from './mail-command.ts';
 import { CommandError, UsageError } from './cli-errors.ts';
 
 export interface CliIo {
@@ -26,7 +27,8 @@ export const adminUsage = `npm run -s service -- <command> [--data stint-data] .
   user verify --email E
   org add --title T --owner-email E [--account ACCOUNT] [--time-zone ZONE] [--currency EUR]   prints the account
   invite --email E --org ACCOUNT [--access full|read]
-  appkey create --name NAME                                prints the new v1 application key`;
+  appkey create --name NAME                                prints the new v1 application key
+  mail list [--limit 20]                                   the mail written to DATA/mail/, newest first`;
 
 const dataOption = { data: { type: 'string', default: 'stint-data' } } as const;
 
@@ -212,7 +214,7 @@ function appkey(sub: string | undefined, args: readonly string[], io: CliIo): vo
   io.stdout(`${key}\n`);
 }
 
-export const adminCommands = new Set(['apikey', 'user', 'org', 'invite', 'appkey']);
+export const adminCommands = new Set(['apikey', 'user', 'org', 'invite', 'appkey', 'mail']);
 
 /** Runs one admin command; throws UsageError or CommandError on failure. */
 export async function runAdminCommand(argv: readonly string[], io: CliIo): Promise<void> {
@@ -231,6 +233,8 @@ export async function runAdminCommand(argv: readonly string[], io: CliIo): Promi
       return invite(args, io);
     case 'appkey':
       return appkey(sub, args, io);
+    case 'mail':
+      return mailCommand(sub, args, io.stdout);
     default:
       throw new UsageError(`unknown command ${command ?? ''}`);
   }

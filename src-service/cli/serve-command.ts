@@ -4,10 +4,12 @@ import type { RateLimit } from '../security/request-rate-limiter.ts';
 import { startService } from '../service.ts';
 import { parseOptions, seconds } from './cli-args.ts';
 import { UsageError } from './cli-errors.ts';
+import { parseSmtpUrl } from '../mail/smtp-mailer.ts';
 
 export const serveUsage = `npm run service -- [--host 127.0.0.1] [--port 8787] [--data stint-data] [--seed demo|none]
     [--access-token-ttl 300] [--auth-code-ttl 600] [--v1-token-ttl 3600] [--public-url URL]
-    [--v1-rate-limit 500/10|off]`;
+    [--v1-rate-limit 500/10|off] [--smtp smtp://user:password@host:587]
+    (--smtp also from STINT_SMTP_URL; without it mail is written to DATA/mail/, see \`mail list\`)`;
 
 /** `REQUESTS/SECONDS` (at most that many authenticated v1 requests per client in that many seconds) or `off`. */
 export function parseRateLimit(value: string | undefined): RateLimit | 'off' | undefined {
@@ -22,6 +24,9 @@ export function parseRateLimit(value: string | undefined): RateLimit | 'off' | u
   return { requests, windowMs: seconds * 1000 };
 }
 
+const nonEmpty = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
+
 /** Runs the service in the foreground until SIGINT or SIGTERM; prints the listening line. */
 export async function serve(args: readonly string[]): Promise<void> {
   const values = parseOptions(args, {
@@ -34,6 +39,7 @@ export async function serve(args: readonly string[]): Promise<void> {
     'v1-token-ttl': { type: 'string' },
     'public-url': { type: 'string' },
     'v1-rate-limit': { type: 'string' },
+    smtp: { type: 'string' },
   });
   const port = Number(values.port);
   if (!/^\d+$/.test(values.port) || port > 65535)
@@ -47,6 +53,14 @@ export async function serve(args: readonly string[]): Promise<void> {
   const v1RateLimit = parseRateLimit(values['v1-rate-limit']);
   if (publicUrl !== undefined && !/^https?:\/\/[^/?#]+$/.test(publicUrl)) {
     throw new UsageError('--public-url must be an http(s) origin without a path');
+  }
+  const smtpUrl = values.smtp ?? nonEmpty(process.env['STINT_SMTP_URL']);
+  if (smtpUrl !== undefined) {
+    try {
+      parseSmtpUrl(smtpUrl);
+    } catch (error) {
+      throw new UsageError(`--smtp: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   const version = (
     JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -62,12 +76,14 @@ export async function serve(args: readonly string[]): Promise<void> {
     ...(v1TokenTtlSeconds === undefined ? {} : { v1TokenTtlSeconds }),
     ...(publicUrl === undefined ? {} : { publicUrl }),
     ...(v1RateLimit === undefined ? {} : { v1RateLimit }),
+    smtpUrl,
     onError: (error) =>
       process.stderr.write(
         `stint service error: ${error instanceof Error ? error.message : String(error)}\n`,
       ),
   });
   process.stdout.write(`stint service listening on ${service.url}\n`);
+  process.stdout.write(`mail goes to ${service.mailDescription}\n`);
   let stopping = false;
   const stop = (): void => {
     if (stopping) return;
