@@ -17,6 +17,8 @@ export interface OrganizationLink {
   scope(): string | null;
   access(): MembershipAccess | null;
   v1State(): V1State | null;
+  /** Why time tracking must be connected again, when the service ended it (a sentence), else null. */
+  v1Problem(): string | null;
   /** The v1 client, or null while there is no usable v1 sign-in. */
   client(): V1Client | null;
   /**
@@ -66,10 +68,7 @@ export function requireWritable(link: OrganizationLink): void {
         'You have read-only access in this organization, so you cannot record or change time here.',
       );
     case 'v1-not-connected':
-      throw new CoreError(
-        'v1-not-connected',
-        'Connect time tracking first: enter your password once in Settings → Time tracking.',
-      );
+      throw notConnected(link);
   }
 }
 
@@ -83,9 +82,13 @@ export function requireClient(link: OrganizationLink): V1Client {
   if (link.v1State() === 'unavailable' || link.restoring()) {
     throw new CoreError('service-unreachable', 'The service does not answer. Stint keeps trying.');
   }
-  throw new CoreError(
+  throw notConnected(link);
+}
+
+function notConnected(link: OrganizationLink): CoreError {
+  return new CoreError(
     'v1-not-connected',
-    'Connect time tracking first: enter your password once in Settings → Time tracking.',
+    link.v1Problem() ?? 'Connect time tracking first: enter your password once in Settings → Time tracking.',
   );
 }
 
@@ -129,6 +132,10 @@ export function accountLink(accounts: AccountService, settings: SettingsStore): 
     },
     v1State() {
       return accounts.session?.state().v1.state ?? null;
+    },
+    v1Problem() {
+      const v1 = accounts.session?.state().v1;
+      return v1?.needsPassword === true ? v1.problem : null;
     },
     client() {
       try {

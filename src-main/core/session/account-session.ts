@@ -365,7 +365,8 @@ export class AccountSession {
       if (error instanceof V1NotConnectedError) {
         throw new CoreError(
           'v1-not-connected',
-          'Connect this organization to the v1 interface first: enter your password once in Settings.',
+          error.reason ??
+            'Connect this organization to the v1 interface first: enter your password once in Settings.',
         );
       }
       throw error;
