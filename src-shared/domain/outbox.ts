@@ -58,6 +58,22 @@ export interface OutboxStatus {
   readonly entries: readonly OutboxEntryView[];
 }
 
+/**
+ * Writes of another person who used Stint on this computer. They are sent only with that
+ * person's own sign-in, so they wait (held: not sent, not dropped) until that person is back.
+ */
+export interface HeldWriteGroup {
+  /** The connection the writes were made on (its profile id). */
+  readonly connection: string;
+  /** "This computer" or the server's host name, as it was called then. */
+  readonly connectionLabel: string;
+  /** The person's user id on that connection's service. */
+  readonly person: string;
+  /** The person's name or e-mail as known when the writes were made. */
+  readonly ownerLabel: string;
+  readonly count: number;
+}
+
 /** What became of a write the person just made. */
 export type WriteOutcome =
   | { readonly state: 'saved'; readonly writeId: string }

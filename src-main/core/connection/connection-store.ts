@@ -7,6 +7,7 @@ const installationKey = 'connection.installationId';
 const currentKey = 'connection.current';
 const lastOrganizationKey = 'connection.lastOrganization';
 const signedInBeforeKey = 'connection.signedInBefore';
+const lastPersonKey = 'connection.lastPerson';
 
 const serverSettingsSchema = z.object({
   serviceUrl: z.string(),
@@ -28,6 +29,11 @@ const rememberedOrganization = z.object({ id: z.string(), authOrganizationId: z.
 export type RememberedOrganization = z.infer<typeof rememberedOrganization>;
 
 const organizationMap = z.record(z.string(), rememberedOrganization);
+
+/** Who was last signed in on a connection: the service's user id and a name to show. */
+const rememberedPerson = z.object({ id: z.string().min(1), label: z.string() });
+export type RememberedPerson = z.infer<typeof rememberedPerson>;
+const personMap = z.record(z.string(), rememberedPerson);
 const flagMap = z.record(z.string(), z.literal(true));
 
 /**
@@ -82,6 +88,23 @@ export class ConnectionStore {
             ] as const,
           ];
     this.#settings.set(lastOrganizationKey, Object.fromEntries(entries));
+  }
+
+  /** The person whose sign-in the keychain holds for the connection (their writes are the outbox's). */
+  lastPerson(connectionId: string): RememberedPerson | null {
+    const parsed = personMap.safeParse(this.#settings.get(lastPersonKey));
+    if (!parsed.success || !Object.hasOwn(parsed.data, connectionId)) return null;
+    return parsed.data[connectionId] ?? null;
+  }
+
+  rememberPerson(connectionId: string, person: RememberedPerson): void {
+    const known = this.lastPerson(connectionId);
+    if (known?.id === person.id && known.label === person.label) return;
+    const parsed = personMap.safeParse(this.#settings.get(lastPersonKey));
+    this.#settings.set(lastPersonKey, {
+      ...(parsed.success ? parsed.data : {}),
+      [connectionId]: { id: person.id, label: person.label },
+    });
   }
 
   signedInBefore(connectionId: string): boolean {

@@ -28,7 +28,7 @@ import { timeRecordWriteSpec } from '../timerecords/time-record-codec.ts';
 import { TimeRecordsService } from '../timerecords/time-records-service.ts';
 import { TodaySummaryService } from '../timerecords/today-summary.ts';
 import { NameBook } from './name-book.ts';
-import type { OrganizationLink } from './organization-link.ts';
+import { workplaceOf, type OrganizationLink } from './organization-link.ts';
 
 type DailyContract = typeof stopwatchInvoke &
   typeof timeRecordsInvoke &
@@ -98,7 +98,10 @@ export class DailyLoop {
       },
       connection: () => {
         const scope = link.scope();
-        return scope === null ? null : { scope, client: link.client(), me: () => link.me() };
+        const owner = link.owner();
+        return scope === null || owner === null
+          ? null
+          : { scope, owner, client: link.client(), me: () => link.me() };
       },
       clock,
       scheduler,
@@ -197,9 +200,11 @@ export class DailyLoop {
   /** Acts only when the organization or the v1 connection really changed, not on every session event. */
   #contextChanged(): void {
     const { link } = this.#options;
-    const seen = `${link.scope() ?? ''}#${link.v1State() ?? ''}#${link.client() === null ? 0 : 1}`;
+    // The person counts as much as the organization: someone else's writes and stopwatch are not theirs.
+    const where = workplaceOf(link) ?? '';
+    const seen = `${where}#${link.v1State() ?? ''}#${link.client() === null ? 0 : 1}`;
     if (seen === this.#seen) return;
-    const scopeChanged = seen.split('#')[0] !== this.#seen.split('#')[0];
+    const scopeChanged = where !== this.#seen.split('#')[0];
     this.#seen = seen;
     if (scopeChanged) this.#names.clear();
     this.stopwatch.contextChanged();
@@ -268,6 +273,11 @@ export class DailyLoop {
       'outbox:overwrite': (arg) => {
         outbox.overwrite(arg.id);
         return outbox.status();
+      },
+      'outbox:held': () => outbox.held(),
+      'outbox:discard-held': (arg) => {
+        outbox.discardHeld(arg.connection, arg.person);
+        return outbox.held();
       },
     };
   }

@@ -2,6 +2,7 @@ import type { MembershipAccess, V1State } from '../../../src-shared/domain/sessi
 import type { StopwatchAvailability } from '../../../src-shared/domain/stopwatch.ts';
 import { CoreError } from '../ipc/core-error.ts';
 import { ConnectionStore } from '../connection/connection-store.ts';
+import type { WriteOwner } from '../outbox/outbox-store.ts';
 import type { SettingsStore } from '../platform/settings-store.ts';
 import type { AccountService } from '../session/account-service.ts';
 import type { V1Client } from '../v1/v1-client.ts';
@@ -16,9 +17,17 @@ export interface OrganizationLink {
   scope(): string | null;
   access(): MembershipAccess | null;
   v1State(): V1State | null;
+  /** Why time tracking must be connected again, when the service ended it (a sentence), else null. */
+  v1Problem(): string | null;
   /** The v1 client, or null while there is no usable v1 sign-in. */
   client(): V1Client | null;
-  /** The signed-in person's v1 user id (read once per organization). */
+  /**
+   * Whose writes go to the outbox now: this connection and the person signed in (while
+   * restoring, the person last signed in here, whose sign-in the keychain holds). Null when
+   * `scope()` is.
+   */
+  owner(): WriteOwner | null;
+  /** The signed-in person's v1 user id (read once per organization and person). */
   me(): Promise<string>;
   /**
    * Signed in before and restoring now (the service does not answer yet): the remembered
@@ -37,6 +46,15 @@ export function availabilityOf(link: OrganizationLink): StopwatchAvailability {
   return 'ready';
 }
 
+/**
+ * Where work belongs now: the organization and the person (`<scope>#<person>`), or null. Two
+ * people in the same organization have different stopwatches and writes.
+ */
+export function workplaceOf(link: OrganizationLink): string | null {
+  const scope = link.scope();
+  return scope === null ? null : `${scope}#${link.owner()?.person ?? ''}`;
+}
+
 /** Throws the sentence for the person when the stopwatch or a write cannot be used now. */
 export function requireWritable(link: OrganizationLink): void {
   switch (availabilityOf(link)) {
@@ -50,10 +68,7 @@ export function requireWritable(link: OrganizationLink): void {
         'You have read-only access in this organization, so you cannot record or change time here.',
       );
     case 'v1-not-connected':
-      throw new CoreError(
-        'v1-not-connected',
-        'Connect time tracking first: enter your password once in Settings → Time tracking.',
-      );
+      throw notConnected(link);
   }
 }
 
@@ -67,16 +82,20 @@ export function requireClient(link: OrganizationLink): V1Client {
   if (link.v1State() === 'unavailable' || link.restoring()) {
     throw new CoreError('service-unreachable', 'The service does not answer. Stint keeps trying.');
   }
-  throw new CoreError(
+  throw notConnected(link);
+}
+
+function notConnected(link: OrganizationLink): CoreError {
+  return new CoreError(
     'v1-not-connected',
-    'Connect time tracking first: enter your password once in Settings → Time tracking.',
+    link.v1Problem() ?? 'Connect time tracking first: enter your password once in Settings → Time tracking.',
   );
 }
 
 /** The link over the app's account service. */
 export function accountLink(accounts: AccountService, settings: SettingsStore): OrganizationLink {
   const connections = new ConnectionStore(settings);
-  let meFor: { scope: string; id: Promise<string> } | null = null;
+  let meFor: { key: string; id: Promise<string> } | null = null;
   const remembered = (): string | null => {
     const session = accounts.session;
     const state = session?.state();
@@ -97,11 +116,26 @@ export function accountLink(accounts: AccountService, settings: SettingsStore): 
     restoring() {
       return remembered() !== null;
     },
+    owner() {
+      const session = accounts.session;
+      if (session === null || link.scope() === null) return null;
+      const person = link.restoring() ? connections.lastPerson(session.profile.id) : session.person();
+      return {
+        connection: session.profile.id,
+        connectionLabel: session.profile.label,
+        person: person?.id ?? null,
+        label: person?.label ?? '',
+      };
+    },
     access() {
       return accounts.session?.state().access ?? null;
     },
     v1State() {
       return accounts.session?.state().v1.state ?? null;
+    },
+    v1Problem() {
+      const v1 = accounts.session?.state().v1;
+      return v1?.needsPassword === true ? v1.problem : null;
     },
     client() {
       try {
@@ -111,9 +145,10 @@ export function accountLink(accounts: AccountService, settings: SettingsStore): 
       }
     },
     me() {
-      const scope = link.scope();
-      if (scope === null) return Promise.reject(new CoreError('signed-out', 'Sign in first.'));
-      if (meFor?.scope !== scope) {
+      // Per person too: someone else signed in to the same organization is someone else.
+      const key = workplaceOf(link);
+      if (key === null) return Promise.reject(new CoreError('signed-out', 'Sign in first.'));
+      if (meFor?.key !== key) {
         const client = requireClient(link);
         const id = client
           .get<{ id?: unknown } | undefined>('users/@self', { no_expand: true })
@@ -121,7 +156,7 @@ export function accountLink(accounts: AccountService, settings: SettingsStore): 
             if (typeof user?.id !== 'string') throw new Error('users/@self answered without an id');
             return user.id;
           });
-        meFor = { scope, id };
+        meFor = { key, id };
         // A failed read is not remembered: the next caller asks again.
         id.catch(() => {
           if (meFor?.id === id) meFor = null;

@@ -23,7 +23,7 @@ export function readError(error: unknown): unknown {
   if (error instanceof V1NotConnectedError) {
     return new CoreError(
       'v1-not-connected',
-      'Connect time tracking first: enter your password once in Settings → Time tracking.',
+      error.reason ?? 'Connect time tracking first: enter your password once in Settings → Time tracking.',
     );
   }
   if (error instanceof V1Error) {

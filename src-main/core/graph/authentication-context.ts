@@ -44,6 +44,8 @@ const contextSchema = z.object({
 
 export interface AuthenticationContext {
   readonly user: SessionUser;
+  /** The service's id of the signed-in person; null when the service did not say. */
+  readonly userId: string | null;
   readonly access: MembershipAccess | null;
   readonly organization: OrganizationSummary | null;
   readonly organizations: readonly OrganizationSummary[];
@@ -99,6 +101,7 @@ export function parseAuthenticationContext(result: GraphResult): AuthenticationC
       lastName: profile.lastName ?? '',
       email: profile.email ?? '',
     },
+    userId: context.user?.id ?? null,
     access: access === 'FULL' || access === 'READ' ? access : null,
     organization: current,
     organizations,

@@ -80,7 +80,7 @@ async function recordsDescribed(description: string): Promise<{ id: string }[]> 
 function pendingIn(outboxPath: string): number {
   const store = new OutboxStore(outboxPath);
   try {
-    return store.list('test|acme').length;
+    return store.list('test|acme', 'alice').length;
   } finally {
     store.close();
   }

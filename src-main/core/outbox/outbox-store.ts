@@ -1,7 +1,25 @@
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { WriteRefusal, WriteTarget } from '../../../src-shared/domain/outbox.ts';
+import type { HeldWriteGroup, WriteRefusal, WriteTarget } from '../../../src-shared/domain/outbox.ts';
+
+/**
+ * Who a write belongs to: a person (the service's user id) on one connection. Writes are sent
+ * only with that person's own sign-in; while someone else is signed in they are held.
+ */
+export interface WriteOwner {
+  /** The connection profile id (`this-computer:…`, `server:…`). */
+  readonly connection: string;
+  /** How the connection was called when the write was made ("This computer", a host name). */
+  readonly connectionLabel: string;
+  /**
+   * The service's user id. Null while it is not known yet (a sign-in being restored offline
+   * with nobody remembered): such a write is claimed by the first person seen on the connection.
+   */
+  readonly person: string | null;
+  /** The person's name or e-mail as known then, for "changes of Alice wait". Never a secret. */
+  readonly label: string;
+}
 
 /** A write as the outbox keeps it on disk until the service confirms it. */
 export interface StoredWrite {
@@ -10,6 +28,7 @@ export interface StoredWrite {
   readonly id: string;
   /** Connection and organization the write belongs to (`<profile id>|<organization id>`). */
   readonly scope: string;
+  readonly owner: WriteOwner;
   readonly kind: string;
   readonly payload: unknown;
   /** Objects this write changes (`timerecords:<id>`): later writes of them wait behind it. */
@@ -31,7 +50,7 @@ export interface StoredWrite {
 
 export type NewWrite = Pick<
   StoredWrite,
-  'id' | 'scope' | 'kind' | 'payload' | 'keys' | 'needs' | 'label' | 'target' | 'preview'
+  'id' | 'scope' | 'owner' | 'kind' | 'payload' | 'keys' | 'needs' | 'label' | 'target' | 'preview'
 >;
 
 interface WriteRow {
@@ -52,6 +71,18 @@ interface WriteRow {
   last_error: string | null;
   refusal: string | null;
   created_at: number;
+  owner_connection: string | null;
+  owner_connection_label: string | null;
+  owner_person: string | null;
+  owner_label: string | null;
+}
+
+interface HeldRow {
+  connection: string;
+  connection_label: string | null;
+  person: string;
+  label: string | null;
+  count: number;
 }
 
 const migrations: readonly string[] = [
@@ -76,7 +107,17 @@ const migrations: readonly string[] = [
      updated_at INTEGER NOT NULL
    );
    CREATE INDEX writes_scope ON writes (scope, seq);`,
+  // Version 2: every write records its owner. Rows of version 1 keep null owner columns; the
+  // first person signed in on their connection claims them (see `claimUnowned`).
+  `ALTER TABLE writes ADD COLUMN owner_connection TEXT;
+   ALTER TABLE writes ADD COLUMN owner_connection_label TEXT;
+   ALTER TABLE writes ADD COLUMN owner_person TEXT;
+   ALTER TABLE writes ADD COLUMN owner_label TEXT;
+   CREATE INDEX writes_owner ON writes (owner_connection, owner_person);`,
 ];
+
+/** The schema of version 1, for tests of the migration. */
+export const outboxSchemaV1 = migrations[0] ?? '';
 
 /**
  * The outbox file: one SQLite database in the user-data folder. Every change is committed with
@@ -101,12 +142,17 @@ export class OutboxStore {
     const now = this.#now();
     this.#db
       .prepare(
-        `INSERT INTO writes (id, scope, kind, payload, keys, needs, label, target, preview, state, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+        `INSERT INTO writes (id, scope, owner_connection, owner_connection_label, owner_person, owner_label,
+           kind, payload, keys, needs, label, target, preview, state, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
       )
       .run(
         write.id,
         write.scope,
+        write.owner.connection,
+        write.owner.connectionLabel,
+        write.owner.person,
+        write.owner.label,
         write.kind,
         JSON.stringify(write.payload),
         JSON.stringify(write.keys),
@@ -127,16 +173,81 @@ export class OutboxStore {
     return row === undefined ? null : fromRow(row);
   }
 
-  /** The writes of one scope in the order they are sent. */
-  list(scope: string): StoredWrite[] {
+  /**
+   * The writes of one scope that belong to `person` (or to nobody yet), in the order they are
+   * sent. With `person` null only the writes of nobody yet.
+   */
+  list(scope: string, person: string | null): StoredWrite[] {
     return (
-      this.#db.prepare('SELECT * FROM writes WHERE scope = ? ORDER BY seq').all(scope) as WriteRow[]
+      this.#db
+        .prepare(
+          'SELECT * FROM writes WHERE scope = ? AND (owner_person IS NULL OR owner_person = ?) ORDER BY seq',
+        )
+        .all(scope, person) as WriteRow[]
     ).map(fromRow);
   }
 
-  countOtherScopes(scope: string): number {
-    return (this.#db.prepare('SELECT COUNT(*) AS n FROM writes WHERE scope <> ?').get(scope) as { n: number })
-      .n;
+  /** Writes of this person (or of nobody yet) in other organizations or connections. */
+  countOtherScopes(scope: string, person: string | null): number {
+    return (
+      this.#db
+        .prepare(
+          'SELECT COUNT(*) AS n FROM writes WHERE scope <> ? AND (owner_person IS NULL OR owner_person = ?)',
+        )
+        .get(scope, person) as { n: number }
+    ).n;
+  }
+
+  /**
+   * Writes with no recorded owner (made before owners were recorded, or while the person was
+   * not known yet) become the writes of `owner`, the first person signed in on their
+   * connection. Before owners were recorded only one person's writes could be waiting on a
+   * connection: the outbox was sent with whatever sign-in was current, so nobody else's could
+   * stay behind unsent for long, and the person restored from the keychain at the next start is
+   * the one who made them. True when any write was claimed.
+   */
+  claimUnowned(owner: WriteOwner & { readonly person: string }): boolean {
+    return (
+      this.#db
+        .prepare(
+          `UPDATE writes SET owner_connection = @connection, owner_connection_label = @connectionLabel,
+             owner_person = @person, owner_label = @label
+           WHERE owner_person IS NULL
+             AND (owner_connection = @connection
+               OR (owner_connection IS NULL AND substr(scope, 1, length(@connection) + 1) = @connection || '|'))`,
+        )
+        .run(owner).changes > 0
+    );
+  }
+
+  /** Writes of everyone but `owner` (everyone when nobody is signed in), one group per person. */
+  held(owner: WriteOwner | null): HeldWriteGroup[] {
+    const rows = this.#db
+      .prepare(
+        // The label and place of the newest write of each person: the bare columns of MAX(seq).
+        `SELECT owner_connection AS connection, owner_connection_label AS connection_label,
+           owner_person AS person, owner_label AS label, COUNT(*) AS count, MAX(seq) AS newest
+         FROM writes
+         WHERE owner_person IS NOT NULL AND owner_connection IS NOT NULL
+           AND NOT (owner_connection IS @connection AND owner_person IS @person)
+         GROUP BY owner_connection, owner_person
+         ORDER BY newest`,
+      )
+      .all({ connection: owner?.connection ?? null, person: owner?.person ?? null }) as HeldRow[];
+    return rows.map((row) => ({
+      connection: row.connection,
+      connectionLabel: row.connection_label ?? '',
+      person: row.person,
+      ownerLabel: row.label ?? '',
+      count: row.count,
+    }));
+  }
+
+  /** Gives up every write of one person on one connection. Answers how many went. */
+  removeOwned(connection: string, person: string): number {
+    return this.#db
+      .prepare('DELETE FROM writes WHERE owner_connection = ? AND owner_person = ?')
+      .run(connection, person).changes;
   }
 
   /** Confirmed by the service: gone for good. */
@@ -166,12 +277,13 @@ export class OutboxStore {
       .run(attempts, JSON.stringify(refusal), refusal.message, this.#now(), id);
   }
 
-  clearBackoff(scope: string): void {
+  clearBackoff(scope: string, person: string | null): void {
     this.#db
       .prepare(
-        "UPDATE writes SET next_attempt_at = 0 WHERE scope = ? AND state = 'pending' AND next_attempt_at > 0",
+        `UPDATE writes SET next_attempt_at = 0
+         WHERE scope = ? AND (owner_person IS NULL OR owner_person = ?) AND state = 'pending' AND next_attempt_at > 0`,
       )
-      .run(scope);
+      .run(scope, person);
   }
 
   /** Back in line (retry, or a conflict the person settled): its place in the order is kept. */
@@ -205,6 +317,12 @@ function fromRow(row: WriteRow): StoredWrite {
     seq: row.seq,
     id: row.id,
     scope: row.scope,
+    owner: {
+      connection: row.owner_connection ?? row.scope.slice(0, Math.max(0, row.scope.lastIndexOf('|'))),
+      connectionLabel: row.owner_connection_label ?? '',
+      person: row.owner_person,
+      label: row.owner_label ?? '',
+    },
     kind: row.kind,
     payload: JSON.parse(row.payload) as unknown,
     keys: JSON.parse(row.keys) as string[],

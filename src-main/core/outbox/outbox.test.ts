@@ -10,7 +10,7 @@ import type { V1Client } from '../v1/v1-client.ts';
 import { V1Error, V1UnavailableError } from '../v1/v1-errors.ts';
 import { V1NotConnectedError } from '../v1/v1-session.ts';
 import { blockedWrites, Outbox, type EnqueueInput, type WriteExecutor } from './outbox.ts';
-import { OutboxStore, type StoredWrite } from './outbox-store.ts';
+import { OutboxStore, type StoredWrite, type WriteOwner } from './outbox-store.ts';
 import { WriteRefusedError } from './write-errors.ts';
 
 const fakeClient = {} as unknown as V1Client;
@@ -34,12 +34,20 @@ afterEach(async () => {
 interface Harness {
   outbox: Outbox;
   sent: string[];
-  connected: { client: V1Client | null };
+  connected: { client: V1Client | null; owner: WriteOwner };
 }
+
+const alice: WriteOwner = {
+  connection: 'p',
+  connectionLabel: 'This computer',
+  person: 'u-alice',
+  label: 'Alice',
+};
+const bob: WriteOwner = { connection: 'p', connectionLabel: 'This computer', person: 'u-bob', label: 'Bob' };
 
 function makeOutbox(executor: WriteExecutor, options: { scope?: string } = {}): Harness {
   const sent: string[] = [];
-  const connected: { client: V1Client | null } = { client: fakeClient };
+  const connected: Harness['connected'] = { client: fakeClient, owner: alice };
   const outbox = new Outbox({
     store,
     executors: {
@@ -51,6 +59,7 @@ function makeOutbox(executor: WriteExecutor, options: { scope?: string } = {}): 
     },
     connection: () => ({
       scope: options.scope ?? 'p|org',
+      owner: connected.owner,
       client: connected.client,
       me: () => Promise.resolve('me'),
     }),
@@ -99,7 +108,7 @@ describe('Outbox', () => {
     expect(await h.outbox.settle(b.id)).toEqual({ state: 'saved', writeId: b.id });
     expect(h.sent).toEqual(['a', 'b']);
     expect(seenOnDisk).toEqual([true, true]);
-    expect(reader.list('p|org')).toEqual([]);
+    expect(reader.list('p|org', alice.person)).toEqual([]);
     reader.close();
     expect(sent).toEqual([]);
     expect(outbox.status().pending).toBe(0);
@@ -287,11 +296,80 @@ describe('Outbox', () => {
   });
 });
 
+describe('Outbox owners', () => {
+  it("holds another person's writes (not sent, not listed, not refused) until that person is back", async () => {
+    const h = makeOutbox(ok);
+    h.connected.client = null;
+    const mine = h.outbox.enqueue(write('alice-change'));
+    h.outbox.enqueue(write('alice-other'));
+    expect(store.get(mine.id)?.owner).toEqual(alice);
+
+    // Bob signs in on the same computer, same connection and organization, with a working client.
+    h.connected.owner = bob;
+    h.connected.client = fakeClient;
+    h.outbox.retryNow();
+    await settleMicrotasks(h.outbox);
+    expect(h.sent).toEqual([]);
+    expect(h.outbox.status()).toMatchObject({ pending: 0, refused: 0, elsewhere: 0, entries: [] });
+    expect(h.outbox.waiting()).toEqual([]);
+    expect(h.outbox.hasPending('timerecords:alice-change')).toBe(false);
+    expect(h.outbox.held()).toEqual([
+      { connection: 'p', connectionLabel: 'This computer', person: 'u-alice', ownerLabel: 'Alice', count: 2 },
+    ]);
+    // Bob's own write goes as usual, past Alice's held ones.
+    const his = h.outbox.enqueue(write('bob-change'));
+    expect(await h.outbox.settle(his.id)).toMatchObject({ state: 'saved' });
+    expect(h.sent).toEqual(['bob-change']);
+    // Nor can Bob's screens act on Alice's writes by id.
+    expect(h.outbox.cancel(mine.id)).toBe(false);
+    expect(() => h.outbox.drop(mine.id)).toThrow(/no longer waiting/);
+    expect(store.get(mine.id)).not.toBeNull();
+
+    // Alice is back: hers are sent, in order, and nothing is held any more.
+    h.connected.owner = alice;
+    h.outbox.retryNow();
+    await settleMicrotasks(h.outbox);
+    expect(h.sent).toEqual(['bob-change', 'alice-change', 'alice-other']);
+    expect(h.outbox.held()).toEqual([]);
+  });
+
+  it("discards one person's held writes on request, and never the current person's", () => {
+    const h = makeOutbox(ok);
+    h.connected.client = null;
+    h.outbox.enqueue(write('alice-change'));
+    h.connected.owner = bob;
+    h.outbox.enqueue(write('bob-change'));
+    expect(() => h.outbox.discardHeld('p', 'u-bob')).toThrow(/your own changes/);
+    h.outbox.discardHeld('p', 'u-alice');
+    expect(h.outbox.held()).toEqual([]);
+    expect(h.outbox.waiting().map((w) => w.label)).toEqual(['Write bob-change']);
+    h.connected.owner = alice;
+    expect(h.outbox.waiting()).toEqual([]);
+    expect(() => h.outbox.discardHeld('p', 'u-carol')).toThrow(/no longer waiting/);
+  });
+
+  it('gives writes made while the person is not known yet to the first person seen', () => {
+    const h = makeOutbox(ok);
+    h.connected.client = null;
+    h.connected.owner = { ...alice, person: null, label: '' };
+    const early = h.outbox.enqueue(write('early'));
+    expect(store.get(early.id)?.owner.person).toBeNull();
+    expect(h.outbox.waiting().map((w) => w.id)).toEqual([early.id]);
+    h.connected.owner = alice;
+    expect(h.outbox.waiting().map((w) => w.id)).toEqual([early.id]);
+    expect(store.get(early.id)?.owner).toEqual(alice);
+    h.connected.owner = bob;
+    expect(h.outbox.waiting()).toEqual([]);
+    expect(h.outbox.held()).toMatchObject([{ person: 'u-alice', ownerLabel: 'Alice', count: 1 }]);
+  });
+});
+
 describe('blockedWrites', () => {
   const base = (id: string, patch: Partial<StoredWrite>): StoredWrite => ({
     seq: 0,
     id,
     scope: 's',
+    owner: alice,
     kind: 'test',
     payload: null,
     keys: [],

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  HeldWriteGroup,
   OutboxEntryView,
   OutboxStatus,
   WriteOutcome,
@@ -12,12 +13,14 @@ import { backoffDelay, defaultBackoff, type BackoffPolicy } from '../http/backof
 import { CoreError } from '../ipc/core-error.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { V1Client } from '../v1/v1-client.ts';
-import type { NewWrite, OutboxStore, StoredWrite } from './outbox-store.ts';
+import type { NewWrite, OutboxStore, StoredWrite, WriteOwner } from './outbox-store.ts';
 import { classifyWriteFailure } from './write-errors.ts';
 
 /** Where writes go right now: the current connection and organization, and its v1 client. */
 export interface OutboxConnection {
   readonly scope: string;
+  /** Who is signed in: only their writes (and writes of nobody yet) are sent. */
+  readonly owner: WriteOwner;
   /** Null while there is no usable v1 sign-in: writes wait. */
   readonly client: V1Client | null;
   /** The signed-in person's v1 user id. */
@@ -69,7 +72,7 @@ export interface OutboxOptions {
   readonly hooks?: OutboxHooks;
 }
 
-export type EnqueueInput = Omit<NewWrite, 'id' | 'scope'> & { readonly id?: string };
+export type EnqueueInput = Omit<NewWrite, 'id' | 'scope' | 'owner'> & { readonly id?: string };
 
 interface Waiter {
   readonly resolve: (outcome: WriteOutcome) => void;
@@ -97,6 +100,8 @@ export class Outbox {
   /** The next attempt goes now, whatever the backoff said (the service is back). */
   #skipBackoff = false;
   #disposed = false;
+  /** The connection and person whose claim of writes of nobody yet is done. */
+  #claimedFor: string | null = null;
 
   constructor(options: OutboxOptions) {
     this.#options = options;
@@ -108,12 +113,17 @@ export class Outbox {
 
   /** Writes a change to disk and starts sending. Throws when there is no organization to write to. */
   enqueue(input: EnqueueInput): StoredWrite {
-    const connection = this.#options.connection();
+    const connection = this.#connection();
     if (connection === null) {
       throw new CoreError('signed-out', 'Sign in to an organization first; then this change can be saved.');
     }
     const { id, ...rest } = input;
-    const write = this.#options.store.add({ ...rest, id: id ?? randomUUID(), scope: connection.scope });
+    const write = this.#options.store.add({
+      ...rest,
+      id: id ?? randomUUID(),
+      scope: connection.scope,
+      owner: connection.owner,
+    });
     this.#changed();
     this.kick();
     return write;
@@ -129,11 +139,12 @@ export class Outbox {
     if (stored.state === 'refused' && stored.refusal !== null) {
       return Promise.resolve({ state: 'refused', writeId, refusal: stored.refusal });
     }
-    const connection = this.#options.connection();
+    const connection = this.#connection();
     const held =
       !this.#online ||
       connection?.client == null ||
-      blockedWrites(this.#options.store.list(stored.scope)).has(writeId);
+      !isMine(stored, connection) ||
+      blockedWrites(this.#options.store.list(stored.scope, stored.owner.person)).has(writeId);
     if (held && this.#sending !== writeId) {
       return Promise.resolve({ state: 'queued', writeId, message: this.#queuedMessage() });
     }
@@ -152,10 +163,30 @@ export class Outbox {
     return this.#results.get(writeId) ?? null;
   }
 
-  /** Writes of the current scope not yet confirmed (pending or refused), in order. */
+  /**
+   * Writes of the current scope and person not yet confirmed (pending or refused), in order.
+   * Another person's writes are never among them: they are theirs, not this person's stopwatch.
+   */
   waiting(): StoredWrite[] {
-    const connection = this.#options.connection();
-    return connection === null ? [] : this.#options.store.list(connection.scope);
+    const connection = this.#connection();
+    return connection === null ? [] : this.#options.store.list(connection.scope, connection.owner.person);
+  }
+
+  /** Writes of other people, held until they sign in again: one group per person. */
+  held(): HeldWriteGroup[] {
+    return this.#options.store.held(this.#connection()?.owner ?? null);
+  }
+
+  /** Gives up another person's held writes. The current person's own writes are not held. */
+  discardHeld(connection: string, person: string): void {
+    const owner = this.#connection()?.owner ?? null;
+    if (owner?.connection === connection && owner.person === person) {
+      throw new CoreError('not-held', 'These are your own changes; they are on their way, not held.');
+    }
+    if (this.#options.store.removeOwned(connection, person) === 0) {
+      throw new CoreError('not-found', 'Those changes are no longer waiting.');
+    }
+    this.#changed();
   }
 
   /** True when a write of that object is still on its way. */
@@ -165,7 +196,7 @@ export class Outbox {
 
   /** Takes back a write that has not been sent yet. False when it is being sent or already went. */
   cancel(writeId: string): boolean {
-    if (this.#sending === writeId) return false;
+    if (this.#sending === writeId || this.#others(writeId)) return false;
     const removed = this.#options.store.remove(writeId);
     if (removed) {
       this.#resolve(writeId, { state: 'saved', writeId });
@@ -176,15 +207,15 @@ export class Outbox {
 
   /** The service is back (or the machine woke up): try the waiting writes now, not at their backoff. */
   retryNow(): void {
-    const connection = this.#options.connection();
-    if (connection !== null) this.#options.store.clearBackoff(connection.scope);
+    const connection = this.#connection();
+    if (connection !== null) this.#options.store.clearBackoff(connection.scope, connection.owner.person);
     // Also when an attempt is under way right now: the one after it must not wait.
     this.#skipBackoff = true;
     this.kick();
   }
 
   retry(writeId: string): void {
-    if (this.#options.store.get(writeId) === null) {
+    if (this.#options.store.get(writeId) === null || this.#others(writeId)) {
       throw new CoreError('not-found', 'That change is no longer waiting.');
     }
     this.#options.store.requeue(writeId);
@@ -196,6 +227,7 @@ export class Outbox {
     if (this.#sending === writeId) {
       throw new CoreError('busy', 'That change is being sent right now; try again in a moment.');
     }
+    if (this.#others(writeId)) throw new CoreError('not-found', 'That change is no longer waiting.');
     this.#options.store.remove(writeId);
     this.#resolve(writeId, { state: 'saved', writeId });
     this.#changed();
@@ -206,7 +238,7 @@ export class Outbox {
   overwrite(writeId: string): void {
     const write = this.#options.store.get(writeId);
     const conflict = write?.refusal?.conflict ?? null;
-    if (write === null || conflict === null) {
+    if (write === null || conflict === null || this.#others(writeId)) {
       throw new CoreError('not-found', 'That conflict is no longer waiting.');
     }
     const payload = { ...(write.payload as Record<string, unknown>), version: conflict.currentVersion };
@@ -216,11 +248,12 @@ export class Outbox {
   }
 
   status(): OutboxStatus {
-    const connection = this.#options.connection();
+    const connection = this.#connection();
     if (connection === null) {
       return { online: this.#online, pending: 0, refused: 0, elsewhere: 0, entries: [] };
     }
-    const writes = this.#options.store.list(connection.scope);
+    const person = connection.owner.person;
+    const writes = this.#options.store.list(connection.scope, person);
     const blocked = blockedWrites(writes);
     const entries: OutboxEntryView[] = writes.map((write) => ({
       id: write.id,
@@ -238,7 +271,7 @@ export class Outbox {
       online: this.#online,
       pending: entries.filter((e) => e.state !== 'refused').length,
       refused: entries.filter((e) => e.state === 'refused').length,
-      elsewhere: this.#options.store.countOtherScopes(connection.scope),
+      elsewhere: this.#options.store.countOtherScopes(connection.scope, person),
       entries,
     };
   }
@@ -279,9 +312,9 @@ export class Outbox {
   async #drain(): Promise<void> {
     for (;;) {
       if (this.#disposed) return;
-      const connection = this.#options.connection();
+      const connection = this.#connection();
       if (connection === null) return;
-      const writes = this.#options.store.list(connection.scope);
+      const writes = this.#options.store.list(connection.scope, connection.owner.person);
       const blocked = blockedWrites(writes);
       const next = writes.find((w) => w.state === 'pending' && !blocked.has(w.id));
       if (next === undefined) {
@@ -394,11 +427,38 @@ export class Outbox {
   }
 
   #queuedMessage(): string {
-    const connection = this.#options.connection();
+    const connection = this.#connection();
     if (connection !== null && connection.client === null) {
       return 'The change is kept on this computer and sent once time tracking is connected again.';
     }
     return this.#online ? 'The change is on its way to the service.' : offlineMessage;
+  }
+
+  /**
+   * The current connection; once its person is known, writes of nobody yet on it become theirs
+   * (see `OutboxStore.claimUnowned` for why the first person signed in is the owner).
+   */
+  #connection(): OutboxConnection | null {
+    const connection = this.#options.connection();
+    const person = connection?.owner.person ?? null;
+    if (connection === null || person === null) {
+      // Writes made now belong to nobody yet: the next person seen claims them.
+      this.#claimedFor = null;
+      return connection;
+    }
+    // While the same person stays, every new write is theirs already: one claim is enough.
+    const key = `${connection.owner.connection}\n${person}`;
+    if (this.#claimedFor !== key) {
+      this.#options.store.claimUnowned({ ...connection.owner, person });
+      this.#claimedFor = key;
+    }
+    return connection;
+  }
+
+  /** True when the write exists and belongs to someone other than the person signed in. */
+  #others(writeId: string): boolean {
+    const write = this.#options.store.get(writeId);
+    return write !== null && !isMine(write, this.#connection());
   }
 
   #resolve(writeId: string, outcome: WriteOutcome): void {
@@ -453,6 +513,16 @@ export function blockedWrites(writes: readonly StoredWrite[]): Set<string> {
     }
   }
   return blocked;
+}
+
+/** A write of the person signed in on this connection, or of nobody yet (then it becomes theirs). */
+function isMine(write: StoredWrite, connection: OutboxConnection | null): boolean {
+  if (write.owner.person === null) return true;
+  return (
+    connection !== null &&
+    write.owner.connection === connection.owner.connection &&
+    write.owner.person === connection.owner.person
+  );
 }
 
 function trimOldest<K, V>(map: Map<K, V>, max: number): void {

@@ -24,7 +24,7 @@ import { realScheduler, type Scheduler } from '../auth/scheduler.ts';
 import { TokenEndpoint, type TokenResponse } from '../auth/token-endpoint.ts';
 import { SessionEndedError, TokenManager, type AccessGrant } from '../auth/token-manager.ts';
 import type { ConnectionProfile } from '../connection/connection-profile.ts';
-import type { ConnectionStore } from '../connection/connection-store.ts';
+import type { ConnectionStore, RememberedPerson } from '../connection/connection-store.ts';
 import {
   authenticationContextQuery,
   AuthenticationContextError,
@@ -154,6 +154,16 @@ export class AccountSession {
         !profile.demo &&
         !this.#options.connections.signedInBefore(profile.id),
     };
+  }
+
+  /**
+   * Who is signed in, as the outbox records the owner of a write: the service's user id and
+   * the name (or e-mail) to show. Null until the service said who it is.
+   */
+  person(): RememberedPerson | null {
+    const context = this.#context;
+    if (context?.userId == null) return null;
+    return { id: context.userId, label: personLabel(context) };
   }
 
   /** Restores the session kept in the keychain, if any. Never opens a browser. */
@@ -355,7 +365,8 @@ export class AccountSession {
       if (error instanceof V1NotConnectedError) {
         throw new CoreError(
           'v1-not-connected',
-          'Connect this organization to the v1 interface first: enter your password once in Settings.',
+          error.reason ??
+            'Connect this organization to the v1 interface first: enter your password once in Settings.',
         );
       }
       throw error;
@@ -488,6 +499,8 @@ export class AccountSession {
     this.#context = context;
     const current = context.organization;
     if (current !== null) this.#options.connections.rememberOrganization(this.profile.id, current);
+    const person = this.person();
+    if (person !== null) this.#options.connections.rememberPerson(this.profile.id, person);
     if (previous?.id !== current?.id) this.#organizationChanged(previous, current);
   }
 
@@ -672,6 +685,11 @@ export class AccountSession {
   #emit(): void {
     if (!this.#disposed) this.#options.onChange(this.state());
   }
+}
+
+function personLabel(context: AuthenticationContext): string {
+  const name = `${context.user.firstName} ${context.user.lastName}`.trim();
+  return name === '' ? context.user.email : name;
 }
 
 function bearer(token: string): GraphCredential {

@@ -8,7 +8,9 @@ import { CoreError } from '../ipc/core-error.ts';
  */
 const problems: Readonly<Record<SessionProblemCode, Omit<SessionProblem, 'code'>>> = {
   'sign-in-expired': {
-    message: 'Your sign-in has ended: it expired, was revoked, or was used on another device.',
+    // The service ends every other session of a person whose password changed: the likeliest cause.
+    message:
+      'Your sign-in has ended, perhaps because your password was changed; it may also have expired or been used on another device.',
     nextStep: 'Sign in again to continue. Nothing you tracked is lost.',
   },
   'no-organization': {

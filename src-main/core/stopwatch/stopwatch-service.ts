@@ -15,7 +15,12 @@ import type { StopwatchEditArg, StopwatchStartArg } from '../../../src-shared/ip
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import type { Scheduler } from '../auth/scheduler.ts';
 import type { ServerClock } from '../clock/server-clock.ts';
-import { availabilityOf, requireWritable, type OrganizationLink } from '../daily/organization-link.ts';
+import {
+  availabilityOf,
+  requireWritable,
+  workplaceOf,
+  type OrganizationLink,
+} from '../daily/organization-link.ts';
 import type { NameBook } from '../daily/name-book.ts';
 import { CoreError } from '../ipc/core-error.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -155,9 +160,9 @@ export class StopwatchService {
     return this.settings();
   }
 
-  /** The session, organization or v1 connection changed: start over from the service's view. */
+  /** The session, organization, person or v1 connection changed: start over from the service's view. */
   contextChanged(): void {
-    const scope = this.#options.link.scope();
+    const scope = workplaceOf(this.#options.link);
     if (scope !== this.#scope) {
       this.#scope = scope;
       this.#local = null;
@@ -486,8 +491,8 @@ export class StopwatchService {
   async #poll(): Promise<void> {
     const { link, clock, outbox, names } = this.#options;
     const client = link.client();
-    if (client === null || link.scope() === null) return;
-    const scope = link.scope();
+    const scope = workplaceOf(link);
+    if (client === null || scope === null) return;
     const localAhead = (): boolean => outbox.waiting().some((w) => w.kind.startsWith('impulse.'));
     // Changes made here that the service has not seen yet: its view is behind ours.
     if (localAhead()) return;
@@ -508,7 +513,7 @@ export class StopwatchService {
       }
       return;
     }
-    if (this.#disposed || link.scope() !== scope || localAhead()) return;
+    if (this.#disposed || workplaceOf(link) !== scope || localAhead()) return;
     const current = pickCurrent(impulses);
     const before = this.#local;
     if (current === null) {

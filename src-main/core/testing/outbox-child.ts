@@ -27,6 +27,7 @@ if (outboxPath === undefined || serviceUrl === undefined || command === undefine
 }
 const crashAt = process.env['STINT_CRASH_AT'] ?? '';
 const scope = 'test|acme';
+const owner = { connection: 'test', connectionLabel: 'Test', person: 'alice', label: 'Alice' };
 
 const auth = new V1Auth({ publicUrl: serviceUrl, applicationKey: 'demo-application-key' });
 const baseUrl = auth.tenantBaseUrl('acme');
@@ -62,6 +63,7 @@ const outbox = new Outbox({
   },
   connection: () => ({
     scope,
+    owner,
     client,
     me: () => (me ??= client.get<{ id: string }>('users/@self').then((user) => user.id)),
   }),
@@ -90,12 +92,12 @@ if (command === 'enqueue') {
 
 // Keeps the process (and its unref'd retry timers) alive until the outbox is empty.
 const wait = setInterval(() => {
-  const refused = store.list(scope).find((write) => write.state === 'refused');
+  const refused = store.list(scope, owner.person).find((write) => write.state === 'refused');
   if (refused !== undefined) {
     process.stdout.write(`refused ${refused.refusal?.message ?? ''}\n`);
     process.exit(1);
   }
-  if (store.list(scope).length === 0) {
+  if (store.list(scope, owner.person).length === 0) {
     clearInterval(wait);
     process.stdout.write('drained\n');
     void outbox.dispose().then(() => {

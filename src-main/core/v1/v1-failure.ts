@@ -11,7 +11,8 @@ export function v1Failure(error: unknown, action: string): Error {
   if (error instanceof V1NotConnectedError) {
     return new CoreError(
       'v1-not-connected',
-      'Connect this organization to the v1 interface first: enter your password once in Settings.',
+      error.reason ??
+        'Connect this organization to the v1 interface first: enter your password once in Settings.',
     );
   }
   if (error instanceof V1UnavailableError) {

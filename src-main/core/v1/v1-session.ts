@@ -32,11 +32,22 @@ export class V1ConnectError extends Error {
 }
 
 export class V1NotConnectedError extends Error {
-  constructor() {
-    super('The v1 interface is not connected for this organization yet.');
+  /** Why the person has to reconnect, as a sentence, when the service ended the v1 sign-in. */
+  readonly reason: string | null;
+  constructor(reason: string | null = null) {
+    super(reason ?? 'The v1 interface is not connected for this organization yet.');
     this.name = 'V1NotConnectedError';
+    this.reason = reason;
   }
 }
+
+/**
+ * The service refused this device's key. It deletes a person's device keys (and ends their
+ * tokens) when their password changes, so that is the likely reason, and the way back is the
+ * password, once.
+ */
+export const keyRefusedSentence =
+  'The key this device used for time tracking no longer works, perhaps because your password was changed. Enter your password once more to reconnect.';
 
 export interface V1SessionOptions extends V1HttpOptions {
   readonly publicUrl: string;
@@ -92,7 +103,7 @@ export class V1Session implements V1TokenSource {
 
   /** The client, once connected. */
   client(): V1Client {
-    if (this.#client === null) throw new V1NotConnectedError();
+    if (this.#client === null) throw this.#notConnected();
     return this.#client;
   }
 
@@ -143,7 +154,7 @@ export class V1Session implements V1TokenSource {
         await this.restore();
         if (this.#tokens !== null) return this.token();
       }
-      throw new V1NotConnectedError();
+      throw this.#notConnected();
     }
     try {
       return await tokens.accessToken();
@@ -154,7 +165,7 @@ export class V1Session implements V1TokenSource {
 
   async replaceRejected(usedToken: string): Promise<string> {
     const tokens = this.#tokens;
-    if (tokens === null) throw new V1NotConnectedError();
+    if (tokens === null) throw this.#notConnected();
     try {
       return await tokens.replaceRejected(usedToken);
     } catch (error) {
@@ -184,10 +195,7 @@ export class V1Session implements V1TokenSource {
       if (!store && error instanceof V1Error && error.status === 401) {
         // The key was deleted on the service: forget it, and ask for the password once more.
         await this.#options.keys.forget(this.organizationId);
-        throw this.#fail(
-          error,
-          'The key this device used for the v1 interface no longer works. Enter your password once more.',
-        );
+        throw this.#fail(error, keyRefusedSentence);
       }
       throw this.#fail(error, 'That secret key was not accepted.');
     }
@@ -211,13 +219,16 @@ export class V1Session implements V1TokenSource {
       ...(this.#options.refreshMarginMs === undefined
         ? {}
         : { refreshMarginMs: this.#options.refreshMarginMs }),
-      onEnded: () => {
+      onEnded: (ended) => {
         this.#tokens = null;
         this.#client = null;
+        const keyRefused = ended.reason instanceof GrantRejectedError && ended.reason.error === keyRejected;
         this.#set({
           state: 'not-connected',
           needsPassword: true,
-          problem: 'The v1 sign-in of this device ended. Enter your password once more to reconnect.',
+          problem: keyRefused
+            ? keyRefusedSentence
+            : 'The v1 sign-in of this device ended. Enter your password once more to reconnect.',
         });
       },
       onRetry: (retry) => {
@@ -254,7 +265,7 @@ export class V1Session implements V1TokenSource {
         } catch (error) {
           if (error instanceof V1Error && error.status === 401) {
             await this.#options.keys.forget(this.organizationId);
-            throw new GrantRejectedError('v1_key_rejected', 'The v1 key of this device was refused.');
+            throw new GrantRejectedError(keyRejected, 'The v1 key of this device was refused.');
           }
           throw transient(error);
         }
@@ -323,8 +334,14 @@ export class V1Session implements V1TokenSource {
   }
 
   #tokenError(error: unknown): Error {
-    if (error instanceof SessionEndedError) return new V1NotConnectedError();
+    if (error instanceof SessionEndedError) return this.#notConnected();
     return error instanceof Error ? error : new Error(String(error));
+  }
+
+  /** Not connected, with the reason when the service ended the sign-in (the person must act). */
+  #notConnected(): V1NotConnectedError {
+    const status = this.#status;
+    return new V1NotConnectedError(status.needsPassword ? status.problem : null);
   }
 
   #single(run: () => Promise<void>): Promise<void> {
@@ -358,6 +375,9 @@ function accountName(address: string): string {
   const parts = new URL(address).pathname.split('/').filter((part) => part !== '' && part !== 'v1');
   return parts.at(-1) ?? address;
 }
+
+/** The grant error of a device key the service refused. */
+const keyRejected = 'v1_key_rejected';
 
 function transient(error: unknown): TransientAuthError {
   if (error instanceof TransientAuthError) return error;

@@ -1,4 +1,5 @@
 import { AccountSettings } from '../account/account-settings.tsx';
+import { HeldWritesNotice } from '../outbox/held-writes-notice.tsx';
 import { GeneralSettings } from '../preferences/general-settings.tsx';
 import { StopwatchSettingsPanel } from '../stopwatch/stopwatch-settings.tsx';
 
@@ -6,6 +7,7 @@ export function SettingsScreen() {
   return (
     <div className="settings">
       <AccountSettings />
+      <HeldWritesNotice />
       <GeneralSettings />
       <StopwatchSettingsPanel />
     </div>

@@ -1,0 +1,78 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OutboxStore, outboxSchemaV1, type WriteOwner } from './outbox-store.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'stint-outbox-store-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const alice: WriteOwner & { readonly person: string } = {
+  connection: 'this-computer:1',
+  connectionLabel: 'This computer',
+  person: 'u-alice',
+  label: 'Alice Andersen',
+};
+
+/** An outbox file as the version before owners wrote it, with one waiting write. */
+function oldFile(path: string): void {
+  const db = new BetterSqlite3(path);
+  db.exec(outboxSchemaV1);
+  db.pragma('user_version = 1');
+  db.prepare(
+    `INSERT INTO writes (id, scope, kind, payload, keys, needs, label, target, preview, state, created_at, updated_at)
+     VALUES ('w-old', 'this-computer:1|org-1', 'timerecord.delete', '{"id":"r1"}', '["timerecords:r1"]', '[]',
+             'Delete a time record', '{"resource":"timerecords","id":"r1","action":"delete"}', NULL, 'pending', 5, 5)`,
+  ).run();
+  db.close();
+}
+
+describe('OutboxStore', () => {
+  it('opens a file of the version before owners, keeps its writes, and lets the first person claim them', () => {
+    const path = join(dir, 'outbox.sqlite');
+    oldFile(path);
+    const store = new OutboxStore(path);
+    try {
+      const old = store.get('w-old');
+      expect(old).toMatchObject({
+        scope: 'this-computer:1|org-1',
+        owner: { connection: 'this-computer:1', person: null },
+        payload: { id: 'r1' },
+        state: 'pending',
+      });
+      // Nobody's yet: whoever is signed in sees it, and it belongs to no held group.
+      expect(store.list('this-computer:1|org-1', 'u-bob').map((w) => w.id)).toEqual(['w-old']);
+      expect(store.held(null)).toEqual([]);
+      // A person on another connection does not claim it.
+      expect(store.claimUnowned({ ...alice, connection: 'server:https://x' })).toBe(false);
+
+      expect(store.claimUnowned({ ...alice, person: 'u-alice' })).toBe(true);
+      expect(store.get('w-old')?.owner).toEqual(alice);
+      expect(store.list('this-computer:1|org-1', 'u-bob')).toEqual([]);
+      expect(store.held({ ...alice, person: 'u-bob', label: 'Bob' })).toEqual([
+        {
+          connection: 'this-computer:1',
+          connectionLabel: 'This computer',
+          person: 'u-alice',
+          ownerLabel: 'Alice Andersen',
+          count: 1,
+        },
+      ]);
+    } finally {
+      store.close();
+    }
+    // Migrated once: opening again changes nothing.
+    const again = new OutboxStore(path);
+    try {
+      expect(again.get('w-old')?.owner).toEqual(alice);
+    } finally {
+      again.close();
+    }
+  });
+});
