@@ -12,7 +12,7 @@ import { defaultTokenLifetimes } from './service-config.ts';
 import { createServiceContext } from './service-context.ts';
 import { LoginThrottle } from './security/login-throttle.ts';
 import { defaultV1RateLimit, RequestRateLimiter, type RateLimit } from './security/request-rate-limiter.ts';
-import { closeDatabase, openDatabase } from './storage/database.ts';
+import { closeDatabase, openDatabase, type SyncMode } from './storage/database.ts';
 
 export interface ServiceOptions {
   /** Interface to bind; 127.0.0.1 unless the service is run for a team. */
@@ -44,6 +44,8 @@ export interface ServiceOptions {
    * none. Default: the interface's 500 per 10 seconds.
    */
   readonly v1RateLimit?: RateLimit | 'off';
+  /** `PRAGMA synchronous` of the database: FULL unless a benchmark measures what FULL costs. */
+  readonly synchronous?: SyncMode;
 }
 
 export interface RunningService {
@@ -95,7 +97,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const v1RateLimit = options.v1RateLimit ?? defaultV1RateLimit;
   // Built before the database opens so that a bad limit fails without touching the data folder.
   const v1RateLimiter = v1RateLimit === 'off' ? null : new RequestRateLimiter(v1RateLimit);
-  const db: Database = openDatabase(options.dataDir);
+  const db: Database = openDatabase(options.dataDir, options.synchronous);
   const reportError = options.onError ?? (() => undefined);
   let handler: RequestHandler | null = null;
   const server: Server = createServer((req, res) => {
