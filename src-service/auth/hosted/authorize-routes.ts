@@ -8,7 +8,7 @@ import { checkPassword } from '../../security/check-password.ts';
 import { hashPassword, passwordRules } from '../../security/passwords.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import { issueAuthorizationCode } from '../authorization-codes.ts';
-import { validateAuthorizeParams } from './authorize-params.ts';
+import { authorizeErrorLocation, validateAuthorizeParams } from './authorize-params.ts';
 import { startBrowserSession } from './browser-sessions.ts';
 import { browserBinding, readBinding, sessionSetCookie } from './hosted-cookies.ts';
 import {
@@ -54,13 +54,19 @@ export const authorizeRoutes: RouteModule = (router, context) => {
   router.add(['GET', 'HEAD'], hostedPaths.authorize, ({ req, res, url }) => {
     const validation = validateAuthorizeParams(url.searchParams);
     if (!validation.ok) {
-      sendPage(res, errorPage(validation.problem), { status: 400 });
+      if (validation.redirect === null) sendPage(res, errorPage(validation.problem), { status: 400 });
+      else redirect(res, authorizeErrorLocation(validation.redirect));
       return;
     }
     const binding = browserBinding(req);
     const request = createSignInRequest(
       db,
-      { purpose: 'authorize', binding: binding.value, authorize: validation.request },
+      {
+        purpose: 'authorize',
+        binding: binding.value,
+        authorize: validation.request,
+        sourceAddress: req.socket.remoteAddress ?? null,
+      },
       context.now(),
     );
     const page = { headers: { 'Set-Cookie': binding.setCookie } };
