@@ -13,6 +13,7 @@ import { createServiceContext } from './service-context.ts';
 import { LoginThrottle } from './security/login-throttle.ts';
 import { defaultV1RateLimit, RequestRateLimiter, type RateLimit } from './security/request-rate-limiter.ts';
 import { closeDatabase, openDatabase, type SyncMode } from './storage/database.ts';
+import { startExpirySweeper } from './storage/sweep-expired.ts';
 
 export interface ServiceOptions {
   /** Interface to bind; 127.0.0.1 unless the service is run for a team. */
@@ -140,12 +141,15 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
           : null,
       reportError,
     });
+    // Expired sign-ins, codes, sessions and tokens leave the database without anyone asking.
+    const sweeper = startExpirySweeper(db, { now, reportError });
     let closing: Promise<void> | null = null;
     return {
       url,
       port,
       close() {
         closing ??= new Promise<void>((resolve) => {
+          sweeper.stop();
           server.close(() => {
             closeDatabase(db);
             resolve();
