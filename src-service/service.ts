@@ -13,7 +13,8 @@ import { createServiceContext } from './service-context.ts';
 import { createServiceMail, type MailOptions } from './mail/service-mail.ts';
 import { LoginThrottle } from './security/login-throttle.ts';
 import { defaultV1RateLimit, RequestRateLimiter, type RateLimit } from './security/request-rate-limiter.ts';
-import { closeDatabase, openDatabase } from './storage/database.ts';
+import { closeDatabase, openDatabase, type SyncMode } from './storage/database.ts';
+import { startExpirySweeper } from './storage/sweep-expired.ts';
 
 export interface ServiceOptions extends MailOptions {
   /** Interface to bind; 127.0.0.1 unless the service is run for a team. */
@@ -45,6 +46,8 @@ export interface ServiceOptions extends MailOptions {
    * none. Default: the interface's 500 per 10 seconds.
    */
   readonly v1RateLimit?: RateLimit | 'off';
+  /** `PRAGMA synchronous` of the database: FULL unless a benchmark measures what FULL costs. */
+  readonly synchronous?: SyncMode;
 }
 
 export interface RunningService {
@@ -101,7 +104,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const reportError = options.onError ?? (() => undefined);
   // Built before the database opens so that a bad SMTP address fails without touching the data folder.
   const mail = createServiceMail(options, options.dataDir, now, reportError);
-  const db: Database = openDatabase(options.dataDir);
+  const db: Database = openDatabase(options.dataDir, options.synchronous);
   let handler: RequestHandler | null = null;
   const server: Server = createServer((req, res) => {
     if (handler === null) sendError(res, 503, 'The service is starting');
@@ -144,6 +147,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
           : null,
       reportError,
     });
+    // Expired sign-ins, codes, sessions and tokens leave the database without anyone asking.
+    const sweeper = startExpirySweeper(db, { now, reportError });
     let closing: Promise<void> | null = null;
     return {
       url,
@@ -151,6 +156,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       mailDescription: mail.description,
       close() {
         closing ??= new Promise<void>((resolve) => {
+          sweeper.stop();
           server.close(() => {
             mail.close();
             closeDatabase(db);

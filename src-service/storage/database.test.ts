@@ -22,6 +22,8 @@ describe('openDatabase', () => {
     const db = openDatabase(dir);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    // 2 = FULL: a commit the service acknowledged survives a power cut (WAL with NORMAL may not).
+    expect(db.pragma('synchronous', { simple: true })).toBe(2);
     expect(db.pragma('user_version', { simple: true })).toBe(migrations.at(-1)?.version);
     closeDatabase(db);
     expect(statSync(join(dir, databaseFileName)).size).toBeGreaterThan(0);

@@ -5,18 +5,25 @@ import { applyMigrations } from './migrations.ts';
 
 export const databaseFileName = 'stint.sqlite';
 
+/** How hard SQLite works to keep a commit across a power cut (`PRAGMA synchronous`). */
+export type SyncMode = 'FULL' | 'NORMAL';
+
 /**
  * Opens (or creates) the service database in `dataDir`: WAL so readers never wait for the
  * writer, foreign keys on, a busy timeout instead of immediate SQLITE_BUSY, and all migrations
  * applied before anything else touches it.
+ *
+ * `synchronous = FULL` by default: in WAL mode NORMAL may lose the last commits on a power cut,
+ * and the desktop outbox forgets a write as soon as the service answered it, so a write the
+ * service acknowledged must be on disk. NORMAL exists only so the benchmark can price FULL.
  */
-export function openDatabase(dataDir: string): Database {
+export function openDatabase(dataDir: string, sync: SyncMode = 'FULL'): Database {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const db = new BetterSqlite3(join(dataDir, databaseFileName));
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  db.pragma('synchronous = NORMAL');
+  db.pragma(`synchronous = ${sync === 'FULL' ? 'FULL' : 'NORMAL'}`);
   applyMigrations(db);
   return db;
 }

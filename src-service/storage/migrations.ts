@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { domainSchema } from './migrations/v003-domain.ts';
 import { identitySchema } from './migrations/v002-identity.ts';
 import { v1Schema } from './migrations/v004-v1.ts';
+import { sessionBoundsSchema } from './migrations/v006-session-bounds.ts';
 
 export interface Migration {
   /** Strictly increasing; stored in `PRAGMA user_version` once applied. */
@@ -58,6 +59,13 @@ export const migrations: readonly Migration[] = [
       db.exec(
         'CREATE INDEX time_records_totals ON time_records (organization_id, trash_item_id, start, duration, billable, effective, price)',
       );
+    },
+  },
+  {
+    version: 6,
+    name: 'session bounds: v1 token pairs, sign-in request sources, indexes to end sessions and sweep expired rows',
+    up(db) {
+      db.exec(sessionBoundsSchema);
     },
   },
 ];

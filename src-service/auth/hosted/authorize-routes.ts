@@ -4,10 +4,11 @@ import { membershipsOfUser } from '../../identity/memberships.ts';
 import { isCurrency, isTimeZone } from '../../identity/organization-input.ts';
 import { signUp } from '../../identity/organization-setup.ts';
 import { isPlausibleEmail, normalizeEmail, passwordHashFor, userByEmail } from '../../identity/users.ts';
-import { hashPassword, passwordRules, verifyPassword } from '../../security/passwords.ts';
+import { checkPassword } from '../../security/check-password.ts';
+import { hashPassword, passwordRules } from '../../security/passwords.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import { issueAuthorizationCode } from '../authorization-codes.ts';
-import { validateAuthorizeParams } from './authorize-params.ts';
+import { authorizeErrorLocation, validateAuthorizeParams } from './authorize-params.ts';
 import { startBrowserSession } from './browser-sessions.ts';
 import { browserBinding, readBinding, sessionSetCookie } from './hosted-cookies.ts';
 import {
@@ -53,13 +54,19 @@ export const authorizeRoutes: RouteModule = (router, context) => {
   router.add(['GET', 'HEAD'], hostedPaths.authorize, ({ req, res, url }) => {
     const validation = validateAuthorizeParams(url.searchParams);
     if (!validation.ok) {
-      sendPage(res, errorPage(validation.problem), { status: 400 });
+      if (validation.redirect === null) sendPage(res, errorPage(validation.problem), { status: 400 });
+      else redirect(res, authorizeErrorLocation(validation.redirect));
       return;
     }
     const binding = browserBinding(req);
     const request = createSignInRequest(
       db,
-      { purpose: 'authorize', binding: binding.value, authorize: validation.request },
+      {
+        purpose: 'authorize',
+        binding: binding.value,
+        authorize: validation.request,
+        sourceAddress: req.socket.remoteAddress ?? null,
+      },
       context.now(),
     );
     const page = { headers: { 'Set-Cookie': binding.setCookie } };
@@ -91,18 +98,19 @@ export const authorizeRoutes: RouteModule = (router, context) => {
       again('Enter your email and your password.', 400);
       return;
     }
-    if (throttle.isBlocked(email, context.now())) {
+    const attempt = throttle.begin(email, context.now());
+    if (attempt === null) {
       again('Too many failed attempts for this email. Wait a few minutes, then try again.', 429);
       return;
     }
     const account = passwordHashFor(db, email);
-    const valid = await verifyPassword(password, account?.hash ?? null);
+    const valid = await checkPassword(attempt, password, account?.hash ?? null, context.now);
     if (!valid || account === undefined) {
-      throttle.recordFailure(email, context.now());
+      attempt.failed(context.now());
       again('Incorrect email or password.', 401);
       return;
     }
-    throttle.recordSuccess(email);
+    attempt.succeeded();
     signedIn(context, res, request, account.userId, null);
   });
 

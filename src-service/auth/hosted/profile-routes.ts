@@ -80,7 +80,12 @@ export const profileRoutes: RouteModule = (router, context) => {
       const binding = browserBinding(req);
       const request = createSignInRequest(
         db,
-        { purpose: 'profile', binding: binding.value, authorize: null },
+        {
+          purpose: 'profile',
+          binding: binding.value,
+          authorize: null,
+          sourceAddress: req.socket.remoteAddress ?? null,
+        },
         context.now(),
       );
       sendPage(

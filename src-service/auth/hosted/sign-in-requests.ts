@@ -31,15 +31,30 @@ interface Row {
 }
 
 /**
+ * Pending sign-ins kept per application and source address. Anyone may open the authorize page,
+ * so without a bound each request would grow the database. Beyond the bound the oldest pending
+ * ones give way rather than new ones being refused: the embedded service sees every browser at
+ * 127.0.0.1, so refusing would let one runaway or hostile local program lock every person out for
+ * the request's lifetime, while dropping the oldest only ends attempts nobody finished; the sign-in
+ * a person has just opened always works.
+ */
+export const pendingSignInsPerSource = 20;
+
+/**
  * Starts a sign-in in the hosted pages, bound to the browser that holds `binding` (the value of
  * an HttpOnly cookie; only its hash is stored) and protected by a CSRF token for its forms.
  */
 export function createSignInRequest(
   db: Database,
-  input: { purpose: 'authorize' | 'profile'; binding: string; authorize: AuthorizeRequest | null },
+  input: {
+    purpose: 'authorize' | 'profile';
+    binding: string;
+    authorize: AuthorizeRequest | null;
+    /** The peer address of the request, for the bound on pending sign-ins. */
+    sourceAddress: string | null;
+  },
   now: number,
 ): SignInRequest {
-  prepareCached(db, 'DELETE FROM sign_in_requests WHERE expires_at < ?').run(now);
   const row: Row = {
     id: randomUUID(),
     purpose: input.purpose,
@@ -54,13 +69,23 @@ export function createSignInRequest(
     user_id: null,
     expires_at: now + signInRequestSeconds * 1000,
   };
-  prepareCached(
-    db,
-    `INSERT INTO sign_in_requests (id, purpose, binding_hash, csrf_token, client_id, redirect_uri, code_challenge, state,
-       requested_organization, login_hint, user_id, created_at, expires_at)
-     VALUES (@id, @purpose, @binding_hash, @csrf_token, @client_id, @redirect_uri, @code_challenge, @state,
-       @requested_organization, @login_hint, @user_id, @now, @expires_at)`,
-  ).run({ ...row, now });
+  const sourceAddress = input.sourceAddress?.slice(0, 64) ?? null;
+  db.transaction(() => {
+    prepareCached(
+      db,
+      `INSERT INTO sign_in_requests (id, purpose, binding_hash, csrf_token, client_id, redirect_uri, code_challenge, state,
+         requested_organization, login_hint, user_id, created_at, expires_at, source_address)
+       VALUES (@id, @purpose, @binding_hash, @csrf_token, @client_id, @redirect_uri, @code_challenge, @state,
+         @requested_organization, @login_hint, @user_id, @now, @expires_at, @source_address)`,
+    ).run({ ...row, now, source_address: sourceAddress });
+    prepareCached(
+      db,
+      `DELETE FROM sign_in_requests WHERE rowid IN (
+         SELECT rowid FROM sign_in_requests
+          WHERE client_id IS @client_id AND source_address IS @source_address
+          ORDER BY created_at DESC, rowid DESC LIMIT -1 OFFSET @keep)`,
+    ).run({ client_id: row.client_id, source_address: sourceAddress, keep: pendingSignInsPerSource });
+  })();
   return toRequest(row);
 }
 

@@ -1,7 +1,7 @@
 import { isApplicationKey } from '../../identity/application-keys.ts';
 import { membershipOf } from '../../identity/memberships.ts';
 import { normalizeEmail, passwordHashFor, userById } from '../../identity/users.ts';
-import { verifyPassword } from '../../security/passwords.ts';
+import { checkPassword } from '../../security/check-password.ts';
 import { prepareCached } from '../../storage/statement-cache.ts';
 import type { Caller, V1Request, V1Result } from '../http/v1-context.ts';
 import { V1Error } from '../wire/v1-error.ts';
@@ -96,19 +96,20 @@ export async function login(request: V1Request): Promise<V1Result> {
     const { loginThrottle } = request.service;
     const email = normalizeEmail(credentials.user);
     if (email.length > 254) throw refused();
-    if (loginThrottle.isBlocked(email, now)) {
+    const attempt = loginThrottle.begin(email, now);
+    if (attempt === null) {
       throw new V1Error(
         'PE01-1001',
         'Too many failed attempts for this e-mail address; wait a few minutes, then try again',
       );
     }
     const stored = passwordHashFor(db, email);
-    const ok = await verifyPassword(credentials.password, stored?.hash ?? null);
+    const ok = await checkPassword(attempt, credentials.password, stored?.hash ?? null, request.service.now);
     if (!ok || stored === undefined) {
-      loginThrottle.recordFailure(email, now);
+      attempt.failed(request.service.now());
       throw refused();
     }
-    loginThrottle.recordSuccess(email);
+    attempt.succeeded();
     if (!mayUseAccount(request, account.id, stored.userId)) throw refused();
     owner = { organizationId: account.id, userId: stored.userId, secretKeyId: null };
   }

@@ -38,7 +38,7 @@ export function issueTokens(db: Database, owner: TokenOwner, tokenMs: number, no
   ).run(secretHash(token), owner.organizationId, owner.userId, owner.secretKeyId, now, expiration);
   prepareCached(
     db,
-    'INSERT INTO v1_refresh_tokens (token_hash, organization_id, user_id, secret_key_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO v1_refresh_tokens (token_hash, organization_id, user_id, secret_key_id, created_at, expires_at, access_token_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
   ).run(
     secretHash(refreshToken),
     owner.organizationId,
@@ -46,6 +46,7 @@ export function issueTokens(db: Database, owner: TokenOwner, tokenMs: number, no
     owner.secretKeyId,
     now,
     refreshExpiration,
+    secretHash(token),
   );
   return { token, expiration, refreshToken, refreshExpiration };
 }

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { isApplicationKey } from '../../identity/application-keys.ts';
+import { endOtherSessions, type KeptSession } from '../../identity/end-sessions.ts';
 import { membershipsOfUser } from '../../identity/memberships.ts';
 import { createOrganizationWithOwner } from '../../identity/organization-setup.ts';
 import { isAccountUrl, isCurrency } from '../../identity/organization-input.ts';
 import { organizationByAccountUrl } from '../../identity/organizations.ts';
 import { createUser, isPlausibleEmail, normalizeEmail, userByEmail, userById } from '../../identity/users.ts';
 import { hashPassword, passwordRules } from '../../security/passwords.ts';
+import { secretHash } from '../../security/secrets.ts';
 import { prepareCached } from '../../storage/statement-cache.ts';
 import { authenticate, basicCredentials, requireApplicationKey } from '../auth/v1-auth.ts';
+import { verifyToken } from '../auth/v1-tokens.ts';
 import { readRequestBody } from '../http/request-body.ts';
 import { noContent, type V1Request, type V1Result } from '../http/v1-context.ts';
 import { isValidTimeZone } from '../reports/local-date.ts';
@@ -213,9 +216,23 @@ function authenticatedConfirmation(request: V1Request, userIdText: string): V1Re
 }
 
 /**
+ * The v1 session changing a password: the `token` parameter, when it is a live token of the person
+ * whose password changes. Anything else (none, expired, someone else's) keeps no session.
+ */
+function madeBy(request: V1Request, userId: string): KeptSession | null {
+  const token = request.query.get('token');
+  if (token === null || token === '') return null;
+  const owner = verifyToken(request.service.db, token, request.service.now());
+  return owner?.userId === userId ? { v1TokenHash: secretHash(token) } : null;
+}
+
+/**
  * POST auth/confirm/{id}: with `Authorization: Basic base64(:<new password>)` and an `apikey`,
  * sets the password of a password confirmation; without it, confirms a new account (the id
  * from sign up). Each id works once, within 24 hours; otherwise 400 PE01-1006.
+ *
+ * A new password ends every other session of the person (`endOtherSessions`). A signed-in client
+ * adds its `token` to stay signed in; a reset by confirmation id alone keeps no session.
  */
 async function confirm(request: V1Request, id: string): Promise<V1Result> {
   only(request, 'POST');
@@ -245,6 +262,7 @@ async function confirm(request: V1Request, id: string): Promise<V1Result> {
         ),
       ]);
     }
+    const keep = madeBy(request, row.user_id);
     const hash = await hashPassword(password);
     const changed = db.transaction(() => {
       const used = prepareCached(
@@ -256,6 +274,7 @@ async function confirm(request: V1Request, id: string): Promise<V1Result> {
         db,
         'UPDATE users SET password_hash = ?, version = version + 1, updated_at = ? WHERE id = ?',
       ).run(hash, now, row.user_id);
+      endOtherSessions(db, row.user_id, keep, now);
       return true;
     })();
     if (!changed) throw new V1Error('PE01-1006', 'The confirmation id has been used');

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authorizeUrl, inputValue, newPkce, ScriptedBrowser } from '../testing/sign-in-client.ts';
+import { startTestService, type TestService } from '../testing/test-service.ts';
+import { appKey, basic } from '../v1/testing/v1-test-client.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import type * as Passwords from './passwords.ts';
+import { verifyPassword } from './passwords.ts';
+
+// Counts the password checks the service really runs (each one is a scrypt hash).
+vi.mock('./passwords.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof Passwords>();
+  return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
+});
+const hashes = (): number => vi.mocked(verifyPassword).mock.calls.length;
+
+describe('LoginThrottle', () => {
+  const minute = 60_000;
+
+  it('counts attempts in flight against the limit, before their outcome is known', () => {
+    const throttle = new LoginThrottle(3, 15 * minute);
+    const attempts = [0, 1, 2].map(() => throttle.begin('a@example.com', 0));
+    expect(attempts.every((a) => a !== null)).toBe(true);
+    expect(throttle.begin('a@example.com', 0)).toBeNull();
+    expect(throttle.begin('b@example.com', 0)).not.toBeNull();
+  });
+
+  it('lets a success clear the count, and failures block until the window has passed', () => {
+    const throttle = new LoginThrottle(2, 15 * minute);
+    throttle.begin('a@example.com', 0)?.failed(0);
+    throttle.begin('a@example.com', 0)?.succeeded();
+    throttle.begin('a@example.com', 0)?.failed(0);
+    throttle.begin('a@example.com', 0)?.failed(0);
+    expect(throttle.begin('a@example.com', minute)).toBeNull();
+    expect(throttle.begin('a@example.com', 16 * minute)).not.toBeNull();
+  });
+
+  it('ends an attempt once, however often it is told', () => {
+    const throttle = new LoginThrottle(2, 15 * minute);
+    const attempt = throttle.begin('a@example.com', 0);
+    attempt?.failed(0);
+    attempt?.failed(0);
+    expect(throttle.begin('a@example.com', 0)).not.toBeNull();
+  });
+
+  it('keeps at most its bound of addresses, however many are tried', () => {
+    const throttle = new LoginThrottle(10, 15 * minute, 100);
+    for (let i = 0; i < 1000; i++) throttle.begin(`guess-${i}@example.com`, i)?.failed(i);
+    expect(throttle.size).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('forty wrong passwords sent at once, then the right one', () => {
+  let svc: TestService;
+  beforeAll(async () => {
+    svc = await startTestService();
+  });
+  afterAll(async () => {
+    expect(svc.errors).toEqual([]);
+    await svc.stop();
+  });
+
+  it('v1 auth/login checks at most ten of them and refuses the right password after', async () => {
+    const login = (password: string): Promise<Response> =>
+      fetch(`${svc.url}/t/acme/v1/auth/login?apikey=${appKey}`, {
+        headers: { Authorization: basic('alice@example.com', password) },
+      });
+    const before = hashes();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login(`wrong-guess-${i}`)));
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 40 }, () => 401));
+    const right = await login('alice-password');
+    expect(right.status).toBe(401);
+    expect(await right.json()).toMatchObject({ code: 'PE01-1001', description: /Too many failed attempts/ });
+    expect(hashes() - before).toBeLessThanOrEqual(10);
+  });
+
+  it('the hosted sign-in form checks at most ten of them and refuses the right password after', async () => {
+    const browser = new ScriptedBrowser(svc.url);
+    const page = await browser.get(authorizeUrl(svc.url, newPkce()));
+    const form = {
+      request: inputValue(page.html, 'request') ?? '',
+      csrf: inputValue(page.html, 'csrf') ?? '',
+    };
+    const post = (password: string) =>
+      browser.post('/auth/user_management/authorize/sign-in', {
+        ...form,
+        email: 'bob@example.com',
+        password,
+      });
+    const before = hashes();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => post(`wrong-guess-${i}`)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    const right = await post('bob-password');
+    expect(right.status).toBe(429);
+    expect(right.html).toContain('Too many failed attempts');
+    expect(hashes() - before).toBeLessThanOrEqual(10);
+  });
+});
