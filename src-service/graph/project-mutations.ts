@@ -77,8 +77,22 @@ export function updateProjectResolver(
 ): ProjectRow {
   const { scope, userId } = writableTenant(context);
   const { input } = args;
-  if (getProject(scope, userId, input.id) === undefined) throw graphError('No such project.', 'NOT_FOUND');
+  const current = getProject(scope, userId, input.id);
+  if (current === undefined) throw graphError('No such project.', 'NOT_FOUND');
   const values = fields(input, Object.keys(input) as (keyof ProjectInput)[]);
+  // As in v1: making a project personal hides it from everyone but its owner, so only the
+  // project's owner or the organization's owner may change it.
+  if (
+    values.personal !== undefined &&
+    values.personal !== (current.personal === 1) &&
+    current.owner_id !== userId &&
+    context.principal.membership?.owner !== true
+  ) {
+    throw graphError(
+      "Only the project's owner or the organization's owner may make it personal or shared.",
+      'UNAUTHORIZED',
+    );
+  }
   const problem = projectFieldsProblem(values);
   if (problem !== null) throw graphError(problem, 'BAD_REQUEST');
   const result = scope.update(
