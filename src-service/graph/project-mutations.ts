@@ -1,10 +1,12 @@
 import {
   createProject,
   getProject,
+  isProjectIdSeen,
   projectFieldsProblem,
   type ProjectFields,
   type ProjectRow,
 } from '../domain/projects/project-store.ts';
+import { isReservedId } from '../domain/ids/reserved-ids.ts';
 import { moveToTrash } from '../domain/trash/trash.ts';
 import { tenantOf, type GraphContext } from './graph-context.ts';
 import { graphError } from './graph-errors.ts';
@@ -42,8 +44,12 @@ function fields(input: ProjectInput, keys: readonly (keyof ProjectInput)[]): Pro
   };
 }
 
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT_PRIMARYKEY');
+/** The insert hit an existing project id: the primary key, or the (organization_id, id) pair. */
+const isIdConflict = (error: unknown): boolean =>
+  error instanceof Error &&
+  'code' in error &&
+  (error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || error.code === 'SQLITE_CONSTRAINT_UNIQUE') &&
+  /\bprojects\.id\b/.test(error.message);
 
 export function createProjectResolver(
   _root: unknown,
@@ -57,6 +63,11 @@ export function createProjectResolver(
   const values = fields(input, Object.keys(input) as (keyof ProjectInput)[]);
   const problem = projectFieldsProblem({ ...values, name: input.title });
   if (problem !== null) throw graphError(problem, 'BAD_REQUEST');
+  // An id taken where the caller cannot see it (another organization) answers like a reserved
+  // one, never as a conflict that would tell it exists (docs/v1-permissions.md).
+  const unusable = (): Error =>
+    graphError('This id cannot be chosen for a new project; send none and one is assigned.', 'BAD_REQUEST');
+  if (input.id != null && isReservedId(input.id)) throw unusable();
   try {
     return createProject(scope, {
       ...values,
@@ -65,8 +76,9 @@ export function createProjectResolver(
       ownerId: userId,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw graphError('A project with this id already exists.', 'CONFLICT');
-    throw error;
+    if (!isIdConflict(error) || input.id == null) throw error;
+    if (!isProjectIdSeen(scope, userId, input.id)) throw unusable();
+    throw graphError('A project with this id already exists.', 'CONFLICT');
   }
 }
 

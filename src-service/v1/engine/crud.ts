@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isReservedId } from '../../domain/ids/reserved-ids.ts';
 import { moveToTrash, restoreFromTrash } from '../../domain/trash/trash.ts';
 import type { SqlFragment, TrashFilter } from '../../storage/tenant-scope.ts';
 import { requireFullAccess } from '../auth/v1-auth.ts';
@@ -200,9 +201,27 @@ function isIdConflict(error: unknown, table: string): boolean {
 }
 
 /**
+ * A client-chosen id that cannot be used: reserved, or taken by a record the caller cannot see
+ * (another account's, a colleague's personal project). One answer for all, so it does not tell
+ * whether the id exists elsewhere (docs/v1-permissions.md).
+ */
+function unusableId(resource: ResourceDefinition): V1Error {
+  return validationError([
+    {
+      entityPath: '',
+      entityType: resource.type,
+      field: 'id',
+      constraint: 'Usable',
+      message: 'cannot be chosen for a new record; send none and one is assigned',
+    },
+  ]);
+}
+
+/**
  * Creates a record from values already decoded: defaults, the behavior's derived values,
- * constraints, references, then the insert. A client-supplied id that exists anywhere answers
- * 409 PE01-1102 and creates nothing. Answers the id and extra fields of the answer.
+ * constraints, references, then the insert. A client-supplied id of a record the caller can see
+ * answers 409 PE01-1102 (a retried POST); any other id that cannot be used answers `unusableId`.
+ * Either way nothing is created. Answers the id and extra fields of the answer.
  */
 export function createRecord(
   call: ResourceCall,
@@ -218,6 +237,7 @@ export function createRecord(
   applyDefaults(call.resource, values);
   validateRecord(call.resource, values, 'create');
   checkReferences(call.caller, call.resource, values, call.behavior.ownReferenceChecks);
+  if (isReservedId(id)) throw unusableId(call.resource);
   try {
     return call.caller.scope.transaction(() => {
       if (call.behavior.insert !== undefined) {
@@ -229,9 +249,10 @@ export function createRecord(
       return { id, extra: null };
     });
   } catch (error) {
-    if (isIdConflict(error, call.resource.table))
-      throw new V1Error('PE01-1102', `${call.resource.type} ${id} already exists`);
-    throw error;
+    if (!isIdConflict(error, call.resource.table)) throw error;
+    if (readOne(call.caller, call.resource, id, 'any', new Set()) === undefined)
+      throw unusableId(call.resource);
+    throw new V1Error('PE01-1102', `${call.resource.type} ${id} already exists`);
   }
 }
 
