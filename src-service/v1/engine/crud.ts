@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isReservedId } from '../../domain/ids/reserved-ids.ts';
-import { moveToTrash, restoreFromTrash } from '../../domain/trash/trash.ts';
+import { moveToTrash } from '../../domain/trash/trash.ts';
 import type { SqlFragment, TrashFilter } from '../../storage/tenant-scope.ts';
 import { requireFullAccess } from '../auth/v1-auth.ts';
 import { compileFilter } from '../filter/compile-filter.ts';
@@ -21,7 +21,7 @@ import { compileSummaryParam } from '../query/summary.ts';
 import { V1Error, validationError } from '../wire/v1-error.ts';
 import type { WireObject, WireValue } from '../wire/wire-values.ts';
 import { dummyRecord } from './dummy-record.ts';
-import { hardDelete, resourceOfClass } from './hard-delete.ts';
+import { hardDelete } from './hard-delete.ts';
 import { encodeRows, readOne, readRows, type CountSelection } from './record-reader.ts';
 import type { ResourceCall } from './resource-call.ts';
 import { visibilityOf } from './visibility.ts';
@@ -398,47 +398,6 @@ export function innerCollectionResult(
   if (via?.kind !== 'reference')
     throw new Error(`Inner collection ${inner.name} has no reference ${inner.via}`);
   return listResult(childCall, [{ sql: `t.${via.column} = ?`, params: [id] }]);
-}
-
-/** GET trash/{id}/$restore: the item's object, and its whole group when it heads one. */
-export function restoreResult(call: ResourceCall, trashItemId: string): V1Result {
-  requireFullAccess(call.caller);
-  const restored = restoreFromTrash(call.caller.scope, trashItemId);
-  if (restored === null) throw new V1Error('PE01-1101', `No trash item ${trashItemId}`);
-  return noContent;
-}
-
-/** DELETE trash/{id}: removes the item's object (its whole group when it heads one) for good. */
-export function purgeResult(call: ResourceCall, trashItemId: string): V1Result {
-  requireFullAccess(call.caller);
-  const scope = call.caller.scope;
-  scope.transaction(() => {
-    const item = scope.get<{
-      id: string;
-      group_id: string;
-      deleted_object_class: string;
-      deleted_object_id: string;
-    }>('trash_items', trashItemId);
-    if (item === undefined) throw new V1Error('PE01-1101', `No trash item ${trashItemId}`);
-    const items =
-      item.group_id === item.id
-        ? scope.select<{ id: string; deleted_object_class: string; deleted_object_id: string }>({
-            from: 'trash_items',
-            where: [{ sql: 'group_id = ?', params: [item.group_id] }],
-          })
-        : [item];
-    for (const entry of items) {
-      const resource = resourceOfClass(entry.deleted_object_class);
-      if (
-        resource?.trashable === true &&
-        scope.get(resource.table, entry.deleted_object_id, { trash: 'any' }) !== undefined
-      ) {
-        hardDelete(scope, resource, entry.deleted_object_id);
-      }
-      scope.delete('trash_items', entry.id);
-    }
-  });
-  return noContent;
 }
 
 /** Ids in paths are lowercase UUIDs; anything else cannot name an object. */
