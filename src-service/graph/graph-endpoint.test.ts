@@ -384,21 +384,25 @@ describe('projects', () => {
 
   it('answers a second create with the same client id as a conflict, creating nothing', async () => {
     const id = '0b9c2f5e-4a59-4c1f-9a55-3f3e5e0c9a01';
-    const first = await graph(
-      svc.url,
-      createMutation,
-      { token: token('aliceGlobex') },
-      { input: { id, title: 'Idempotent' } },
-    );
+    const create = (who: string, projectId: string) =>
+      graph(
+        svc.url,
+        createMutation,
+        { token: token(who) },
+        { input: { id: projectId, title: 'Idempotent' } },
+      );
+    const first = await create('aliceGlobex', id);
     expect(first.body['data']).toMatchObject({ createProject: { id } });
-    const second = await graph(
-      svc.url,
-      createMutation,
-      { token: token('aliceAcme') },
-      { input: { id, title: 'Idempotent' } },
-    );
+    const second = await create('aliceGlobex', id);
     expect(second.body['errors']).toEqual([
       expect.objectContaining({ extensions: { classification: 'CONFLICT' } }),
+    ]);
+    // In another organization the id is unusable, answered exactly as a reserved id: no conflict
+    // that would tell it exists elsewhere.
+    const elsewhere = await create('aliceAcme', id);
+    expect(elsewhere.body).toEqual((await create('aliceAcme', '00000000-0000-0000-0000-000000000000')).body);
+    expect(elsewhere.body['errors']).toEqual([
+      expect.objectContaining({ extensions: { classification: 'BAD_REQUEST' } }),
     ]);
     const bad = await graph(
       svc.url,

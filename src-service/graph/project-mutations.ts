@@ -1,10 +1,12 @@
 import {
   createProject,
   getProject,
+  isProjectIdSeen,
   projectFieldsProblem,
   type ProjectFields,
   type ProjectRow,
 } from '../domain/projects/project-store.ts';
+import { isReservedId } from '../domain/ids/reserved-ids.ts';
 import { moveToTrash } from '../domain/trash/trash.ts';
 import { tenantOf, type GraphContext } from './graph-context.ts';
 import { graphError } from './graph-errors.ts';
@@ -42,8 +44,12 @@ function fields(input: ProjectInput, keys: readonly (keyof ProjectInput)[]): Pro
   };
 }
 
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT_PRIMARYKEY');
+/** The insert hit an existing project id: the primary key, or the (organization_id, id) pair. */
+const isIdConflict = (error: unknown): boolean =>
+  error instanceof Error &&
+  'code' in error &&
+  (error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || error.code === 'SQLITE_CONSTRAINT_UNIQUE') &&
+  /\bprojects\.id\b/.test(error.message);
 
 export function createProjectResolver(
   _root: unknown,
@@ -57,6 +63,11 @@ export function createProjectResolver(
   const values = fields(input, Object.keys(input) as (keyof ProjectInput)[]);
   const problem = projectFieldsProblem({ ...values, name: input.title });
   if (problem !== null) throw graphError(problem, 'BAD_REQUEST');
+  // An id taken where the caller cannot see it (another organization) answers like a reserved
+  // one, never as a conflict that would tell it exists (docs/v1-permissions.md).
+  const unusable = (): Error =>
+    graphError('This id cannot be chosen for a new project; send none and one is assigned.', 'BAD_REQUEST');
+  if (input.id != null && isReservedId(input.id)) throw unusable();
   try {
     return createProject(scope, {
       ...values,
@@ -65,8 +76,9 @@ export function createProjectResolver(
       ownerId: userId,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw graphError('A project with this id already exists.', 'CONFLICT');
-    throw error;
+    if (!isIdConflict(error) || input.id == null) throw error;
+    if (!isProjectIdSeen(scope, userId, input.id)) throw unusable();
+    throw graphError('A project with this id already exists.', 'CONFLICT');
   }
 }
 
@@ -77,8 +89,22 @@ export function updateProjectResolver(
 ): ProjectRow {
   const { scope, userId } = writableTenant(context);
   const { input } = args;
-  if (getProject(scope, userId, input.id) === undefined) throw graphError('No such project.', 'NOT_FOUND');
+  const current = getProject(scope, userId, input.id);
+  if (current === undefined) throw graphError('No such project.', 'NOT_FOUND');
   const values = fields(input, Object.keys(input) as (keyof ProjectInput)[]);
+  // As in v1: making a project personal hides it from everyone but its owner, so only the
+  // project's owner or the organization's owner may change it.
+  if (
+    values.personal !== undefined &&
+    values.personal !== (current.personal === 1) &&
+    current.owner_id !== userId &&
+    context.principal.membership?.owner !== true
+  ) {
+    throw graphError(
+      "Only the project's owner or the organization's owner may make it personal or shared.",
+      'UNAUTHORIZED',
+    );
+  }
   const problem = projectFieldsProblem(values);
   if (problem !== null) throw graphError(problem, 'BAD_REQUEST');
   const result = scope.update(

@@ -134,3 +134,11 @@ export function createProject(
 
 export const isProjectIdTaken = (scope: TenantScope, id: string): boolean =>
   scope.get('projects', id, { trash: 'any' }) !== undefined;
+
+/** Whether the user sees a project with this id, live or in the trash (a retried create of theirs). */
+export const isProjectIdSeen = (scope: TenantScope, userId: string, id: string): boolean =>
+  scope.first({
+    from: 'projects',
+    where: [{ sql: 'projects.id = ?', params: [id] }, visibleTo(userId)],
+    trash: 'any',
+  }) !== undefined;

@@ -162,6 +162,24 @@ describe('delete to the trash', () => {
     expect((await c.request('GET', `time/worktypes/${ids['workType']}`)).status).toBe(200);
   });
 
+  it('purges only the rows of a group still in the trash: a row restored on its own stays', async () => {
+    const ids = await projectWithEverything();
+    await c.request('DELETE', `time/projects/${ids['project']}`);
+    const recordItem = (
+      (await c.request('GET', `trash?$filter=${encodeURIComponent(`deletedObjectId eq '${ids['record']}'`)}`))
+        .json as TrashItem[]
+    )[0] as TrashItem;
+    expect((await c.request('GET', `trash/${recordItem.id}/$restore`)).status).toBe(204);
+    expect((await c.request('DELETE', `trash/${recordItem.groupId}`)).status).toBe(204);
+
+    expect((await c.request('GET', `time/projects/${ids['project']}/@deleted`)).status).toBe(404);
+    expect((await c.request('GET', `time/tasks/${ids['task']}/@deleted`)).status).toBe(404);
+    const record = await c.request('GET', `time/timerecords/${ids['record']}`);
+    expect(record.status).toBe(200);
+    // Its project and task are gone for good: the record keeps its hours without them.
+    expect(record.json).toMatchObject({ duration: hour, project: null, task: null, trashItem: null });
+  });
+
   it('deletes for good with hard=true, detaching optional references', async () => {
     const ids = await projectWithEverything();
     expect((await c.request('DELETE', `time/worktypes/${ids['workType']}?hard=true`)).status).toBe(204);
@@ -247,5 +265,42 @@ describe('delete to the trash', () => {
     expect((await c.request('GET', `users/${frank}`)).status).toBe(200);
     expect(typeof (await c.login('frank@example.com', 'frank-password'))).toBe('string');
     await c.login('alice@example.com', 'alice-password');
+  });
+
+  it('leaves restoring and purging a removed person to the account owner, as their removal', async () => {
+    const created = await c.request('POST', 'users?response_object=true', {
+      body: { email: 'gina@example.com', firstName: 'Gina', lastName: 'Gray', password: 'gina-password' },
+    });
+    const gina = (created.json as Obj).id;
+    expect((await c.request('DELETE', `users/${gina}`)).status).toBe(204);
+    const group = (
+      await c.request(
+        'GET',
+        `trash?$filter=${encodeURIComponent(`deletedObjectId eq '${gina}' or deletedObjectClass eq 'Access'`)}`,
+      )
+    ).json as TrashItem[];
+    const root = group.find((i) => i.deletedObjectId === gina) as TrashItem;
+    const access = group.find((i) => i.deletedObjectClass === 'Access' && i.groupId === root.id) as TrashItem;
+    expect(access).toBeDefined();
+
+    const dave = await c.login('dave@example.com', 'dave-password');
+    for (const item of [root, access]) {
+      for (const [method, path] of [
+        ['GET', `trash/${item.id}/$restore`],
+        ['DELETE', `trash/${item.id}`],
+      ] as const) {
+        expect(
+          (await c.request(method, path, { token: dave })).json,
+          `${method} ${item.deletedObjectClass}`,
+        ).toMatchObject({
+          status: 403,
+          code: 'PE01-1008',
+        });
+      }
+    }
+    await c.login('alice@example.com', 'alice-password');
+    expect((await c.request('GET', `users/${gina}`)).status).toBe(404);
+    expect((await c.request('GET', `trash/${root.id}/$restore`)).status).toBe(204);
+    expect((await c.request('GET', `users/${gina}`)).status).toBe(200);
   });
 });

@@ -43,6 +43,63 @@ describe('POST', () => {
     expect(((await c.request('GET', `time/clients/${id}`)).json as Obj)['name']).toBe('Initech');
   });
 
+  it('answers an id used where the caller cannot see it as an unusable id, never as 409', async () => {
+    const globex = await c.login('alice@example.com', 'alice-password', 'globex');
+    const elsewhere = uuid(2);
+    const made = await c.request('POST', '/t/globex/v1/time/clients', {
+      token: globex,
+      body: { id: elsewhere, name: 'Globex only' },
+    });
+    expect(made.status).toBe(201);
+    const dave = await c.login('dave@example.com', 'dave-password');
+    const personal = (
+      (
+        await c.request('POST', 'time/projects?response_object=true', {
+          token: dave,
+          body: { name: 'Dave alone', personal: true },
+        })
+      ).json as Obj
+    ).id;
+    await c.login('alice@example.com', 'alice-password');
+
+    const answer = async (path: string, id: string) => {
+      const res = await c.request('POST', path, { body: { id, name: 'Taken?' } });
+      return { status: res.status, body: res.json };
+    };
+    const reserved = await answer('time/clients', '00000000-0000-0000-0000-000000000000');
+    expect(reserved).toEqual({
+      status: 412,
+      body: {
+        status: 412,
+        code: 'PE01-1104',
+        message: 'Validation error',
+        description: 'Client.id - Usable(cannot be chosen for a new record; send none and one is assigned)',
+        constraintViolations: [
+          {
+            entityPath: '',
+            entityType: 'Client',
+            field: 'id',
+            constraint: 'Usable',
+            message: 'cannot be chosen for a new record; send none and one is assigned',
+          },
+        ],
+      },
+    });
+    // Another account's client, and a personal project of another member: the same answer.
+    expect(await answer('time/clients', elsewhere)).toEqual(reserved);
+    const project = await answer('time/projects', personal);
+    expect(project.status).toBe(412);
+    expect(JSON.stringify(project.body)).toBe(JSON.stringify(reserved.body).replaceAll('Client', 'Project'));
+    expect(await answer('time/projects', '00000000-0000-0000-0000-000000000000')).toEqual(project);
+
+    expect((await c.request('GET', `time/clients/${elsewhere}`)).status).toBe(404);
+    expect(
+      ((await c.request('GET', `/t/globex/v1/time/clients/${elsewhere}`, { token: globex })).json as Obj)[
+        'name'
+      ],
+    ).toBe('Globex only');
+  });
+
   it('answers the created object with response_object=true, defaults applied', async () => {
     const res = await c.request('POST', 'clients?response_object=true', { body: { name: 'Hooli' } });
     expect(res.status).toBe(201);

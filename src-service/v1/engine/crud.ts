@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { moveToTrash, restoreFromTrash } from '../../domain/trash/trash.ts';
+import { isReservedId } from '../../domain/ids/reserved-ids.ts';
+import { moveToTrash } from '../../domain/trash/trash.ts';
 import type { SqlFragment, TrashFilter } from '../../storage/tenant-scope.ts';
 import { requireFullAccess } from '../auth/v1-auth.ts';
 import { compileFilter } from '../filter/compile-filter.ts';
@@ -20,7 +21,7 @@ import { compileSummaryParam } from '../query/summary.ts';
 import { V1Error, validationError } from '../wire/v1-error.ts';
 import type { WireObject, WireValue } from '../wire/wire-values.ts';
 import { dummyRecord } from './dummy-record.ts';
-import { hardDelete, resourceOfClass } from './hard-delete.ts';
+import { hardDelete } from './hard-delete.ts';
 import { encodeRows, readOne, readRows, type CountSelection } from './record-reader.ts';
 import type { ResourceCall } from './resource-call.ts';
 import { visibilityOf } from './visibility.ts';
@@ -200,9 +201,27 @@ function isIdConflict(error: unknown, table: string): boolean {
 }
 
 /**
+ * A client-chosen id that cannot be used: reserved, or taken by a record the caller cannot see
+ * (another account's, a colleague's personal project). One answer for all, so it does not tell
+ * whether the id exists elsewhere (docs/v1-permissions.md).
+ */
+function unusableId(resource: ResourceDefinition): V1Error {
+  return validationError([
+    {
+      entityPath: '',
+      entityType: resource.type,
+      field: 'id',
+      constraint: 'Usable',
+      message: 'cannot be chosen for a new record; send none and one is assigned',
+    },
+  ]);
+}
+
+/**
  * Creates a record from values already decoded: defaults, the behavior's derived values,
- * constraints, references, then the insert. A client-supplied id that exists anywhere answers
- * 409 PE01-1102 and creates nothing. Answers the id and extra fields of the answer.
+ * constraints, references, then the insert. A client-supplied id of a record the caller can see
+ * answers 409 PE01-1102 (a retried POST); any other id that cannot be used answers `unusableId`.
+ * Either way nothing is created. Answers the id and extra fields of the answer.
  */
 export function createRecord(
   call: ResourceCall,
@@ -218,6 +237,7 @@ export function createRecord(
   applyDefaults(call.resource, values);
   validateRecord(call.resource, values, 'create');
   checkReferences(call.caller, call.resource, values, call.behavior.ownReferenceChecks);
+  if (isReservedId(id)) throw unusableId(call.resource);
   try {
     return call.caller.scope.transaction(() => {
       if (call.behavior.insert !== undefined) {
@@ -229,9 +249,10 @@ export function createRecord(
       return { id, extra: null };
     });
   } catch (error) {
-    if (isIdConflict(error, call.resource.table))
-      throw new V1Error('PE01-1102', `${call.resource.type} ${id} already exists`);
-    throw error;
+    if (!isIdConflict(error, call.resource.table)) throw error;
+    if (readOne(call.caller, call.resource, id, 'any', new Set()) === undefined)
+      throw unusableId(call.resource);
+    throw new V1Error('PE01-1102', `${call.resource.type} ${id} already exists`);
   }
 }
 
@@ -377,47 +398,6 @@ export function innerCollectionResult(
   if (via?.kind !== 'reference')
     throw new Error(`Inner collection ${inner.name} has no reference ${inner.via}`);
   return listResult(childCall, [{ sql: `t.${via.column} = ?`, params: [id] }]);
-}
-
-/** GET trash/{id}/$restore: the item's object, and its whole group when it heads one. */
-export function restoreResult(call: ResourceCall, trashItemId: string): V1Result {
-  requireFullAccess(call.caller);
-  const restored = restoreFromTrash(call.caller.scope, trashItemId);
-  if (restored === null) throw new V1Error('PE01-1101', `No trash item ${trashItemId}`);
-  return noContent;
-}
-
-/** DELETE trash/{id}: removes the item's object (its whole group when it heads one) for good. */
-export function purgeResult(call: ResourceCall, trashItemId: string): V1Result {
-  requireFullAccess(call.caller);
-  const scope = call.caller.scope;
-  scope.transaction(() => {
-    const item = scope.get<{
-      id: string;
-      group_id: string;
-      deleted_object_class: string;
-      deleted_object_id: string;
-    }>('trash_items', trashItemId);
-    if (item === undefined) throw new V1Error('PE01-1101', `No trash item ${trashItemId}`);
-    const items =
-      item.group_id === item.id
-        ? scope.select<{ id: string; deleted_object_class: string; deleted_object_id: string }>({
-            from: 'trash_items',
-            where: [{ sql: 'group_id = ?', params: [item.group_id] }],
-          })
-        : [item];
-    for (const entry of items) {
-      const resource = resourceOfClass(entry.deleted_object_class);
-      if (
-        resource?.trashable === true &&
-        scope.get(resource.table, entry.deleted_object_id, { trash: 'any' }) !== undefined
-      ) {
-        hardDelete(scope, resource, entry.deleted_object_id);
-      }
-      scope.delete('trash_items', entry.id);
-    }
-  });
-  return noContent;
 }
 
 /** Ids in paths are lowercase UUIDs; anything else cannot name an object. */

@@ -29,8 +29,16 @@ interface Doomed {
   readonly id: string;
 }
 
-/** The object and, recursively, its cascade (document's table), in any trash state; parents first. */
-function cascadeClosure(scope: TenantScope, resource: ResourceDefinition, id: string): Doomed[] {
+/**
+ * The object and, recursively, its cascade (document's table), parents first: in any trash state,
+ * or only rows in the trash when `trash` says so.
+ */
+function cascadeClosure(
+  scope: TenantScope,
+  resource: ResourceDefinition,
+  id: string,
+  trash: 'any' | 'trashed',
+): Doomed[] {
   const out: Doomed[] = [{ resource, id }];
   for (let i = 0; i < out.length; i++) {
     const parent = out[i] as Doomed;
@@ -43,7 +51,7 @@ function cascadeClosure(scope: TenantScope, resource: ResourceDefinition, id: st
         as: 'c',
         columns: ['c.id'],
         where: [{ sql: `c.${via.column} = ?`, params: [parent.id] }],
-        trash: 'any',
+        trash,
       });
       for (const row of rows) out.push({ resource: child, id: row.id });
     }
@@ -57,10 +65,17 @@ function cascadeClosure(scope: TenantScope, resource: ResourceDefinition, id: st
  * removed one lose the reference when it is optional (a time record keeps its hours without the
  * work type); price-list entries scoped to it are removed with it; when the reference is required
  * nothing is removed and the answer is 412 PE01-1106.
+ * With `trashedOnly` (purging from the trash) live rows of the cascade are not removed: they are
+ * treated as any other referencing record.
  * Answers how many records were removed. Runs in the caller's transaction.
  */
-export function hardDelete(scope: TenantScope, resource: ResourceDefinition, id: string): number {
-  const doomed = cascadeClosure(scope, resource, id);
+export function hardDelete(
+  scope: TenantScope,
+  resource: ResourceDefinition,
+  id: string,
+  options: { readonly trashedOnly?: boolean } = {},
+): number {
+  const doomed = cascadeClosure(scope, resource, id, options.trashedOnly === true ? 'trashed' : 'any');
   const keys = new Set(doomed.map((d) => `${d.resource.name}:${d.id}`));
   for (const d of doomed) {
     for (const other of resourceList) {

@@ -1,4 +1,4 @@
-import { requireOwner } from '../auth/v1-auth.ts';
+import { requireFullAccess, requireOwner } from '../auth/v1-auth.ts';
 import type { Caller, V1Request, V1Result } from '../http/v1-context.ts';
 import { noContent } from '../http/v1-context.ts';
 import { parseBooleanParam } from '../query/query-params.ts';
@@ -120,8 +120,8 @@ function metadata(row: FileRow): V1Result {
 
 /**
  * Signatures (`users/{id}/signature`) and logos (`accounts/{id}/logo`): metadata, `upload`
- * (raw image body, `filename` parameter) and `download`. A user changes their own signature; the
- * account owner changes anyone's and the logo.
+ * (raw image body, `filename` parameter) and `download`. A user with full access changes their own
+ * signature; the account owner changes anyone's and the logo.
  */
 export async function fileResult(request: V1Request, caller: Caller): Promise<V1Result | null> {
   const t = target(request, caller);
@@ -144,6 +144,8 @@ export async function fileResult(request: V1Request, caller: Caller): Promise<V1
     };
   }
   if (request.method !== 'POST') throw new V1Error('PE01-9004', 'Upload a file with POST');
+  // An upload is a write: read-only access refuses it, even for the member's own signature.
+  requireFullAccess(caller);
   if (t.kind === 'logo' || t.ownerId !== caller.userId) requireOwner(caller);
   const declaredType = (request.req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   const kind = imageTypes.find((i) => i.type === declaredType);

@@ -64,6 +64,17 @@ describe('signatures and logos', () => {
     });
   });
 
+  it('refuses any upload from a read-only member, their own signature included', async () => {
+    expect((await upload('users/@self/signature', png, 'image/png', bobToken)).json).toMatchObject({
+      status: 403,
+      code: 'PE01-1008',
+    });
+    expect((await upload(`users/${bobId}/signature`, png, 'image/png', bobToken)).json).toMatchObject({
+      status: 403,
+      code: 'PE01-1008',
+    });
+  });
+
   it('checks the content type against the bytes', async () => {
     expect((await upload('users/@self/signature', png, 'image/svg+xml')).json).toMatchObject({
       status: 406,

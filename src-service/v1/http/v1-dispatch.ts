@@ -10,14 +10,13 @@ import {
   listResult,
   metadataResult,
   objectResult,
-  purgeResult,
-  restoreResult,
   setResult,
   summaryResult,
   updateResult,
 } from '../engine/crud.ts';
 import { readOne } from '../engine/record-reader.ts';
 import type { ResourceCall } from '../engine/resource-call.ts';
+import { purgeResult, restoreResult } from '../engine/trash-results.ts';
 import { fileResult } from '../files/file-routes.ts';
 import { registrationResult } from '../registration/registration-routes.ts';
 import { reportResult } from '../reports/report-routes.ts';
