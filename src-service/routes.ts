@@ -1,7 +1,9 @@
 import { authenticateRoutes } from './auth/authenticate-route.ts';
 import { hostedAssetRoutes } from './auth/hosted/assets.ts';
 import { authorizeRoutes } from './auth/hosted/authorize-routes.ts';
+import { passwordRoutes } from './auth/hosted/password-routes.ts';
 import { profileRoutes } from './auth/hosted/profile-routes.ts';
+import { verificationRoutes } from './auth/hosted/verification-routes.ts';
 import { jwksRoutes } from './auth/jwks-route.ts';
 import { graphRoutes } from './graph/graph-route.ts';
 import { healthRoutes } from './http/health-routes.ts';
@@ -20,6 +22,8 @@ export const routeModules: readonly RouteModule[] = [
   authenticateRoutes,
   jwksRoutes,
   profileRoutes,
+  passwordRoutes,
+  verificationRoutes,
   graphRoutes,
   v1Routes,
 ];

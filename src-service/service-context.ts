@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { SigningKeys } from './auth/tokens/signing-keys.ts';
 import type { ServiceMail } from './mail/service-mail.ts';
+import type { ConfirmationRateLimit } from './security/confirmation-rate-limit.ts';
 import type { LoginThrottle } from './security/login-throttle.ts';
 import type { RequestRateLimiter } from './security/request-rate-limiter.ts';
 import type { ServiceConfig } from './service-config.ts';
@@ -20,6 +21,8 @@ export interface ServiceContext {
   readonly loginThrottle: LoginThrottle;
   /** Authenticated v1 requests per client; null when the operator turned the limit off. */
   readonly v1RateLimiter: RequestRateLimiter | null;
+  /** Confirmation mails (password resets, address confirmations) per source and per e-mail. */
+  readonly confirmationLimit: ConfirmationRateLimit;
   /** Mail to people (confirmations, password resets, invitations): SMTP or the `DATA/mail/` folder. */
   readonly mail: ServiceMail;
   /** The tenant-scoped data access for one organization; the only way to reach tenant rows. */

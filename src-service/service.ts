@@ -11,6 +11,7 @@ import { seedDemo } from './seed/demo-seed.ts';
 import { defaultTokenLifetimes } from './service-config.ts';
 import { createServiceContext } from './service-context.ts';
 import { createServiceMail, type MailOptions } from './mail/service-mail.ts';
+import { ConfirmationRateLimit } from './security/confirmation-rate-limit.ts';
 import { LoginThrottle } from './security/login-throttle.ts';
 import { defaultV1RateLimit, RequestRateLimiter, type RateLimit } from './security/request-rate-limiter.ts';
 import { closeDatabase, openDatabase, type SyncMode } from './storage/database.ts';
@@ -135,6 +136,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       keys,
       reportError,
       loginThrottle: new LoginThrottle(),
+      confirmationLimit: new ConfirmationRateLimit(),
       v1RateLimiter,
       mail,
     });

@@ -1,6 +1,7 @@
 import type { ApiKeySummary } from '../../api-keys/api-keys.ts';
 import { currencyChoices, timeZoneChoices } from '../../identity/organization-input.ts';
 import { passwordRules } from '../../security/passwords.ts';
+import { accountMailPaths, withSignInRequest } from './account-mail-paths.ts';
 import { markup, type SafeHtml } from './html.ts';
 import { layout } from './send-page.ts';
 
@@ -52,7 +53,9 @@ ${hidden(view.requestId, view.csrf)}
 <input id="password" name="password" type="password" autocomplete="current-password" required${described}>
 <button type="submit">Sign in</button>
 </form>
-<p>New to Stint? <a href="${hostedPaths.signUp}?request=${encodeURIComponent(view.requestId)}">Create an account</a></p>`,
+<p><a href="${withSignInRequest(accountMailPaths.forgotPassword, view.requestId)}">Forgot password?</a></p>
+<p>New to Stint? <a href="${hostedPaths.signUp}?request=${encodeURIComponent(view.requestId)}">Create an account</a></p>
+<p class="muted">Email address not confirmed? <a href="${withSignInRequest(accountMailPaths.resendVerification, view.requestId)}">Resend verification</a></p>`,
   );
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceLevels, type PriceScopeField } from '../pricing/price-priority.ts';
+import { waitForStoredMail } from '../../testing/mail-folder-wait.ts';
 import { appKey, basic, startV1, type V1TestClient } from '../testing/v1-test-client.ts';
 
 let c: V1TestClient;
@@ -30,10 +31,8 @@ beforeAll(async () => {
     },
   });
   expect(signup.status).toBe(201);
-  const accountId = (signup.json as { id: string }).id;
-  expect((await c.request('POST', `/t/pricing/v1/auth/confirm/${accountId}`, { token: null })).status).toBe(
-    204,
-  );
+  const { code } = await waitForStoredMail(c.service.dataDir, 'pat@example.com');
+  expect((await c.request('POST', `/t/pricing/v1/auth/confirm/${code}`, { token: null })).status).toBe(204);
   await c.login('pat@example.com', 'pat-password', 'pricing');
   const base = c.base('pricing');
   const rebase = (path: string): string => `${base.slice(c.service.url.length)}/${path}`;
@@ -171,7 +170,7 @@ describe('registration and password', () => {
     ).toMatchObject({ code: 'PE01-1001' });
   });
 
-  it('keeps a new account from signing in until it is confirmed; a confirmation works once', async () => {
+  it('keeps a new account from signing in until the mailed id confirms it; the account id does not, and a confirmation works once', async () => {
     const res = await c.request('POST', '/v1/register/signup', {
       token: null,
       body: {
@@ -187,9 +186,15 @@ describe('registration and password', () => {
         headers: { Authorization: basic('wait@example.com', 'wait-password') },
       });
     expect((await login()).status).toBe(401);
-    expect((await c.request('POST', `/v1/auth/confirm/${id}`, { token: null })).status).toBe(204);
-    expect((await login()).status).toBe(200);
     expect((await c.request('POST', `/v1/auth/confirm/${id}`, { token: null })).json).toMatchObject({
+      status: 400,
+      code: 'PE01-1006',
+    });
+    expect((await login()).status).toBe(401);
+    const { code } = await waitForStoredMail(c.service.dataDir, 'wait@example.com');
+    expect((await c.request('POST', `/v1/auth/confirm/${code}`, { token: null })).status).toBe(204);
+    expect((await login()).status).toBe(200);
+    expect((await c.request('POST', `/v1/auth/confirm/${code}`, { token: null })).json).toMatchObject({
       status: 400,
       code: 'PE01-1006',
     });

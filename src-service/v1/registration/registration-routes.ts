@@ -1,24 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { isApplicationKey } from '../../identity/application-keys.ts';
-import { endOtherSessions, type KeptSession } from '../../identity/end-sessions.ts';
+import { requestPasswordReset, sendAddressConfirmation } from '../../identity/confirmation-requests.ts';
+import type { KeptSession } from '../../identity/end-sessions.ts';
+import { confirmAddress, createConfirmation, findConfirmation } from '../../identity/confirmations.ts';
 import { membershipsOfUser } from '../../identity/memberships.ts';
 import { createOrganizationWithOwner } from '../../identity/organization-setup.ts';
 import { isAccountUrl, isCurrency } from '../../identity/organization-input.ts';
 import { organizationByAccountUrl } from '../../identity/organizations.ts';
-import { createUser, isPlausibleEmail, normalizeEmail, userByEmail, userById } from '../../identity/users.ts';
+import { setPasswordWithConfirmation } from '../../identity/password-confirmations.ts';
+import { createUser, isPlausibleEmail, normalizeEmail, userByEmail } from '../../identity/users.ts';
+import { sourceKey } from '../../security/confirmation-rate-limit.ts';
 import { hashPassword, passwordRules } from '../../security/passwords.ts';
 import { secretHash } from '../../security/secrets.ts';
-import { prepareCached } from '../../storage/statement-cache.ts';
 import { authenticate, basicCredentials, requireApplicationKey } from '../auth/v1-auth.ts';
 import { verifyToken } from '../auth/v1-tokens.ts';
 import { readRequestBody } from '../http/request-body.ts';
 import { noContent, type V1Request, type V1Result } from '../http/v1-context.ts';
 import { isValidTimeZone } from '../reports/local-date.ts';
-import { V1Error, validationError, type ConstraintViolation } from '../wire/v1-error.ts';
+import { rateLimitedError, V1Error, validationError, type ConstraintViolation } from '../wire/v1-error.ts';
 import type { WireValue } from '../wire/wire-values.ts';
-
-/** A confirmation id (new account, password change) is valid this long. */
-export const confirmationMs = 24 * 3600 * 1000;
 
 function text(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
@@ -86,7 +85,9 @@ function violation(
 /**
  * POST register/signup `{ account: { title, accountUrl?, timeZone?, currency? }, owner: { email,
  * firstName, lastName, password } }`: a new account with its owner, awaiting confirmation. Answers
- * `{ id }`, the account id, which `auth/confirm/{id}` takes to confirm it.
+ * `{ id, accountUrl }` (the account). The owner is mailed a confirmation id and a link to the
+ * hosted page that confirms the address; only that id confirms it through `auth/confirm/{id}`
+ * (docs/mail-and-confirmations.md: the account id, which anyone who signed up knows, does not).
  */
 async function signup(request: V1Request): Promise<V1Result> {
   only(request, 'POST');
@@ -143,7 +144,7 @@ async function signup(request: V1Request): Promise<V1Result> {
   }
   const passwordHash = await hashPassword(password);
   const now = request.service.now();
-  const organization = db.transaction(() => {
+  const { organization, owner: created } = db.transaction(() => {
     const user = createUser(
       db,
       {
@@ -161,12 +162,9 @@ async function signup(request: V1Request): Promise<V1Result> {
       user.id,
       now,
     );
-    prepareCached(
-      db,
-      "INSERT INTO v1_confirmations (id, kind, user_id, organization_id, created_at, expires_at) VALUES (?, 'signup', ?, ?, ?, ?)",
-    ).run(org.id, user.id, org.id, now, now + confirmationMs);
-    return org;
+    return { organization: org, owner: user };
   })();
+  sendAddressConfirmation(request.service, created, organization);
   return {
     status: 201,
     body: {
@@ -178,26 +176,24 @@ async function signup(request: V1Request): Promise<V1Result> {
 }
 
 function newPasswordConfirmation(request: V1Request, userId: string): string {
-  const id = randomUUID();
-  const now = request.service.now();
-  prepareCached(
-    request.service.db,
-    "INSERT INTO v1_confirmations (id, kind, user_id, created_at, expires_at) VALUES (?, 'password', ?, ?, ?)",
-  ).run(id, userId, now, now + confirmationMs);
-  return id;
+  return createConfirmation(request.service.db, { kind: 'password', userId }, request.service.now());
 }
 
 /**
- * POST users/requestconfirmation?apikey=&email=: asks for a password change. This service sends
- * no mail, so the confirmation id is never shown to an anonymous caller (that would let anyone
- * reset anyone's password); the answer is 204 whether or not the address is known. A signed-in
- * user gets an id from users/{id}/$confirmation.
+ * POST users/requestconfirmation?apikey=&email=: asks for a password change. The person is
+ * mailed the confirmation id and a link to the hosted reset page; the caller never sees the id
+ * (that would let anyone reset anyone's password). 204 whether or not the address is known or
+ * its mail limit reached; too many requests from one network answer 503 PE01-9002
+ * (docs/mail-and-confirmations.md).
  */
 function requestConfirmation(request: V1Request): V1Result {
   only(request, 'POST');
   requireApplicationKey(request);
-  const user = userByEmail(request.service.db, request.query.get('email') ?? '');
-  if (user !== undefined) newPasswordConfirmation(request, user.id);
+  const outcome = requestPasswordReset(request.service, {
+    email: request.query.get('email') ?? '',
+    source: sourceKey(request.req.socket.remoteAddress),
+  });
+  if (outcome.kind === 'source-limited') throw rateLimitedError(outcome.retryAfterMs);
   return noContent;
 }
 
@@ -228,8 +224,8 @@ function madeBy(request: V1Request, userId: string): KeptSession | null {
 
 /**
  * POST auth/confirm/{id}: with `Authorization: Basic base64(:<new password>)` and an `apikey`,
- * sets the password of a password confirmation; without it, confirms a new account (the id
- * from sign up). Each id works once, within 24 hours; otherwise 400 PE01-1006.
+ * sets the password of a password confirmation; without it, confirms the address of a new
+ * account (the id mailed at sign up). Each id works once, within 24 hours; otherwise 400 PE01-1006.
  *
  * A new password ends every other session of the person (`endOtherSessions`). A signed-in client
  * adds its `token` to stay signed in; a reset by confirmation id alone keeps no session.
@@ -237,57 +233,39 @@ function madeBy(request: V1Request, userId: string): KeptSession | null {
 async function confirm(request: V1Request, id: string): Promise<V1Result> {
   only(request, 'POST');
   const { db } = request.service;
+  const confirmation = findConfirmation(db, id);
   const now = request.service.now();
-  const row = prepareCached(
-    db,
-    'SELECT id, kind, user_id FROM v1_confirmations WHERE id = ? AND used_at IS NULL AND expires_at > ?',
-  ).get(id, now) as { id: string; kind: 'signup' | 'password'; user_id: string } | undefined;
-  if (row === undefined || userById(db, row.user_id) === undefined) {
+  if (confirmation === undefined || confirmation.usedAt !== null || confirmation.expiresAt <= now) {
     throw new V1Error('PE01-1006', 'The confirmation id is unknown, used or expired');
   }
-  if (row.kind === 'password') {
-    requireApplicationKey(request);
-    const credentials = basicCredentials(request.req.headers.authorization);
-    if (credentials === null || credentials.user !== '') {
-      throw new V1Error('PE01-1006', 'Send the new password as Authorization: Basic base64(":" + password)');
-    }
-    const password = credentials.password;
-    if (password.length < passwordRules.minLength || password.length > passwordRules.maxLength) {
-      throw validationError([
-        violation(
-          'User',
-          'password',
-          'Size',
-          `size must be between ${passwordRules.minLength} and ${passwordRules.maxLength}`,
-        ),
-      ]);
-    }
-    const keep = madeBy(request, row.user_id);
-    const hash = await hashPassword(password);
-    const changed = db.transaction(() => {
-      const used = prepareCached(
-        db,
-        'UPDATE v1_confirmations SET used_at = ? WHERE id = ? AND used_at IS NULL',
-      ).run(now, id);
-      if (used.changes === 0) return false;
-      prepareCached(
-        db,
-        'UPDATE users SET password_hash = ?, version = version + 1, updated_at = ? WHERE id = ?',
-      ).run(hash, now, row.user_id);
-      endOtherSessions(db, row.user_id, keep, now);
-      return true;
-    })();
-    if (!changed) throw new V1Error('PE01-1006', 'The confirmation id has been used');
+  if (confirmation.kind === 'signup') {
+    if (!confirmAddress(db, id, now).ok) throw new V1Error('PE01-1006', 'The confirmation id has been used');
     return noContent;
   }
-  db.transaction(() => {
-    prepareCached(db, 'UPDATE v1_confirmations SET used_at = ? WHERE id = ?').run(now, id);
-    prepareCached(
-      db,
-      'UPDATE users SET email_verified = 1, version = version + 1, updated_at = ? WHERE id = ?',
-    ).run(now, row.user_id);
-  })();
-  return noContent;
+  requireApplicationKey(request);
+  const credentials = basicCredentials(request.req.headers.authorization);
+  if (credentials === null || credentials.user !== '') {
+    throw new V1Error('PE01-1006', 'Send the new password as Authorization: Basic base64(":" + password)');
+  }
+  const result = await setPasswordWithConfirmation(
+    db,
+    id,
+    credentials.password,
+    request.service.now,
+    (userId) => madeBy(request, userId),
+  );
+  if (result.ok) return noContent;
+  if (result.problem === 'password-length') {
+    throw validationError([
+      violation(
+        'User',
+        'password',
+        'Size',
+        `size must be between ${passwordRules.minLength} and ${passwordRules.maxLength}`,
+      ),
+    ]);
+  }
+  throw new V1Error('PE01-1006', 'The confirmation id is unknown, used or expired');
 }
 
 /**

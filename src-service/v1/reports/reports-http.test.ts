@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appKey, startV1, type V1TestClient } from '../testing/v1-test-client.ts';
+import { waitForStoredMail } from '../../testing/mail-folder-wait.ts';
 
 let c: V1TestClient;
 const hour = 3_600_000;
@@ -30,7 +31,9 @@ beforeAll(async () => {
       owner: { email: 'rita@example.com', firstName: 'Rita', lastName: 'Report', password: 'rita-password' },
     },
   });
-  await c.request('POST', `/v1/auth/confirm/${(signup.json as { id: string }).id}`, { token: null });
+  expect(signup.status).toBe(201);
+  const { code } = await waitForStoredMail(c.service.dataDir, 'rita@example.com');
+  await c.request('POST', `/v1/auth/confirm/${code}`, { token: null });
   await c.login('rita@example.com', 'rita-password', 'reports');
   projectId = (
     (await c.request('POST', path('time/projects?response_object=true'), { body: { name: 'Only' } }))

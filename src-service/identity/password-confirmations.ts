@@ -1,0 +1,52 @@
+import type { Database } from 'better-sqlite3';
+import { hashPassword, passwordRules } from '../security/passwords.ts';
+import { prepareCached } from '../storage/statement-cache.ts';
+import {
+  confirmationProblem,
+  findConfirmation,
+  spendConfirmation,
+  type ConfirmationProblem,
+} from './confirmations.ts';
+import { endOtherSessions, type KeptSession } from './end-sessions.ts';
+
+export type PasswordChangeResult =
+  | { readonly ok: true; readonly userId: string }
+  | { readonly ok: false; readonly problem: ConfirmationProblem | 'password-length' };
+
+export const isAcceptablePassword = (password: string): boolean =>
+  password.length >= passwordRules.minLength && password.length <= passwordRules.maxLength;
+
+/**
+ * Sets the password of a `password` confirmation and spends it: the one step behind v1
+ * `auth/confirm/{id}` and the hosted reset page, so whatever a password change must also do
+ * belongs here and happens on both doors. A new password ends every other session of the
+ * person; `keep` names the one that made the change (none for a reset by mailed link).
+ */
+export async function setPasswordWithConfirmation(
+  db: Database,
+  id: string,
+  password: string,
+  now: () => number,
+  keep: (userId: string) => KeptSession | null = () => null,
+): Promise<PasswordChangeResult> {
+  const found = findConfirmation(db, id);
+  const before = confirmationProblem(found, 'password', now());
+  if (before !== null || found === undefined) return { ok: false, problem: before ?? 'unknown' };
+  if (!isAcceptablePassword(password)) return { ok: false, problem: 'password-length' };
+  const kept = keep(found.userId);
+  const hash = await hashPassword(password);
+  // Hashing took a while: another request may have spent the id meanwhile, so check again.
+  const at = now();
+  return db.transaction((): PasswordChangeResult => {
+    const confirmation = findConfirmation(db, id);
+    const problem = confirmationProblem(confirmation, 'password', at);
+    if (problem !== null || confirmation === undefined) return { ok: false, problem: problem ?? 'unknown' };
+    if (!spendConfirmation(db, id, at)) return { ok: false, problem: 'used' };
+    prepareCached(
+      db,
+      'UPDATE users SET password_hash = ?, version = version + 1, updated_at = ? WHERE id = ?',
+    ).run(hash, at, confirmation.userId);
+    endOtherSessions(db, confirmation.userId, kept, at);
+    return { ok: true, userId: confirmation.userId };
+  })();
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ConfirmationRateLimit, sourceKey } from './confirmation-rate-limit.ts';
+
+const hour = 3600 * 1000;
+
+describe('ConfirmationRateLimit', () => {
+  it('sends at most five mails to one address per hour, silently, then again after the hour', () => {
+    const limit = new ConfirmationRateLimit();
+    const kinds = Array.from(
+      { length: 7 },
+      (_, i) => limit.take({ email: 'a@example.com', source: `10.0.0.${i}` }, 1000).kind,
+    );
+    expect(kinds).toEqual([
+      'allowed',
+      'allowed',
+      'allowed',
+      'allowed',
+      'allowed',
+      'email-limited',
+      'email-limited',
+    ]);
+    expect(limit.take({ email: 'b@example.com', source: '10.0.0.9' }, 1000).kind).toBe('allowed');
+    expect(limit.take({ email: 'a@example.com', source: '10.0.0.9' }, 1000 + hour).kind).toBe('allowed');
+  });
+
+  it('refuses a source after twenty requests with the time until its window ends', () => {
+    const limit = new ConfirmationRateLimit();
+    for (let i = 0; i < 20; i += 1) {
+      expect(limit.take({ email: `p${i}@example.com`, source: '10.0.0.1' }, 0).kind).toBe('allowed');
+    }
+    expect(limit.take({ email: 'q@example.com', source: '10.0.0.1' }, 10 * 60 * 1000)).toEqual({
+      kind: 'address-limited',
+      retryAfterMs: 50 * 60 * 1000,
+    });
+    expect(limit.take({ email: 'q@example.com', source: '10.0.0.2' }, 0).kind).toBe('allowed');
+    expect(limit.take({ email: 'r@example.com', source: '10.0.0.1' }, hour).kind).toBe('allowed');
+  });
+
+  it('remembers a bounded number of keys whatever is sent', () => {
+    const limit = new ConfirmationRateLimit({ perEmail: 5, perAddress: 20, windowMs: hour, maxEntries: 100 });
+    for (let i = 0; i < 1000; i += 1)
+      limit.take({ email: `x${i}@example.com`, source: `10.1.${i >> 8}.${i & 255}` }, i);
+    expect(limit.size.emails).toBeLessThanOrEqual(100);
+    expect(limit.size.sources).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('sourceKey', () => {
+  it('counts an IPv6 /64 as one source and an IPv4-mapped address as IPv4', () => {
+    expect(sourceKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(sourceKey('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(sourceKey('::1')).toBe('0:0:0:0::/64');
+    expect(sourceKey('::ffff:127.0.0.1')).toBe('127.0.0.1');
+    expect(sourceKey('192.0.2.7')).toBe('192.0.2.7');
+    expect(sourceKey(undefined)).toBe('unknown');
+  });
+});
