@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { domainSchema } from './migrations/v003-domain.ts';
 import { identitySchema } from './migrations/v002-identity.ts';
 import { v1Schema } from './migrations/v004-v1.ts';
+import { invitationsSchema } from './migrations/v007-invitations.ts';
 
 export interface Migration {
   /** Strictly increasing; stored in `PRAGMA user_version` once applied. */
@@ -58,6 +59,22 @@ export const migrations: readonly Migration[] = [
       db.exec(
         'CREATE INDEX time_records_totals ON time_records (organization_id, trash_item_id, start, duration, billable, effective, price)',
       );
+    },
+  },
+  // Version 6 is being written on another branch; this stand-in keeps the versions gapless here
+  // and is replaced by the real migration 6 when the branches are merged.
+  {
+    version: 6,
+    name: 'reserved (migration 6 of another branch)',
+    up() {
+      // Nothing: see above.
+    },
+  },
+  {
+    version: 7,
+    name: 'invitations: an account invites a person, who becomes a member by accepting',
+    up(db) {
+      db.exec(invitationsSchema);
     },
   },
 ];
