@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isApplicationKey } from '../../identity/application-keys.ts';
+import { passwordConfirmationMessage } from '../../identity/identity-mail.ts';
 import { membershipsOfUser } from '../../identity/memberships.ts';
 import { createOrganizationWithOwner } from '../../identity/organization-setup.ts';
 import { isAccountUrl, isCurrency } from '../../identity/organization-input.ts';
@@ -198,7 +199,12 @@ function requestConfirmation(request: V1Request): V1Result {
   return noContent;
 }
 
-/** POST users/{id}/$confirmation?token=: a password confirmation id for oneself (or, as owner, anyone). */
+/**
+ * POST users/{id}/$confirmation?token=: a password confirmation id. For oneself (`@self` or one's
+ * own id) the id is the answer, as the interface document says. For anyone else (only the
+ * account owner may ask) the id is mailed to that person and the answer is 204 without it: a
+ * password is changed only by the person who can read their mail (docs/identity-and-membership.md).
+ */
 function authenticatedConfirmation(request: V1Request, userIdText: string): V1Result {
   only(request, 'POST');
   const caller = authenticate(request);
@@ -206,10 +212,22 @@ function authenticatedConfirmation(request: V1Request, userIdText: string): V1Re
   if (userId !== caller.userId && !caller.owner)
     throw new V1Error('PE01-1008', 'Only the account owner may do this for another user');
   if (caller.scope.get('users', userId) === undefined) throw new V1Error('PE01-1101', `No User ${userId}`);
-  return {
-    status: 201,
-    body: { kind: 'data', root: 'confirmation', value: { id: newPasswordConfirmation(request, userId) } },
-  };
+  const id = newPasswordConfirmation(request, userId);
+  if (userId === caller.userId) {
+    return { status: 201, body: { kind: 'data', root: 'confirmation', value: { id } } };
+  }
+  const person = userById(request.service.db, userId);
+  if (person !== undefined) {
+    void request.service.mail.send(
+      passwordConfirmationMessage({
+        to: person.email,
+        organizationTitle: caller.organization.title,
+        code: id,
+        expiresAt: request.service.now() + confirmationMs,
+      }),
+    );
+  }
+  return noContent;
 }
 
 /**
@@ -254,7 +272,8 @@ async function confirm(request: V1Request, id: string): Promise<V1Result> {
       if (used.changes === 0) return false;
       prepareCached(
         db,
-        'UPDATE users SET password_hash = ?, version = version + 1, updated_at = ? WHERE id = ?',
+        // The id reached the person through their own sign-in or their mail: the address is theirs.
+        'UPDATE users SET password_hash = ?, email_verified = 1, version = version + 1, updated_at = ? WHERE id = ?',
       ).run(hash, now, row.user_id);
       return true;
     })();
