@@ -1,6 +1,7 @@
 import { authenticateRoutes } from './auth/authenticate-route.ts';
 import { hostedAssetRoutes } from './auth/hosted/assets.ts';
 import { authorizeRoutes } from './auth/hosted/authorize-routes.ts';
+import { invitationRoutes } from './auth/hosted/invitation-routes.ts';
 import { profileRoutes } from './auth/hosted/profile-routes.ts';
 import { jwksRoutes } from './auth/jwks-route.ts';
 import { graphRoutes } from './graph/graph-route.ts';
@@ -20,6 +21,7 @@ export const routeModules: readonly RouteModule[] = [
   authenticateRoutes,
   jwksRoutes,
   profileRoutes,
+  invitationRoutes,
   graphRoutes,
   v1Routes,
 ];
