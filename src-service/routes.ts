@@ -1,6 +1,7 @@
 import { authenticateRoutes } from './auth/authenticate-route.ts';
 import { hostedAssetRoutes } from './auth/hosted/assets.ts';
 import { authorizeRoutes } from './auth/hosted/authorize-routes.ts';
+import { invitationRoutes } from './auth/hosted/invitation-routes.ts';
 import { passwordRoutes } from './auth/hosted/password-routes.ts';
 import { profileRoutes } from './auth/hosted/profile-routes.ts';
 import { verificationRoutes } from './auth/hosted/verification-routes.ts';
@@ -24,6 +25,7 @@ export const routeModules: readonly RouteModule[] = [
   profileRoutes,
   passwordRoutes,
   verificationRoutes,
+  invitationRoutes,
   graphRoutes,
   v1Routes,
 ];

@@ -36,14 +36,21 @@ interface Row {
  */
 export function createConfirmation(
   db: Database,
-  input: { kind: ConfirmationKind; userId: string; organizationId?: string | null },
+  input: { kind: ConfirmationKind; userId: string; organizationId?: string | null; lifetimeMs?: number },
   now: number,
 ): string {
   const id = randomUUID();
   prepareCached(
     db,
     'INSERT INTO v1_confirmations (id, kind, user_id, organization_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(secretHash(id), input.kind, input.userId, input.organizationId ?? null, now, now + confirmationMs);
+  ).run(
+    secretHash(id),
+    input.kind,
+    input.userId,
+    input.organizationId ?? null,
+    now,
+    now + (input.lifetimeMs ?? confirmationMs),
+  );
   return id;
 }
 

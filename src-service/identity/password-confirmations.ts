@@ -44,7 +44,8 @@ export async function setPasswordWithConfirmation(
     if (!spendConfirmation(db, id, at)) return { ok: false, problem: 'used' };
     prepareCached(
       db,
-      'UPDATE users SET password_hash = ?, version = version + 1, updated_at = ? WHERE id = ?',
+      // The id reached the person through their own sign-in or their mail: the address is theirs.
+      'UPDATE users SET password_hash = ?, email_verified = 1, version = version + 1, updated_at = ? WHERE id = ?',
     ).run(hash, at, confirmation.userId);
     endOtherSessions(db, confirmation.userId, kept, at);
     return { ok: true, userId: confirmation.userId };

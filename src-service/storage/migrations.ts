@@ -3,6 +3,7 @@ import { domainSchema } from './migrations/v003-domain.ts';
 import { identitySchema } from './migrations/v002-identity.ts';
 import { v1Schema } from './migrations/v004-v1.ts';
 import { sessionBoundsSchema } from './migrations/v006-session-bounds.ts';
+import { invitationsSchema } from './migrations/v007-invitations.ts';
 
 export interface Migration {
   /** Strictly increasing; stored in `PRAGMA user_version` once applied. */
@@ -66,6 +67,13 @@ export const migrations: readonly Migration[] = [
     name: 'session bounds: v1 token pairs, sign-in request sources, indexes to end sessions and sweep expired rows',
     up(db) {
       db.exec(sessionBoundsSchema);
+    },
+  },
+  {
+    version: 7,
+    name: 'invitations: an account invites a person, who becomes a member by accepting',
+    up(db) {
+      db.exec(invitationsSchema);
     },
   },
 ];

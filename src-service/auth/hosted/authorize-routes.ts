@@ -11,6 +11,7 @@ import { issueAuthorizationCode } from '../authorization-codes.ts';
 import { authorizeErrorLocation, validateAuthorizeParams } from './authorize-params.ts';
 import { startBrowserSession } from './browser-sessions.ts';
 import { browserBinding, readBinding, sessionSetCookie } from './hosted-cookies.ts';
+import { showInvitationStep } from './invitation-step.ts';
 import {
   chooseOrganizationPage,
   emptySignUp,
@@ -316,6 +317,20 @@ function signedIn(
     finishWithCode(context, res, request, userId, organization, cookies);
     return;
   }
+  if (showInvitationStep(context, res, request, userId, { headers: cookies })) return;
+  continueSignIn(context, res, request, userId, cookies);
+}
+
+/** Signed in (and past the invitations step): select the organization and send the code. */
+export function continueSignIn(
+  context: ServiceContext,
+  res: ServerResponse,
+  request: SignInRequest,
+  userId: string,
+  cookies: Record<string, string>,
+): void {
+  const { db } = context;
+  if (request.authorize === null) throw new Error('Not an authorize request.');
   const memberships = membershipsOfUser(db, userId);
   const requested = request.authorize.requestedOrganization;
   const preselected =

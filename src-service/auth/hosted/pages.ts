@@ -204,6 +204,7 @@ export function profilePage(view: {
 <p>Signed in as <strong>${view.displayName}</strong> (${view.email})</p>
 ${notice(view.message)}
 ${alert(view.error)}
+<p><a href="/auth/invitations">Invitations to organizations</a></p>
 <section aria-labelledby="api-keys-heading">
 <h2 id="api-keys-heading">API keys</h2>
 ${keyTable(view.keys, view.csrf)}

@@ -1,7 +1,5 @@
 import { moveToTrash } from '../../domain/trash/trash.ts';
-import { addMembership } from '../../identity/memberships.ts';
-import { createUser, isPlausibleEmail, normalizeEmail, userByEmail, userById } from '../../identity/users.ts';
-import { hashPassword, passwordRules } from '../../security/passwords.ts';
+import { isPlausibleEmail, normalizeEmail, userByEmail } from '../../identity/users.ts';
 import { requireOwner } from '../auth/v1-auth.ts';
 import { newSecretKey } from '../auth/v1-tokens.ts';
 import { listResult } from '../engine/crud.ts';
@@ -11,8 +9,9 @@ import { noContent, type V1Result } from '../http/v1-context.ts';
 import type { FieldValue } from '../records/field-values.ts';
 import { isValidTimeZone } from '../reports/local-date.ts';
 import { V1Error, validationError } from '../wire/v1-error.ts';
-
-const passwordHashes = new WeakMap<Map<string, FieldValue>, string>();
+import { inviteAccess, inviteUser } from './invite-person.ts';
+import { invitationActions, withPendingInvitations } from './own-invitations.ts';
+import { changedFields, notYours, readOnlyMember, refuseIdentityChange } from './person-fields.ts';
 
 function checkEmail(values: Map<string, FieldValue>): void {
   const email = values.get('email');
@@ -32,10 +31,11 @@ function checkEmail(values: Map<string, FieldValue>): void {
 }
 
 /**
- * Users: `@self` is the caller. The owner adds people (an existing user by e-mail gets an access,
- * a new one is created with the password given), changes anyone's profile, and removes people
- * from the account: their access, project memberships and secret keys go to the trash as one
- * group (the user itself is shared with other accounts and stays).
+ * Users: `@self` is the caller. A person's identity (every User field) is theirs
+ * (docs/identity-and-membership.md): they change it themselves with full access; an owner adds
+ * people by inviting them (`invite-person.ts`) and removes them from the account: their access,
+ * project memberships and secret keys go to the trash as one group, and the person stays as
+ * they are for their other accounts.
  */
 export const usersBehavior: ResourceBehavior = {
   idAlias: (call, alias) => (alias === '@self' ? call.caller.userId : null),
@@ -43,84 +43,26 @@ export const usersBehavior: ResourceBehavior = {
     if (action === 'update' && row?.['id'] === call.caller.userId) return;
     requireOwner(call.caller);
   },
-  beforeCreate: async (_call, values) => {
-    const password = values.get('password');
-    if (typeof password === 'string') {
-      if (password.length < passwordRules.minLength || password.length > passwordRules.maxLength) {
-        throw validationError([
-          {
-            entityPath: '',
-            entityType: 'User',
-            field: 'password',
-            constraint: 'Size',
-            message: `size must be between ${passwordRules.minLength} and ${passwordRules.maxLength}`,
-          },
-        ]);
-      }
-      passwordHashes.set(values, await hashPassword(password));
-    }
-  },
-  prepareCreate: (_call, values) => checkEmail(values),
-  prepareUpdate: (call, _row, values) => {
+  create: inviteUser,
+  decorate: withPendingInvitations,
+  itemActions: invitationActions,
+  prepareUpdate: (call, row, values) => {
+    checkEmail(values);
+    const changed = changedFields(call.resource, row, values);
+    if (row['id'] !== call.caller.userId) refuseIdentityChange(changed, notYours);
+    else if (call.caller.access !== 'FULL') refuseIdentityChange(changed, readOnlyMember);
     if (values.has('password')) {
       throw new V1Error(
         'PE01-1103',
         'Change a password through users/{id}/$confirmation and auth/confirm/{id}',
       );
     }
-    checkEmail(values);
     const email = values.get('email');
     if (typeof email === 'string') {
       const other = userByEmail(call.request.service.db, email);
-      if (other !== undefined && other.id !== _row['id'])
+      if (other !== undefined && other.id !== row['id'])
         throw new V1Error('PE01-1102', `Another user has the address ${email}`);
     }
-  },
-  insert: (call, values, id) => {
-    const { db } = call.request.service;
-    const now = call.request.service.now();
-    const email = values.get('email') as string;
-    let userId = userByEmail(db, email)?.id;
-    if (userId === undefined) {
-      userId = createUser(
-        db,
-        {
-          id,
-          email,
-          firstName: (values.get('firstName') as string | null) ?? '',
-          lastName: (values.get('lastName') as string | null) ?? '',
-          passwordHash: passwordHashes.get(values) ?? null,
-          emailVerified: true,
-        },
-        now,
-      ).id;
-    }
-    const existing = call.caller.scope.first<{ trash_item_id: string | null }>({
-      from: 'memberships',
-      where: [{ sql: 'memberships.user_id = ?', params: [userId] }],
-      trash: 'any',
-    });
-    if (existing !== undefined) {
-      throw new V1Error(
-        'PE01-1102',
-        existing.trash_item_id === null
-          ? `${email} already belongs to this account`
-          : `${email} was removed from this account; restore the user from the trash`,
-      );
-    }
-    addMembership(
-      db,
-      {
-        organizationId: call.caller.organization.id,
-        userId,
-        access: 'FULL',
-        owner: false,
-        materialized: true,
-      },
-      now,
-    );
-    values.set('id', userId);
-    return null;
   },
   remove: (call, id, hard) => {
     requireOwner(call.caller);
@@ -185,46 +127,13 @@ function licenseLimit(call: ResourceCall): number | null {
   return row?.license_limit ?? null;
 }
 
+/** Accesses: the owner invites people (`invite-person.ts`) and changes the level of others' accesses. */
 export const accessesBehavior: ResourceBehavior = {
-  // The user of a new access is not a member yet: it is looked up among all users.
-  ownReferenceChecks: ['user'],
-  prepareCreate: (call, values) => {
-    const userId = values.get('user');
-    if (typeof userId === 'string' && userById(call.request.service.db, userId) === undefined) {
-      throw validationError([
-        {
-          entityPath: '',
-          entityType: 'Access',
-          field: 'user',
-          constraint: 'Reference',
-          message: `no User ${userId}`,
-        },
-      ]);
-    }
-  },
+  create: inviteAccess,
   authorizeWrite: (call, action, row) => {
     requireOwner(call.caller);
     if (action !== 'create' && row?.['owner'] === 1)
       throw new V1Error('PE01-1103', "The owner's access cannot be changed here");
-  },
-  insert: (call, values) => {
-    const { db } = call.request.service;
-    const userId = values.get('user') as string;
-    const existing = call.caller.scope.first({
-      from: 'memberships',
-      where: [{ sql: 'memberships.user_id = ?', params: [userId] }],
-      trash: 'any',
-    });
-    if (existing !== undefined)
-      throw new V1Error('PE01-1102', 'That user already has an access to this account');
-    const access = values.get('access') === 'READ' ? 'READ' : 'FULL';
-    const created = addMembership(
-      db,
-      { organizationId: call.caller.organization.id, userId, access, owner: false, materialized: true },
-      call.request.service.now(),
-    );
-    values.set('id', created.id);
-    return null;
   },
   views: { '@exceeded': exceeded },
 };

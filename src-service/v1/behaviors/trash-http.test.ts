@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startV1, type V1TestClient } from '../testing/v1-test-client.ts';
+import { answerInvitationAsPerson } from '../../testing/accept-invitation.ts';
+import { waitForStoredMail } from '../../testing/mail-folder-wait.ts';
+import { appKey, basic, startV1, type V1TestClient } from '../testing/v1-test-client.ts';
 
 let c: V1TestClient;
 let aliceId: string;
@@ -225,15 +227,29 @@ describe('delete to the trash', () => {
 
   it('removes a user from the account with their access, project memberships and secret keys', async () => {
     const created = await c.request('POST', 'users?response_object=true', {
-      body: {
-        email: 'frank@example.com',
-        firstName: 'Frank',
-        lastName: 'Fuller',
-        password: 'frank-password',
-      },
+      body: { email: 'frank@example.com', firstName: 'Frank', lastName: 'Fuller' },
     });
     expect(created.status).toBe(201);
-    const frank = (created.json as Obj).id;
+    // Frank chooses his password with the mailed code, then accepts the invitation.
+    const code = (await waitForStoredMail(c.service.dataDir, 'frank@example.com')).code ?? '';
+    expect(
+      (
+        await c.request('POST', `/v1/auth/confirm/${code}?apikey=${appKey}`, {
+          token: null,
+          headers: { Authorization: basic('', 'frank-password') },
+        })
+      ).status,
+    ).toBe(204);
+    await answerInvitationAsPerson(
+      c.service.url,
+      { email: 'frank@example.com', password: 'frank-password' },
+      'Acme Studio',
+    );
+    const frank = (
+      (await c.request('GET', `users?$filter=${encodeURIComponent("email eq 'frank@example.com'")}`))
+        .json as Obj[]
+    )[0]?.id;
+    expect(typeof frank).toBe('string');
     const project = ((await c.request('GET', 'time/projects?$top=1')).json as Obj[])[0]?.id;
     await c.request('POST', 'time/projectmembers', {
       body: { project: { id: project }, user: { id: frank } },

@@ -2,6 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFileName } from '../../storage/database.ts';
+import { answerInvitationAsPerson } from '../../testing/accept-invitation.ts';
 import { TenantScope } from '../../storage/tenant-scope.ts';
 import { startV1, type V1TestClient } from '../testing/v1-test-client.ts';
 import { decodeXml } from '../wire/xml-decode.ts';
@@ -365,11 +366,27 @@ describe('accesses and departments', () => {
       (await c.request('POST', 'accesses', { token: bob, body: { user: { id: erinId } } })).json,
     ).toMatchObject({ code: 'PE01-1008' });
     await c.login('alice@example.com', 'alice-password');
+    // An existing person is invited; only their acceptance makes the access.
     const created = await c.request('POST', 'accesses?response_object=true', {
       body: { user: { id: erinId }, access: 'READ' },
     });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ access: 'READ', owner: false, user: { id: erinId } });
+    expect(created.json).toMatchObject({ access: 'READ', status: 'pending', user: { id: erinId } });
+    expect((await c.request('POST', 'accesses', { body: { user: { id: erinId } } })).json).toMatchObject({
+      code: 'PE01-1102',
+    });
+    await expect(c.login('erin@example.com', 'erin-password')).rejects.toThrow();
+    await answerInvitationAsPerson(
+      c.service.url,
+      { email: 'erin@example.com', password: 'erin-password' },
+      'Acme Studio',
+    );
+    expect(
+      (
+        (await c.request('GET', `accesses?$filter=${encodeURIComponent(`user/id eq '${erinId}'`)}`))
+          .json as Obj[]
+      )[0],
+    ).toMatchObject({ access: 'READ', owner: false });
     expect((await c.request('POST', 'accesses', { body: { user: { id: erinId } } })).json).toMatchObject({
       code: 'PE01-1102',
     });

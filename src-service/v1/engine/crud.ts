@@ -54,12 +54,15 @@ export function encode(
   counts: CountSelection,
   resource = call.resource,
 ): WireObject[] {
-  const virtual = call.behavior.virtual;
-  return encodeRows(call.caller, resource, rows, {
+  const { virtual, decorate } = call.behavior;
+  const objects = encodeRows(call.caller, resource, rows, {
     noExpand: noExpandOf(call),
     counts,
     ...(virtual === undefined ? {} : { virtual: (field, row) => virtual(call, field, row) }),
   });
+  return decorate === undefined || resource !== call.resource
+    ? objects
+    : objects.map((object) => decorate(call, object));
 }
 
 /** One object as the answer shows it, or 404. */
@@ -261,6 +264,7 @@ export async function createResult(
   call: ResourceCall,
   fixed: ReadonlyMap<string, FieldValue> = new Map(),
 ): Promise<V1Result> {
+  if (call.behavior.create !== undefined) return call.behavior.create(call, fixed);
   const body = await readRequestBody(call.request);
   const values = decodeRecord(call.resource, body.value, { format: body.format, ignore: ['trashItem'] });
   for (const [k, v] of fixed) values.set(k, v);

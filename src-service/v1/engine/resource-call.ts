@@ -37,6 +37,13 @@ export interface ResourceBehavior {
   readonly beforeCreate?: (call: ResourceCall, values: Map<string, FieldValue>) => Promise<void>;
   readonly prepareCreate?: (call: ResourceCall, values: Map<string, FieldValue>) => void;
   readonly prepareUpdate?: (call: ResourceCall, row: SqlRow, values: Map<string, FieldValue>) => void;
+  /**
+   * Replaces the whole generic create, answer included (adding a person to an account invites
+   * them: the answer is the invitation, not a record the caller could read).
+   */
+  readonly create?: (call: ResourceCall, fixed: ReadonlyMap<string, FieldValue>) => Promise<V1Result>;
+  /** Adds fields to an object of the answer (the caller's own pending invitations on their User). */
+  readonly decorate?: (call: ResourceCall, object: WireObject) => WireObject;
   /** Replaces the generic insert; answers extra fields for the created object (a new secret key). */
   readonly insert?: (call: ResourceCall, values: Map<string, FieldValue>, id: string) => WireObject | null;
   /** Reference fields the behavior checks itself (a user of another account given an access). */

@@ -1,13 +1,19 @@
 import { isApplicationKey } from '../../identity/application-keys.ts';
 import { requestPasswordReset, sendAddressConfirmation } from '../../identity/confirmation-requests.ts';
 import type { KeptSession } from '../../identity/end-sessions.ts';
-import { confirmAddress, createConfirmation, findConfirmation } from '../../identity/confirmations.ts';
+import {
+  confirmAddress,
+  confirmationMs,
+  createConfirmation,
+  findConfirmation,
+} from '../../identity/confirmations.ts';
+import { passwordConfirmationMessage } from '../../identity/identity-mail.ts';
 import { membershipsOfUser } from '../../identity/memberships.ts';
 import { createOrganizationWithOwner } from '../../identity/organization-setup.ts';
 import { isAccountUrl, isCurrency } from '../../identity/organization-input.ts';
 import { organizationByAccountUrl } from '../../identity/organizations.ts';
 import { setPasswordWithConfirmation } from '../../identity/password-confirmations.ts';
-import { createUser, isPlausibleEmail, normalizeEmail, userByEmail } from '../../identity/users.ts';
+import { createUser, isPlausibleEmail, normalizeEmail, userByEmail, userById } from '../../identity/users.ts';
 import { sourceKey } from '../../security/confirmation-rate-limit.ts';
 import { hashPassword, passwordRules } from '../../security/passwords.ts';
 import { secretHash } from '../../security/secrets.ts';
@@ -197,7 +203,12 @@ function requestConfirmation(request: V1Request): V1Result {
   return noContent;
 }
 
-/** POST users/{id}/$confirmation?token=: a password confirmation id for oneself (or, as owner, anyone). */
+/**
+ * POST users/{id}/$confirmation?token=: a password confirmation id. For oneself (`@self` or one's
+ * own id) the id is the answer, as the interface document says. For anyone else (only the
+ * account owner may ask) the id is mailed to that person and the answer is 204 without it: a
+ * password is changed only by the person who can read their mail (docs/identity-and-membership.md).
+ */
 function authenticatedConfirmation(request: V1Request, userIdText: string): V1Result {
   only(request, 'POST');
   const caller = authenticate(request);
@@ -205,10 +216,22 @@ function authenticatedConfirmation(request: V1Request, userIdText: string): V1Re
   if (userId !== caller.userId && !caller.owner)
     throw new V1Error('PE01-1008', 'Only the account owner may do this for another user');
   if (caller.scope.get('users', userId) === undefined) throw new V1Error('PE01-1101', `No User ${userId}`);
-  return {
-    status: 201,
-    body: { kind: 'data', root: 'confirmation', value: { id: newPasswordConfirmation(request, userId) } },
-  };
+  const id = newPasswordConfirmation(request, userId);
+  if (userId === caller.userId) {
+    return { status: 201, body: { kind: 'data', root: 'confirmation', value: { id } } };
+  }
+  const person = userById(request.service.db, userId);
+  if (person !== undefined) {
+    void request.service.mail.send(
+      passwordConfirmationMessage({
+        to: person.email,
+        organizationTitle: caller.organization.title,
+        code: id,
+        expiresAt: request.service.now() + confirmationMs,
+      }),
+    );
+  }
+  return noContent;
 }
 
 /**

@@ -1,0 +1,128 @@
+import type { RouteModule } from '../../http/route-module.ts';
+import { answerInvitation, pendingInvitationsOf } from '../../identity/invitations.ts';
+import { sameSecret } from '../../security/secrets.ts';
+import { continueSignIn } from './authorize-routes.ts';
+import { browserSession } from './browser-sessions.ts';
+import { readBinding, readSessionCookie } from './hosted-cookies.ts';
+import { invitationPaths, invitationsPage } from './invitation-pages.ts';
+import { showInvitationStep } from './invitation-step.ts';
+import { errorPage, hostedPaths } from './pages.ts';
+import { formField, readForm } from './read-form.ts';
+import { redirect, sendPage } from './send-page.ts';
+import { loadSignInRequest } from './sign-in-requests.ts';
+
+const outcomes: Record<string, string> = {
+  accepted: 'Invitation accepted: the organization is now one of yours.',
+  declined: 'Invitation declined.',
+  gone: 'That invitation was already answered, has expired, or is not yours.',
+};
+
+const expiredProblem = 'This sign-in has expired, was already finished, or was started in another browser.';
+
+type Answer = 'accept' | 'decline' | 'later' | null;
+
+function answerOf(fields: URLSearchParams): Answer {
+  const answer = formField(fields, 'answer', { max: 10 });
+  return answer === 'accept' || answer === 'decline' || answer === 'later' ? answer : null;
+}
+
+/**
+ * The person's pending invitations: a page of the hosted area (Accept / Decline, each a form
+ * post with the session's CSRF token) and a step of the authorize flow after the password check.
+ * Only accepting makes the person a member.
+ */
+export const invitationRoutes: RouteModule = (router, context) => {
+  const { db } = context;
+
+  router.add(['GET', 'HEAD'], invitationPaths.list, ({ req, res, url }) => {
+    const session = browserSession(db, readSessionCookie(req), context.now());
+    if (session === null) {
+      // The profile page signs the browser in; its page links back here.
+      redirect(res, hostedPaths.profile);
+      return;
+    }
+    sendPage(
+      res,
+      invitationsPage({
+        csrf: session.csrfToken,
+        invitations: pendingInvitationsOf(db, session.userId, context.now()),
+        message: outcomes[url.searchParams.get('done') ?? ''] ?? null,
+      }),
+    );
+  });
+
+  router.add('POST', invitationPaths.answer, async ({ req, res }) => {
+    const form = await readForm(req);
+    if (!form.ok) {
+      sendPage(res, errorPage(form.problem), { status: form.status, headers: { Connection: 'close' } });
+      return;
+    }
+    const session = browserSession(db, readSessionCookie(req), context.now());
+    if (session === null) {
+      redirect(res, hostedPaths.profile);
+      return;
+    }
+    if (!sameSecret(formField(form.fields, 'csrf'), session.csrfToken)) {
+      sendPage(res, errorPage('The form has expired. Reload the invitations page and try again.'), {
+        status: 403,
+      });
+      return;
+    }
+    const answer = answerOf(form.fields);
+    if (answer !== 'accept' && answer !== 'decline') {
+      sendPage(res, errorPage('Choose Accept or Decline.'), { status: 400 });
+      return;
+    }
+    const result = answerInvitation(
+      db,
+      {
+        invitationId: formField(form.fields, 'invitation', { max: 64 }),
+        userId: session.userId,
+        accept: answer === 'accept',
+      },
+      context.now(),
+    );
+    redirect(res, `${invitationPaths.list}?done=${result.outcome === 'not-found' ? 'gone' : result.outcome}`);
+  });
+
+  router.add('POST', invitationPaths.signInStep, async ({ req, res }) => {
+    const form = await readForm(req);
+    if (!form.ok) {
+      sendPage(res, errorPage(form.problem), { status: form.status, headers: { Connection: 'close' } });
+      return;
+    }
+    const request = loadSignInRequest(
+      db,
+      {
+        id: formField(form.fields, 'request'),
+        binding: readBinding(req),
+        csrfToken: formField(form.fields, 'csrf'),
+      },
+      context.now(),
+    );
+    if (request === null || request.authorize === null || request.userId === null) {
+      sendPage(res, errorPage(expiredProblem), { status: 400 });
+      return;
+    }
+    const userId = request.userId;
+    const answer = answerOf(form.fields);
+    if (answer === null) {
+      sendPage(res, errorPage('Choose Accept, Decline or Continue.'), { status: 400 });
+      return;
+    }
+    if (answer !== 'later') {
+      const result = answerInvitation(
+        db,
+        {
+          invitationId: formField(form.fields, 'invitation', { max: 64 }),
+          userId,
+          accept: answer === 'accept',
+        },
+        context.now(),
+      );
+      const message = outcomes[result.outcome === 'not-found' ? 'gone' : result.outcome] ?? null;
+      if (showInvitationStep(context, res, request, userId, { message })) return;
+    }
+    continueSignIn(context, res, request, userId, {});
+  });
+};
