@@ -14,13 +14,16 @@ export const mailFolderName = 'mail';
  */
 export function createFolderMailer(dataDir: string, now: () => number = Date.now): Mailer {
   const folder = join(dataDir, mailFolderName);
+  // Messages of the same millisecond (or of a clock that tests hold still) keep their order.
+  let sequence = 0;
   return {
     description: `the folder ${folder}`,
     async send(message: MailMessage) {
       const raw = await composeMessage(message);
       mkdirSync(folder, { recursive: true, mode: 0o700 });
       const stamp = new Date(now()).toISOString().replace(/[:.]/g, '-');
-      const name = `${stamp}-${randomBytes(4).toString('hex')}.eml`;
+      sequence += 1;
+      const name = `${stamp}-${String(sequence).padStart(9, '0')}-${randomBytes(4).toString('hex')}.eml`;
       const partial = join(folder, `.${name}.partial`);
       writeFileSync(partial, raw, { mode: 0o600 });
       renameSync(partial, join(folder, name));

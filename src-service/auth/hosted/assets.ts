@@ -42,6 +42,8 @@ td form { margin: 0; }
 .key { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; word-break: break-all; }
 td.key { white-space: nowrap; word-break: normal; }
 .row { display: flex; justify-content: space-between; align-items: center; gap: 1rem; }
+.answers { display: flex; flex-wrap: wrap; align-items: center; gap: .75rem; margin-top: .75rem; }
+.answers button { margin-top: 0; }
 `;
 
 // Preselects the browser's time zone in the sign-up form; the form works without it.

@@ -22,7 +22,7 @@ const describe = (invitation: PendingInvitation): SafeHtml =>
 function answerForms(action: string, hidden: SafeHtml, invitation: PendingInvitation): SafeHtml {
   const button = (answer: 'accept' | 'decline', label: string, secondary: boolean): SafeHtml =>
     markup`<form method="post" action="${action}">${hidden}<input type="hidden" name="invitation" value="${invitation.id}"><input type="hidden" name="answer" value="${answer}"><button type="submit"${secondary ? markup` class="secondary"` : ''} aria-label="${label} the invitation to ${invitation.organizationTitle}">${label}</button></form>`;
-  return markup`<li><p>${describe(invitation)}</p><div class="row">${button('accept', 'Accept', false)}${button('decline', 'Decline', true)}</div></li>`;
+  return markup`<li><p>${describe(invitation)}</p><div class="answers">${button('accept', 'Accept', false)}${button('decline', 'Decline', true)}</div></li>`;
 }
 
 function invitationList(

@@ -2,18 +2,11 @@ import type { RouteModule } from '../../http/route-module.ts';
 import { requestPasswordReset } from '../../identity/confirmation-requests.ts';
 import { confirmationProblem, findConfirmation } from '../../identity/confirmations.ts';
 import { setPasswordWithConfirmation } from '../../identity/password-confirmations.ts';
-import { isPlausibleEmail, normalizeEmail } from '../../identity/users.ts';
-import { sourceKey } from '../../security/confirmation-rate-limit.ts';
 import { passwordRules } from '../../security/passwords.ts';
 import type { ServiceContext } from '../../service-context.ts';
-import {
-  pageSignInRequest,
-  postedMailForm,
-  requestSource,
-  signInLink,
-  sourceLimitedProblem,
-} from './account-mail-forms.ts';
+import { pageSignInRequest, postedMailForm, signInLink } from './account-mail-forms.ts';
 import { accountMailPaths } from './account-mail-paths.ts';
+import { addMailRequestForm } from './mail-request-form.ts';
 import {
   forgotPasswordPage,
   passwordChangedPage,
@@ -31,52 +24,11 @@ import type { SignInRequest } from './sign-in-requests.ts';
  * new password through the same step as v1 `auth/confirm/{id}`.
  */
 export const passwordRoutes: RouteModule = (router, context) => {
-  router.add(['GET', 'HEAD'], accountMailPaths.forgotPassword, ({ req, res, url }) => {
-    const { request, headers } = pageSignInRequest(context, req, url.searchParams.get('request'));
-    sendPage(
-      res,
-      forgotPasswordPage({
-        requestId: request.id,
-        csrf: request.csrfToken,
-        email: request.authorize?.loginHint ?? '',
-        error: null,
-        back: signInLink(request),
-      }),
-      { headers },
-    );
-  });
-
-  router.add('POST', accountMailPaths.forgotPassword, async ({ req, res }) => {
-    const posted = await postedMailForm(context, req, res, accountMailPaths.forgotPassword);
-    if (posted === null) return;
-    const { fields, request } = posted;
-    const email = normalizeEmail(formField(fields, 'email', { max: 254 }));
-    const again = (error: string, status: number): void =>
-      sendPage(
-        res,
-        forgotPasswordPage({
-          requestId: request.id,
-          csrf: request.csrfToken,
-          email,
-          error,
-          back: signInLink(request),
-        }),
-        { status },
-      );
-    if (!isPlausibleEmail(email)) {
-      again('Enter the email address of your account.', 400);
-      return;
-    }
-    const outcome = requestPasswordReset(context, {
-      email,
-      source: sourceKey(requestSource(req)),
-      signInRequest: request.id,
-    });
-    if (outcome.kind === 'source-limited') {
-      again(sourceLimitedProblem(outcome.retryAfterMs), 429);
-      return;
-    }
-    sendPage(res, resetMailSentPage({ back: signInLink(request) }));
+  addMailRequestForm(router, context, {
+    path: accountMailPaths.forgotPassword,
+    page: forgotPasswordPage,
+    sentPage: resetMailSentPage,
+    request: requestPasswordReset,
   });
 
   router.add(['GET', 'HEAD'], accountMailPaths.resetPassword, ({ req, res, url }) => {

@@ -1,0 +1,80 @@
+import type { ConfirmationRequestOutcome } from '../../identity/confirmation-requests.ts';
+import { isPlausibleEmail, normalizeEmail } from '../../identity/users.ts';
+import type { Router } from '../../http/router.ts';
+import { sourceKey } from '../../security/confirmation-rate-limit.ts';
+import type { ServiceContext } from '../../service-context.ts';
+import {
+  pageSignInRequest,
+  postedMailForm,
+  requestSource,
+  signInLink,
+  sourceLimitedProblem,
+} from './account-mail-forms.ts';
+import type { EmailFormView } from './account-page-parts.ts';
+import type { SafeHtml } from './html.ts';
+import type { SignInLink } from './password-pages.ts';
+import { formField } from './read-form.ts';
+import { sendPage } from './send-page.ts';
+
+/** One of the forms that ask for an address and mail it a link ("Forgot password?", "Resend verification"). */
+export interface MailRequestForm {
+  readonly path: string;
+  readonly page: (view: EmailFormView & { readonly back: SignInLink }) => SafeHtml;
+  /** The same page whether or not anything was sent, so the answer reveals nothing. */
+  readonly sentPage: (view: { readonly back: SignInLink }) => SafeHtml;
+  readonly request: (
+    context: ServiceContext,
+    input: { readonly email: string; readonly source: string; readonly signInRequest: string },
+  ) => ConfirmationRequestOutcome;
+}
+
+/** GET shows the form (in the sign-in the person came from, if any); POST checks it and asks for the mail. */
+export function addMailRequestForm(router: Router, context: ServiceContext, form: MailRequestForm): void {
+  router.add(['GET', 'HEAD'], form.path, ({ req, res, url }) => {
+    const { request, headers } = pageSignInRequest(context, req, url.searchParams.get('request'));
+    sendPage(
+      res,
+      form.page({
+        requestId: request.id,
+        csrf: request.csrfToken,
+        email: request.authorize?.loginHint ?? '',
+        error: null,
+        back: signInLink(request),
+      }),
+      { headers },
+    );
+  });
+
+  router.add('POST', form.path, async ({ req, res }) => {
+    const posted = await postedMailForm(context, req, res, form.path);
+    if (posted === null) return;
+    const { fields, request } = posted;
+    const email = normalizeEmail(formField(fields, 'email', { max: 254 }));
+    const again = (error: string, status: number): void =>
+      sendPage(
+        res,
+        form.page({
+          requestId: request.id,
+          csrf: request.csrfToken,
+          email,
+          error,
+          back: signInLink(request),
+        }),
+        { status },
+      );
+    if (!isPlausibleEmail(email)) {
+      again('Enter the email address of your account.', 400);
+      return;
+    }
+    const outcome = form.request(context, {
+      email,
+      source: sourceKey(requestSource(req)),
+      signInRequest: request.id,
+    });
+    if (outcome.kind === 'source-limited') {
+      again(sourceLimitedProblem(outcome.retryAfterMs), 429);
+      return;
+    }
+    sendPage(res, form.sentPage({ back: signInLink(request) }));
+  });
+}
