@@ -1,4 +1,4 @@
-import { accountMailPaths } from '../auth/hosted/account-mail-paths.ts';
+import { accountMailPaths } from '../mail/account-mail-paths.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { Access } from './memberships.ts';
 

@@ -1,4 +1,4 @@
-import { accountMailPaths } from '../auth/hosted/account-mail-paths.ts';
+import { accountMailPaths } from './account-mail-paths.ts';
 import type { MailMessage } from './mailer.ts';
 
 const months = [

@@ -1,7 +1,7 @@
 import type { ApiKeySummary } from '../../api-keys/api-keys.ts';
 import { currencyChoices, timeZoneChoices } from '../../identity/organization-input.ts';
 import { passwordRules } from '../../security/passwords.ts';
-import { accountMailPaths, withSignInRequest } from './account-mail-paths.ts';
+import { accountMailPaths, withSignInRequest } from '../../mail/account-mail-paths.ts';
 import { markup, type SafeHtml } from './html.ts';
 import { layout } from './send-page.ts';
 

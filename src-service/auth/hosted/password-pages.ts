@@ -1,7 +1,7 @@
 import type { ConfirmationProblem } from '../../identity/confirmations.ts';
 import { utcText } from '../../mail/confirmation-mails.ts';
 import { passwordRules } from '../../security/passwords.ts';
-import { accountMailPaths, withSignInRequest } from './account-mail-paths.ts';
+import { accountMailPaths, withSignInRequest } from '../../mail/account-mail-paths.ts';
 import { alertText, emailForm, formTokens, statusText, type EmailFormView } from './account-page-parts.ts';
 import { markup, type SafeHtml } from './html.ts';
 import { layout } from './send-page.ts';

@@ -5,7 +5,7 @@ import { setPasswordWithConfirmation } from '../../identity/password-confirmatio
 import { passwordRules } from '../../security/passwords.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import { pageSignInRequest, postedMailForm, signInLink } from './account-mail-forms.ts';
-import { accountMailPaths } from './account-mail-paths.ts';
+import { accountMailPaths } from '../../mail/account-mail-paths.ts';
 import { addMailRequestForm } from './mail-request-form.ts';
 import {
   forgotPasswordPage,

@@ -1,5 +1,5 @@
 import type { ConfirmationProblem } from '../../identity/confirmations.ts';
-import { accountMailPaths, withSignInRequest } from './account-mail-paths.ts';
+import { accountMailPaths, withSignInRequest } from '../../mail/account-mail-paths.ts';
 import { alertText, emailForm, statusText, type EmailFormView } from './account-page-parts.ts';
 import { markup, type SafeHtml } from './html.ts';
 import type { SignInLink } from './password-pages.ts';

@@ -2,7 +2,7 @@ import type { RouteModule } from '../../http/route-module.ts';
 import { requestAddressConfirmation } from '../../identity/confirmation-requests.ts';
 import { confirmAddress, findConfirmation } from '../../identity/confirmations.ts';
 import { userById } from '../../identity/users.ts';
-import { accountMailPaths } from './account-mail-paths.ts';
+import { accountMailPaths } from '../../mail/account-mail-paths.ts';
 import { addMailRequestForm } from './mail-request-form.ts';
 import { sendPage } from './send-page.ts';
 import {

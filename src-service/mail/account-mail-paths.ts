@@ -1,6 +1,6 @@
 /**
- * The hosted pages that mail leads to and that ask for mail. Their own file, so the sign-in page
- * links to them and the mail links to them without either importing the other's routes.
+ * The hosted pages that mail leads to and that ask for mail. Beside the mail texts that link to
+ * them, so the mail and the pages share them without the mail reaching up into the hosted routes.
  */
 export const accountMailPaths = {
   forgotPassword: '/auth/user_management/password/forgot',
