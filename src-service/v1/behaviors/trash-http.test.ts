@@ -284,10 +284,33 @@ describe('delete to the trash', () => {
   });
 
   it('leaves restoring and purging a removed person to the account owner, as their removal', async () => {
-    const created = await c.request('POST', 'users?response_object=true', {
-      body: { email: 'gina@example.com', firstName: 'Gina', lastName: 'Gray', password: 'gina-password' },
-    });
-    const gina = (created.json as Obj).id;
+    // Gina joins as a person does: invited, she chooses her password with the mailed code and accepts.
+    expect(
+      (
+        await c.request('POST', 'users', {
+          body: { email: 'gina@example.com', firstName: 'Gina', lastName: 'Gray' },
+        })
+      ).status,
+    ).toBe(201);
+    const code = (await waitForStoredMail(c.service.dataDir, 'gina@example.com')).code ?? '';
+    expect(
+      (
+        await c.request('POST', `/v1/auth/confirm/${code}?apikey=${appKey}`, {
+          token: null,
+          headers: { Authorization: basic('', 'gina-password') },
+        })
+      ).status,
+    ).toBe(204);
+    await answerInvitationAsPerson(
+      c.service.url,
+      { email: 'gina@example.com', password: 'gina-password' },
+      'Acme Studio',
+    );
+    const gina = (
+      (await c.request('GET', `users?$filter=${encodeURIComponent("email eq 'gina@example.com'")}`))
+        .json as Obj[]
+    )[0]?.id;
+    expect(typeof gina).toBe('string');
     expect((await c.request('DELETE', `users/${gina}`)).status).toBe(204);
     const group = (
       await c.request(
