@@ -6,7 +6,7 @@
 // - its parser cannot read class private fields (`#x`) and silently skips such files, so the
 //   scan runs on a copy of out/ lowered to ES2020 by TypeScript (same code, older syntax);
 // - it never goes to the network (offline-got.ts), as CI has no internet.
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, copyFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, relative } from 'node:path';
@@ -92,24 +92,52 @@ const electronPackage = JSON.parse(readFileSync(require.resolve('electron/packag
   version: string;
 };
 const electronVersion = electronPackage.version;
-const run = spawnSync(
-  process.execPath,
-  [
-    '--import',
-    join(root, 'scripts', 'security', 'offline-got.ts'),
-    cli,
-    '-i',
-    scanDir,
-    '-r',
-    '-v',
-    'false',
-    '-e',
-    electronVersion,
-    '-o',
-    report,
-  ],
-  { cwd: root, encoding: 'utf8' },
-);
+const runScan = (): SpawnSyncReturns<string> =>
+  spawnSync(
+    process.execPath,
+    [
+      '--import',
+      join(root, 'scripts', 'security', 'offline-got.ts'),
+      cli,
+      '-i',
+      scanDir,
+      '-r',
+      '-v',
+      'false',
+      '-e',
+      electronVersion,
+      '-o',
+      report,
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+
+/**
+ * The scanner writes its CSV report with writes it does not wait for; on a loaded machine rows
+ * have come out interleaved (a row's cells mixed with another's). Such a report is not read as
+ * findings: the scan is run again, up to three times, and a report never whole fails the step.
+ */
+const wellFormed = (rows: string[][]): boolean => {
+  const [head, ...body] = rows;
+  const issue = (head ?? []).indexOf('issue');
+  return (
+    head !== undefined &&
+    issue !== -1 &&
+    body.every((r) => r.length === head.length && /^[A-Z_]+$/.test(r[issue] ?? ''))
+  );
+};
+let run = runScan();
+for (let attempt = 1; attempt < 3 && run.status === 0; attempt += 1) {
+  let text: string;
+  try {
+    text = readFileSync(report, 'utf8');
+  } catch {
+    break;
+  }
+  if (wellFormed(parseCsv(text).filter((r) => r.length > 1))) break;
+  console.error('Electronegativity wrote a garbled report; scanning again.');
+  run = runScan();
+}
 const parseErrors = `${run.stdout}${run.stderr}`
   .split('\n')
   .filter((line) => line.startsWith('Error parsing'));
@@ -126,7 +154,12 @@ interface Accepted {
 const accepted = JSON.parse(
   readFileSync(join(root, 'build', 'electronegativity-accepted.json'), 'utf8'),
 ) as Accepted[];
-const [header, ...rows] = parseCsv(readFileSync(report, 'utf8')).filter((r) => r.length > 1);
+const reportRows = parseCsv(readFileSync(report, 'utf8')).filter((r) => r.length > 1);
+if (!wellFormed(reportRows)) {
+  console.error('Electronegativity wrote a garbled report three times; its findings cannot be read.');
+  process.exit(1);
+}
+const [header, ...rows] = reportRows;
 const col = (name: string): number => (header ?? []).indexOf(name);
 const findings = rows.map((r) => ({
   check: r[col('issue')] ?? '',
