@@ -16,6 +16,7 @@ import type { PlatformServices } from './platform/platform-services.ts';
 import { PreferencesService } from './preferences/preferences-service.ts';
 import { ShellActionDispatcher } from './shell/shell-actions.ts';
 import { ShellState } from './shell/shell-state.ts';
+import { WindowTitleMirror } from './shell/window-title.ts';
 import type { SessionState } from '../../src-shared/domain/session.ts';
 import { reviewHandlers } from './review/review-handlers.ts';
 import {
@@ -106,6 +107,9 @@ export function createCore(options: CoreOptions): Core {
     onGlobalShortcut: () => void shellActions.perform({ type: 'stopwatch:toggle' }),
     onChange: (state) => events.emit('preferences:changed', state),
   });
+  const windowTitle = new WindowTitleMirror(shellState, (title) =>
+    events.emit('app:window-title', { title }),
+  );
   const stopShellFeed = events.subscribe((channel, payload) => {
     if (channel === 'session:changed') shellState.setSession(payload as SessionState);
   });
@@ -118,6 +122,7 @@ export function createCore(options: CoreOptions): Core {
   const handlers: InvokeHandlers = {
     'app:get-info': () => appInfo,
     'backend:get-status': () => accounts.backend.current(),
+    'app:get-window-title': () => windowTitle.current(),
     'session:get': () => accounts.state(),
     'session:sign-in': async (arg) => (await accounts.requireReachableSession()).signIn(arg?.screenHint),
     'session:sign-in-with-api-key': async (arg) =>
@@ -171,6 +176,7 @@ export function createCore(options: CoreOptions): Core {
     async dispose() {
       stopResume?.();
       stopShellFeed();
+      windowTitle.dispose();
       disconnectShell?.();
       stopRefusalNotices?.();
       preferences.dispose();

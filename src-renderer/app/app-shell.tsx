@@ -12,6 +12,7 @@ import { StopwatchLayer } from '../features/stopwatch/stopwatch-layer.tsx';
 import { useTheme } from '../features/preferences/use-theme.ts';
 import { QuickSwitcher } from '../features/quick-switcher/quick-switcher.tsx';
 import { useIpcEvent } from '../platform/ipc-hooks.ts';
+import { useWindowTitle } from '../features/status/use-window-title.ts';
 import { sections, type SectionId } from '../../src-shared/domain/sections.ts';
 import { useUiStore } from './ui-store.ts';
 
@@ -44,6 +45,7 @@ export function AppShell() {
   const showSection = useUiStore((state) => state.showSection);
   useSectionShortcuts(showSection);
   useTheme();
+  useWindowTitle();
   // The tray and the application menu open sections through main.
   useIpcEvent('app:show-section', ({ section: next }) => showSection(next));
   const Screen = screens[section];

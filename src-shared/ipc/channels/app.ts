@@ -6,6 +6,8 @@ import type { SectionId } from '../../domain/sections.ts';
 export const appInvoke = {
   'app:get-info': invoke<AppInfo>()(noArg),
   'backend:get-status': invoke<BackendStatus>()(noArg),
+  /** The tray's text (running project and elapsed time, or today's total), for the window title. */
+  'app:get-window-title': invoke<string>()(noArg),
 } as const;
 
 export interface AppNotification {
@@ -21,4 +23,6 @@ export const appEvents = {
   'app:show-section': event<{ readonly section: SectionId }>(),
   /** The application menu asked for the quick switcher. */
   'app:open-quick-switcher': event<null>(),
+  /** The tray's text changed; the window title follows it (and stands in for a tray where none is). */
+  'app:window-title': event<{ readonly title: string }>(),
 } as const;

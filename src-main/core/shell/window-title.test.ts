@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { sessionState, signedIn } from '../../../src-shared/testing/session-state.ts';
+import { ShellState } from './shell-state.ts';
+import type { UpdaterClock } from './tray-updater.ts';
+import { WindowTitleMirror } from './window-title.ts';
+
+const start = Date.UTC(2026, 10, 21, 9, 0, 0);
+
+class StepClock implements UpdaterClock {
+  time = start;
+  readonly timers = new Map<number, { at: number; callback: () => void }>();
+  #next = 1;
+  now(): number {
+    return this.time;
+  }
+  setTimeout(callback: () => void, ms: number): unknown {
+    const id = this.#next++;
+    this.timers.set(id, { at: this.time + ms, callback });
+    return id;
+  }
+  clearTimeout(handle: unknown): void {
+    this.timers.delete(handle as number);
+  }
+  advance(ms: number): void {
+    this.time += ms;
+    for (const [id, timer] of [...this.timers]) {
+      if (timer.at > this.time) continue;
+      this.timers.delete(id);
+      timer.callback();
+    }
+  }
+}
+
+describe('WindowTitleMirror', () => {
+  it('gives the window the tray text: signed out, today’s total, then the running stopwatch by the minute', () => {
+    const state = new ShellState(sessionState());
+    const clock = new StepClock();
+    const titles: string[] = [];
+    const mirror = new WindowTitleMirror(state, (title) => titles.push(title), clock);
+    expect(mirror.current()).toBe('Stint: not signed in');
+
+    state.setSession(signedIn());
+    state.setActivity({ todayFinishedMs: 2 * 3_600_000 + 5 * 60_000 });
+    expect(mirror.current()).toBe('Stint: no stopwatch running · today 2 h 5 min');
+
+    state.setActivity({
+      stopwatch: {
+        state: 'running',
+        projectId: 'p1',
+        projectTitle: 'Website redesign',
+        description: null,
+        elapsedMs: 59 * 60_000,
+        asOf: start,
+      },
+    });
+    expect(mirror.current()).toBe('Stint: Website redesign running, 59 min');
+    clock.advance(60_005);
+    expect(mirror.current()).toBe('Stint: Website redesign running, 1 h');
+    expect(titles.at(-1)).toBe(mirror.current());
+
+    mirror.dispose();
+    state.setActivity({ stopwatch: null });
+    expect(mirror.current()).toBe('Stint: Website redesign running, 1 h');
+  });
+});
