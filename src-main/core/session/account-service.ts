@@ -20,6 +20,7 @@ import type { PlatformServices } from '../platform/platform-services.ts';
 import { ConnectionSecrets } from '../secrets/connection-secrets.ts';
 import { FallbackSecretStore } from '../secrets/fallback-secret-store.ts';
 import { AccountSession } from './account-session.ts';
+import { StateRevisions } from './state-revisions.ts';
 
 export interface EmbeddedServiceConfig {
   /** The service's data folder under the app's user data. */
@@ -59,6 +60,7 @@ export class AccountService {
   readonly #options: AccountServiceOptions;
   readonly #store: ConnectionStore;
   readonly #secrets: FallbackSecretStore;
+  readonly #revisions = new StateRevisions();
   #choice: Choice;
   #backend: BackendMonitor;
   #session: AccountSession | null = null;
@@ -187,6 +189,7 @@ export class AccountService {
       openExternal: (url) => options.platform.openExternal(url),
       logger: options.logger,
       deviceName: `Stint on ${hostname()}`,
+      revisions: this.#revisions,
       onChange: (state) => {
         if (this.#session === session) options.events.emit('session:changed', state);
       },
@@ -258,6 +261,7 @@ export class AccountService {
       retry: null,
       secretsPersistent: this.#secrets.persistent,
       suggestSignUp: false,
+      revision: this.#revisions.next(),
     };
   }
 

@@ -46,6 +46,7 @@ import type { ConnectionSecrets } from '../secrets/connection-secrets.ts';
 import type { V1Client } from '../v1/v1-client.ts';
 import { V1ConnectError, V1NotConnectedError, V1Session, type V1Credential } from '../v1/v1-session.ts';
 import { graphAuthProblem, problem, problemError } from './problems.ts';
+import { StateRevisions } from './state-revisions.ts';
 
 export interface AccountSessionOptions {
   readonly profile: ConnectionProfile;
@@ -63,6 +64,8 @@ export interface AccountSessionOptions {
   readonly refreshMarginMs?: number;
   readonly backoff?: BackoffPolicy;
   readonly signInTimeoutMs?: number;
+  /** Shared with the other connections' sessions; a session of its own numbers otherwise. */
+  readonly revisions?: StateRevisions;
 }
 
 type Credential =
@@ -88,6 +91,7 @@ export class AccountSession {
   readonly #endpoint: TokenEndpoint;
   readonly #scheduler: Scheduler;
   readonly #now: () => number;
+  readonly #revisions: StateRevisions;
   #status: SessionStatus = 'starting';
   #credential: Credential | null = null;
   #context: AuthenticationContext | null = null;
@@ -112,6 +116,7 @@ export class AccountSession {
     });
     this.#scheduler = options.scheduler ?? realScheduler;
     this.#now = options.now ?? Date.now;
+    this.#revisions = options.revisions ?? new StateRevisions();
   }
 
   get profile(): ConnectionProfile {
@@ -153,6 +158,7 @@ export class AccountSession {
         profile.kind === 'this-computer' &&
         !profile.demo &&
         !this.#options.connections.signedInBefore(profile.id),
+      revision: this.#revisions.next(),
     };
   }
 
