@@ -66,9 +66,13 @@ export class AccountService {
   #session: AccountSession | null = null;
   #starting: Promise<void> | null = null;
   #disposed = false;
+  readonly #stopFollowingOutbox: () => void;
 
   constructor(options: AccountServiceOptions) {
     this.#options = options;
+    this.#stopFollowingOutbox = options.events.subscribe((channel, payload) => {
+      if (channel === 'outbox:changed') this.#outboxReached((payload as { online: boolean }).online);
+    });
     this.#store = new ConnectionStore(options.platform.settings);
     this.#secrets = new FallbackSecretStore(options.platform.secrets, (error) => {
       options.logger.warn('the system keychain stopped answering; secrets are kept for this session only', {
@@ -166,10 +170,22 @@ export class AccountService {
 
   async dispose(): Promise<void> {
     this.#disposed = true;
+    this.#stopFollowingOutbox();
     await this.#starting?.catch(() => undefined);
     this.#session?.dispose();
     this.#session = null;
     await this.#backend.stop();
+  }
+
+  /**
+   * One truth about reachability: when the outbox's writes stop (or start) getting through, the
+   * status is checked at once instead of saying "connected" next to changes waiting offline.
+   */
+  #outboxReached(online: boolean): void {
+    const state = this.#backend.status.state;
+    if ((online ? state === 'unreachable' : state === 'connected') && !this.#disposed) {
+      void this.#backend.check();
+    }
   }
 
   async #startCurrent(): Promise<void> {

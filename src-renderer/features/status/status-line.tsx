@@ -6,7 +6,7 @@ import { RunningBar } from '../stopwatch/running-bar.tsx';
 const stateWords: Record<BackendStatus['state'], string> = {
   starting: 'starting',
   connected: 'connected',
-  unreachable: 'not reachable',
+  unreachable: 'offline',
   stopped: 'stopped',
 };
 
