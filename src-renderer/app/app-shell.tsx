@@ -14,6 +14,7 @@ import { QuickSwitcher } from '../features/quick-switcher/quick-switcher.tsx';
 import { useIpcEvent } from '../platform/ipc-hooks.ts';
 import { useWindowTitle } from '../features/status/use-window-title.ts';
 import { sections, type SectionId } from '../../src-shared/domain/sections.ts';
+import { OfflineNotice } from './offline-notice.tsx';
 import { useUiStore } from './ui-store.ts';
 
 const screens: Record<SectionId, ComponentType> = {
@@ -80,6 +81,7 @@ export function AppShell() {
         <h1 id="screen-title" className="app-main__title">
           {label}
         </h1>
+        <OfflineNotice />
         <Screen />
       </main>
       <StatusLine />

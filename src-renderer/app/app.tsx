@@ -1,21 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PlatformBridge } from '../platform/bridge.ts';
 import { BridgeProvider } from '../platform/bridge-context.tsx';
 import { OrganizationScope } from '../features/account/organization-scope.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
 import { AppShell } from './app-shell.tsx';
+import { createAppQueryClient } from './query-client.ts';
 
 export function App({ bridge }: { bridge: PlatformBridge }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          // Main pushes changes as events; polling on focus would only add work.
-          queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 30_000 },
-        },
-      }),
-  );
+  const [queryClient] = useState(createAppQueryClient);
   return (
     <BridgeProvider bridge={bridge}>
       <QueryClientProvider client={queryClient}>

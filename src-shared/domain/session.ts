@@ -106,6 +106,11 @@ export interface SessionState {
   readonly secretsPersistent: boolean;
   /** First use of this computer's service: offer to create an account rather than sign in. */
   readonly suggestSignUp: boolean;
+  /**
+   * Order of this snapshot among all of main's session snapshots (answers and pushes alike):
+   * the renderer never lets a lower one replace a higher one it already holds.
+   */
+  readonly revision: number;
 }
 
 export interface OrganizationChange {

@@ -50,6 +50,18 @@ export interface StopwatchState {
   readonly availability: StopwatchAvailability;
   /** A sentence about the last thing that went wrong, or null. */
   readonly problem: string | null;
+  /** A stopwatch the person left going in another organization (seen before a switch), or null. */
+  readonly elsewhere: StopwatchElsewhere | null;
+}
+
+/** The person's stopwatch in an organization other than the current one. */
+export interface StopwatchElsewhere {
+  readonly organization: { readonly id: string; readonly title: string };
+  readonly status: 'running' | 'paused';
+  readonly project: ProjectRef | null;
+  /** Worked time at `asOf` (local epoch ms), as for the current stopwatch. */
+  readonly elapsedMs: number;
+  readonly asOf: number;
 }
 
 export const stoppedStopwatch = (asOf: number, availability: StopwatchAvailability): StopwatchState => ({
@@ -66,6 +78,7 @@ export const stoppedStopwatch = (asOf: number, availability: StopwatchAvailabili
   away: null,
   availability,
   problem: null,
+  elsewhere: null,
 });
 
 /** Elapsed time at local time `now`: a running stopwatch advances with the clock, a paused one does not. */

@@ -18,6 +18,7 @@ export function sessionState(patch: Partial<SessionState> = {}): SessionState {
     retry: null,
     secretsPersistent: true,
     suggestSignUp: false,
+    revision: 0,
     ...patch,
   };
 }

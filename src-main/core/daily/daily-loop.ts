@@ -230,6 +230,7 @@ export class DailyLoop {
       'stopwatch:pause': () => stopwatch.pause(),
       'stopwatch:resume': () => stopwatch.resume(),
       'stopwatch:stop': () => stopwatch.stop(),
+      'stopwatch:stop-elsewhere': () => stopwatch.stopElsewhere(),
       'stopwatch:edit': (arg) => stopwatch.edit(arg),
       'stopwatch:refresh': () => stopwatch.refresh(),
       'stopwatch:answer-away': (arg) => stopwatch.answerAway(arg.choice),

@@ -53,6 +53,12 @@ describe('offline stopwatch', () => {
     });
     expect(started).toMatchObject({ status: 'running', pending: true });
     await until(() => !restarted.core.daily.outbox.online, 'the outbox notices the service is gone');
+    // One truth about reachability: the status line does not say "connected" next to offline writes.
+    await until(
+      () => restarted.core.accounts.backend.status.state === 'unreachable',
+      'the status follows the outbox',
+    );
+    expect((await restarted.invoke('backend:get-status')).state).toBe('unreachable');
     clock.advance(12 * minute);
     expect((await restarted.invoke('stopwatch:get')).elapsedMs).toBe(12 * minute);
     const stopped = await restarted.invoke('stopwatch:stop');
@@ -75,6 +81,10 @@ describe('offline stopwatch', () => {
     expect((records[0]?.stop?.getTime() ?? 0) - (records[0]?.start.getTime() ?? 0)).toBe(12 * minute);
     expect(await v1Of(restarted).list('time/impulses')).toEqual([]);
     expect((await restarted.invoke('outbox:get')).online).toBe(true);
+    await until(
+      () => restarted.core.accounts.backend.status.state === 'connected',
+      'the status says connected again',
+    );
   });
 
   it('shows the stopwatch started offline after the app restarts offline, and sends it once back', async () => {

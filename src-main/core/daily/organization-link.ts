@@ -34,6 +34,10 @@ export interface OrganizationLink {
    * organization stands in, so the stopwatch and the outbox keep working offline after a restart.
    */
   restoring(): boolean;
+  /** The current organization's id and title, or null. */
+  organization(): { readonly id: string; readonly title: string } | null;
+  /** Runs `use` with a v1 client of another of the person's organizations (this device's key there). */
+  withClientOf<T>(organizationId: string, use: (client: V1Client) => Promise<T>): Promise<T>;
 }
 
 export function availabilityOf(link: OrganizationLink): StopwatchAvailability {
@@ -136,6 +140,13 @@ export function accountLink(accounts: AccountService, settings: SettingsStore): 
     v1Problem() {
       const v1 = accounts.session?.state().v1;
       return v1?.needsPassword === true ? v1.problem : null;
+    },
+    organization() {
+      const organization = accounts.session?.state().organization ?? null;
+      return organization === null ? null : { id: organization.id, title: organization.title };
+    },
+    withClientOf(organizationId, use) {
+      return accounts.requireSession().withV1Of(organizationId, use);
     },
     client() {
       try {

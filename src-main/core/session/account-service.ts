@@ -20,6 +20,7 @@ import type { PlatformServices } from '../platform/platform-services.ts';
 import { ConnectionSecrets } from '../secrets/connection-secrets.ts';
 import { FallbackSecretStore } from '../secrets/fallback-secret-store.ts';
 import { AccountSession } from './account-session.ts';
+import { StateRevisions } from './state-revisions.ts';
 
 export interface EmbeddedServiceConfig {
   /** The service's data folder under the app's user data. */
@@ -59,14 +60,19 @@ export class AccountService {
   readonly #options: AccountServiceOptions;
   readonly #store: ConnectionStore;
   readonly #secrets: FallbackSecretStore;
+  readonly #revisions = new StateRevisions();
   #choice: Choice;
   #backend: BackendMonitor;
   #session: AccountSession | null = null;
   #starting: Promise<void> | null = null;
   #disposed = false;
+  readonly #stopFollowingOutbox: () => void;
 
   constructor(options: AccountServiceOptions) {
     this.#options = options;
+    this.#stopFollowingOutbox = options.events.subscribe((channel, payload) => {
+      if (channel === 'outbox:changed') this.#outboxReached((payload as { online: boolean }).online);
+    });
     this.#store = new ConnectionStore(options.platform.settings);
     this.#secrets = new FallbackSecretStore(options.platform.secrets, (error) => {
       options.logger.warn('the system keychain stopped answering; secrets are kept for this session only', {
@@ -164,10 +170,22 @@ export class AccountService {
 
   async dispose(): Promise<void> {
     this.#disposed = true;
+    this.#stopFollowingOutbox();
     await this.#starting?.catch(() => undefined);
     this.#session?.dispose();
     this.#session = null;
     await this.#backend.stop();
+  }
+
+  /**
+   * One truth about reachability: when the outbox's writes stop (or start) getting through, the
+   * status is checked at once instead of saying "connected" next to changes waiting offline.
+   */
+  #outboxReached(online: boolean): void {
+    const state = this.#backend.status.state;
+    if ((online ? state === 'unreachable' : state === 'connected') && !this.#disposed) {
+      void this.#backend.check();
+    }
   }
 
   async #startCurrent(): Promise<void> {
@@ -187,6 +205,7 @@ export class AccountService {
       openExternal: (url) => options.platform.openExternal(url),
       logger: options.logger,
       deviceName: `Stint on ${hostname()}`,
+      revisions: this.#revisions,
       onChange: (state) => {
         if (this.#session === session) options.events.emit('session:changed', state);
       },
@@ -258,6 +277,7 @@ export class AccountService {
       retry: null,
       secretsPersistent: this.#secrets.persistent,
       suggestSignUp: false,
+      revision: this.#revisions.next(),
     };
   }
 

@@ -485,6 +485,22 @@ describe('v1 session', () => {
     expect(self.email).toBe('alice@example.com');
   });
 
+  it('numbers every session snapshot in the order taken, answers and pushes alike, across connections', async () => {
+    const { harness } = await connectedV1();
+    const answer = await harness.invoke('session:get');
+    await harness.invoke('connection:set', { kind: 'this-computer' });
+    const numbers = harness.events
+      .filter((event) => event.channel === 'session:changed')
+      .map((event) => (event.payload as SessionState).revision);
+    expect(numbers.length).toBeGreaterThan(3);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    // The answer was taken after the pushes of the sign-in and before those of the reconnection.
+    expect(numbers.filter((n) => n < answer.revision).length).toBeGreaterThan(0);
+    expect(numbers.filter((n) => n > answer.revision).length).toBeGreaterThan(0);
+    expect((await harness.invoke('session:get')).revision).toBeGreaterThan(Math.max(...numbers));
+  });
+
   it('logs in with the device key after a restart: the password is never sent again', async () => {
     const { harness } = await connectedV1();
     await harness.stop();

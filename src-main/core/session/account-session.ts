@@ -46,6 +46,7 @@ import type { ConnectionSecrets } from '../secrets/connection-secrets.ts';
 import type { V1Client } from '../v1/v1-client.ts';
 import { V1ConnectError, V1NotConnectedError, V1Session, type V1Credential } from '../v1/v1-session.ts';
 import { graphAuthProblem, problem, problemError } from './problems.ts';
+import { StateRevisions } from './state-revisions.ts';
 
 export interface AccountSessionOptions {
   readonly profile: ConnectionProfile;
@@ -63,6 +64,8 @@ export interface AccountSessionOptions {
   readonly refreshMarginMs?: number;
   readonly backoff?: BackoffPolicy;
   readonly signInTimeoutMs?: number;
+  /** Shared with the other connections' sessions; a session of its own numbers otherwise. */
+  readonly revisions?: StateRevisions;
 }
 
 type Credential =
@@ -88,6 +91,7 @@ export class AccountSession {
   readonly #endpoint: TokenEndpoint;
   readonly #scheduler: Scheduler;
   readonly #now: () => number;
+  readonly #revisions: StateRevisions;
   #status: SessionStatus = 'starting';
   #credential: Credential | null = null;
   #context: AuthenticationContext | null = null;
@@ -112,6 +116,7 @@ export class AccountSession {
     });
     this.#scheduler = options.scheduler ?? realScheduler;
     this.#now = options.now ?? Date.now;
+    this.#revisions = options.revisions ?? new StateRevisions();
   }
 
   get profile(): ConnectionProfile {
@@ -153,6 +158,7 @@ export class AccountSession {
         profile.kind === 'this-computer' &&
         !profile.demo &&
         !this.#options.connections.signedInBefore(profile.id),
+      revision: this.#revisions.next(),
     };
   }
 
@@ -355,6 +361,36 @@ export class AccountSession {
     return this.state();
   }
 
+  /**
+   * Runs `use` with a v1 client of another of the person's organizations, logged in with this
+   * device's key there, for as long as `use` takes: a stopwatch left going there is stopped without
+   * switching back.
+   */
+  async withV1Of<T>(organizationId: string, use: (client: V1Client) => Promise<T>): Promise<T> {
+    this.#requireSignedIn();
+    const organization = this.#context?.organizations.find((o) => o.id === organizationId);
+    if (organization === undefined) {
+      throw new CoreError('unknown-organization', 'That organization is not one of yours any more.');
+    }
+    const v1 = this.#v1SessionFor(organization, () => undefined);
+    try {
+      await v1.restore();
+      let client: V1Client;
+      try {
+        client = v1.client();
+      } catch (error) {
+        if (!(error instanceof V1NotConnectedError)) throw error;
+        throw new CoreError(
+          'v1-not-connected',
+          `Time tracking is not connected in ${organization.title} on this computer. Switch to ${organization.title} to stop it there.`,
+        );
+      }
+      return await use(client);
+    } finally {
+      v1.dispose();
+    }
+  }
+
   /** The v1 client of the current organization, for the rest of the core. */
   v1Client(): V1Client {
     const v1 = this.#v1;
@@ -532,6 +568,30 @@ export class AccountSession {
       void v1.restore().catch((error: unknown) => this.#options.logger.warn('v1 restore failed', { error }));
     }
     this.#options.onOrganizationChange({ previous, current });
+  }
+
+  /** A v1 session of another organization, kept apart from the current one's. */
+  #v1SessionFor(organization: OrganizationSummary, onChange: () => void): V1Session {
+    const context = this.#context;
+    if (context === null) throw new CoreError('signed-out', 'You are not signed in. Sign in first.');
+    const secrets = this.#options.secrets;
+    return new V1Session({
+      publicUrl: this.profile.v1PublicUrl,
+      applicationKey: this.profile.v1ApplicationKey,
+      organization,
+      email: context.user.email,
+      keys: {
+        get: (id) => secrets.v1SecretKey(id),
+        save: (id, key) => secrets.saveV1SecretKey(id, key),
+        forget: (id) => secrets.forgetV1SecretKey(id),
+      },
+      deviceName: this.#options.deviceName,
+      logger: this.#options.logger,
+      onChange,
+      ...(this.#options.fetch === undefined ? {} : { fetch: this.#options.fetch }),
+      ...(this.#options.now === undefined ? {} : { now: this.#options.now }),
+      ...(this.#options.scheduler === undefined ? {} : { scheduler: this.#options.scheduler }),
+    });
   }
 
   /** Sends with the current credential; one refresh and one retry after `Invalid access token`. */

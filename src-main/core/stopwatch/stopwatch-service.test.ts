@@ -275,3 +275,62 @@ describe('stopwatch life cycle', () => {
     expect(error.message).toMatch(/read-only access/);
   });
 });
+
+describe('a stopwatch left going in another organization', () => {
+  it('is still known after switching organization, and is stopped there without switching back', async () => {
+    const harness = await alice();
+    const project = await demoProject(harness);
+    await harness.invoke('stopwatch:start', { projectId: project.id, description: 'Left in Acme' });
+    await confirmed(harness);
+    harness.clock.advance(12 * minute);
+    const session = await harness.invoke('session:get');
+    const acme = session.organization!;
+    const globex = session.organizations.find((o) => o.id !== acme.id)!;
+    await harness.invoke('org:switch', { organizationId: globex.id });
+    await until(
+      async () => (await stopwatch(harness)).elsewhere !== null,
+      'the stopwatch in Acme is remembered',
+    );
+    harness.clock.advance(minute);
+    const inGlobex = await stopwatch(harness);
+    expect(inGlobex).toMatchObject({
+      status: 'stopped',
+      elsewhere: {
+        organization: { id: acme.id, title: 'Acme Studio' },
+        status: 'running',
+        project: { id: project.id },
+        elapsedMs: 13 * minute,
+      },
+    });
+    const stopped = await harness.invoke('stopwatch:stop-elsewhere');
+    expect(stopped).toMatchObject({ status: 'stopped', elsewhere: null });
+    expect((await harness.invokeError('stopwatch:stop-elsewhere')).code).toBe('no-stopwatch');
+
+    // Back in Acme: nothing runs, and the time became one record.
+    await harness.invoke('org:switch', { organizationId: acme.id });
+    await until(() => harness.core.accounts.state().v1.state === 'connected', 'v1 is back in Acme');
+    expect(await v1Of(harness).list('time/impulses')).toEqual([]);
+    expect((await recordsDescribed(harness, 'Left in Acme')).map((r) => r.duration)).toEqual([13 * minute]);
+    expect(await stopwatch(harness)).toMatchObject({ status: 'stopped', elsewhere: null });
+  });
+
+  it('is forgotten on sign-out, and is the current one again after switching back', async () => {
+    const harness = await alice();
+    const project = await demoProject(harness);
+    await harness.invoke('stopwatch:start', { projectId: project.id, description: 'Back again' });
+    await confirmed(harness);
+    const session = await harness.invoke('session:get');
+    const acme = session.organization!;
+    const globex = session.organizations.find((o) => o.id !== acme.id)!;
+    await harness.invoke('org:switch', { organizationId: globex.id });
+    await until(async () => (await stopwatch(harness)).elsewhere !== null, 'the stopwatch is remembered');
+    await harness.invoke('org:switch', { organizationId: acme.id });
+    await until(async () => (await stopwatch(harness)).status === 'running', 'the stopwatch is current');
+    expect((await stopwatch(harness)).elsewhere).toBeNull();
+    await harness.invoke('org:switch', { organizationId: globex.id });
+    await until(async () => (await stopwatch(harness)).elsewhere !== null, 'remembered again');
+    await harness.invoke('session:sign-out');
+    await until(async () => (await stopwatch(harness)).availability === 'signed-out', 'signed out');
+    expect((await stopwatch(harness)).elsewhere).toBeNull();
+  });
+});

@@ -29,7 +29,7 @@ import type { StoredWrite } from '../outbox/outbox-store.ts';
 import type { UserNotification } from '../platform/platform-services.ts';
 import type { PowerEvent, PowerSignals } from '../platform/power-signals.ts';
 import type { SettingsStore } from '../platform/settings-store.ts';
-import { V1UnavailableError } from '../v1/v1-errors.ts';
+import { V1Error, V1UnavailableError } from '../v1/v1-errors.ts';
 import { AwayTracker } from './away-tracker.ts';
 import {
   elapsedAt,
@@ -83,6 +83,14 @@ interface LocalStopwatch {
   readonly timing: ImpulseTiming;
 }
 
+/** The person's stopwatch as it was last seen in the organization they switched away from. */
+interface ElsewhereStopwatch {
+  readonly organization: { readonly id: string; readonly title: string };
+  /** The workplace it belongs to: switching back there makes it the current one again. */
+  readonly workplace: string;
+  readonly local: LocalStopwatch;
+}
+
 /**
  * The stopwatch: v1 impulses, driven from here. Every change is applied to the local state at
  * once and written through the outbox, so it works offline and survives a crash; the service's
@@ -102,6 +110,8 @@ export class StopwatchService {
   #answeredUpTo = 0;
   #problem: string | null = null;
   #scope: string | null = null;
+  #organization: { readonly id: string; readonly title: string } | null = null;
+  #elsewhere: ElsewhereStopwatch | null = null;
   #timer: unknown = null;
   #ticks = 0;
   #lastNotifyAt = 0;
@@ -120,8 +130,9 @@ export class StopwatchService {
     const now = clock.now();
     const availability = availabilityOf(link);
     const local = this.#local;
-    if (local === null) return { ...stoppedStopwatch(now, availability), problem: this.#problem };
     const serverNow = clock.toServer(now);
+    const elsewhere = this.#elsewhereState(now, serverNow);
+    if (local === null) return { ...stoppedStopwatch(now, availability), problem: this.#problem, elsewhere };
     return {
       status: local.timing.running ? 'running' : 'paused',
       id: local.id,
@@ -136,6 +147,20 @@ export class StopwatchService {
       away: this.#away,
       availability,
       problem: this.#problem,
+      elsewhere,
+    };
+  }
+
+  #elsewhereState(now: number, serverNow: number): StopwatchState['elsewhere'] {
+    const elsewhere = this.#elsewhere;
+    if (elsewhere === null) return null;
+    const { local, organization } = elsewhere;
+    return {
+      organization,
+      status: local.timing.running ? 'running' : 'paused',
+      project: local.project,
+      elapsedMs: elapsedAt(local.timing, serverNow),
+      asOf: now,
     };
   }
 
@@ -164,7 +189,9 @@ export class StopwatchService {
   contextChanged(): void {
     const scope = workplaceOf(this.#options.link);
     if (scope !== this.#scope) {
+      this.#leaving(scope);
       this.#scope = scope;
+      this.#organization = this.#options.link.organization();
       this.#local = null;
       this.#away = null;
       this.#problem = null;
@@ -176,6 +203,43 @@ export class StopwatchService {
     this.#schedule();
     this.#emit();
     if (scope !== null && this.#options.link.client() !== null) void this.refresh().catch(() => undefined);
+  }
+
+  /**
+   * Stops the stopwatch left going in the organization switched away from, there, with this
+   * device's v1 key of that organization. The person acts now, so it is one `$stop` now.
+   */
+  async stopElsewhere(): Promise<StopwatchState> {
+    const elsewhere = this.#elsewhere;
+    if (elsewhere === null) {
+      throw new CoreError('no-stopwatch', 'No stopwatch runs in another organization.');
+    }
+    await this.#options.link.withClientOf(elsewhere.organization.id, async (client) => {
+      try {
+        await client.call('POST', `${impulsesPath}/${encodeURIComponent(elsewhere.local.id)}/$stop`);
+      } catch (error) {
+        // Stopped there already (another device): nothing runs there any more, as asked.
+        const gone = error instanceof V1Error && (error.code === 'PE01-1106' || error.code === 'PE01-1101');
+        if (!gone) throw error;
+      }
+    });
+    if (this.#elsewhere === elsewhere) this.#elsewhere = null;
+    return this.#emit();
+  }
+
+  /** Remembers the stopwatch of the workplace being left, or forgets it when coming back to it. */
+  #leaving(next: string | null): void {
+    const local = this.#local;
+    const scope = this.#scope;
+    const organization = this.#organization;
+    if (this.#elsewhere?.workplace === next) this.#elsewhere = null;
+    // Signing out or changing person is not a switch between one person's organizations.
+    const samePerson = next !== null && scope !== null && personOf(next) === personOf(scope);
+    if (local !== null && scope !== null && organization !== null && samePerson) {
+      this.#elsewhere = { organization, workplace: scope, local };
+    } else if (!samePerson) {
+      this.#elsewhere = null;
+    }
   }
 
   start(arg: StopwatchStartArg): StopwatchState {
@@ -671,6 +735,12 @@ export function pickCurrent(impulses: readonly V1Impulse[]): V1Impulse | null {
   if (running[0] !== undefined) return running[0];
   const paused = [...impulses].sort((a, b) => time(b, 'updatedAt') - time(a, 'updatedAt'));
   return paused[0] ?? null;
+}
+
+/** The person part of a workplace (`<connection>|<organization>#<person>`), with the connection. */
+function personOf(workplace: string): string {
+  const [connection = ''] = workplace.split('|');
+  return `${connection}#${workplace.slice(workplace.lastIndexOf('#') + 1)}`;
 }
 
 function needsOf(projectId: string | null | undefined, taskId: string | null | undefined): string[] {

@@ -1,11 +1,12 @@
 import type { BackendStatus } from '../../../src-shared/domain/backend-status.ts';
 import { useEventUpdatesQuery, useIpcQuery, useLinkState } from '../../platform/ipc-hooks.ts';
 import { OutboxIndicator } from '../outbox/outbox-indicator.tsx';
+import { RunningBar } from '../stopwatch/running-bar.tsx';
 
 const stateWords: Record<BackendStatus['state'], string> = {
   starting: 'starting',
   connected: 'connected',
-  unreachable: 'not reachable',
+  unreachable: 'offline',
   stopped: 'stopped',
 };
 
@@ -23,6 +24,7 @@ export function StatusLine() {
 
   return (
     <footer className="status-line" role="contentinfo">
+      <RunningBar />
       <span data-testid="app-version">
         {info.data === undefined ? 'Stint' : `${info.data.name} ${info.data.version}`}
       </span>

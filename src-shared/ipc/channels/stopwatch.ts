@@ -37,6 +37,8 @@ export const stopwatchInvoke = {
   'stopwatch:resume': invoke<StopwatchState>()(noArg),
   /** Stops the stopwatch: the service turns it into exactly one time record. */
   'stopwatch:stop': invoke<StopwatchState>()(noArg),
+  /** Stops the person's stopwatch in the other organization it was left going in. */
+  'stopwatch:stop-elsewhere': invoke<StopwatchState>()(noArg),
   'stopwatch:edit': invoke<StopwatchState>()(stopwatchEditArg),
   /** Asks the service now (a window got focus): a stopwatch started on another device shows up. */
   'stopwatch:refresh': invoke<StopwatchState>()(noArg),

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { readAge } from './read-age.ts';
+
+describe('readAge', () => {
+  it('says how long ago, in whole minutes and hours', () => {
+    const t = 1_700_000_000_000;
+    expect(readAge(t, t + 59_000)).toBe('just now');
+    expect(readAge(t, t + 60_000)).toBe('1 minute ago');
+    expect(readAge(t, t + 5 * 60_000 + 30_000)).toBe('5 minutes ago');
+    expect(readAge(t, t + 60 * 60_000)).toBe('1 hour ago');
+    expect(readAge(t, t + 3 * 60 * 60_000)).toBe('3 hours ago');
+    expect(readAge(t, t - 10_000)).toBe('just now');
+  });
+});
