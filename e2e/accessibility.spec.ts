@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { sections } from '../src-shared/domain/sections.ts';
+import { startBrowserHostProcess, type BrowserHostProcess } from './support/browser-host-process.ts';
+import { startServiceProcess, type ServiceProcess } from './support/service-process.ts';
+import { openSection, signIn } from './support/sign-in.ts';
+import { V1Api } from './support/v1-api.ts';
+
+// axe-core on every section of the window and the dialogs that matter, in the light and the dark
+// theme, at a narrow window and as a read-only member. Anything of serious or critical impact fails,
+// and the failure lists every rule, element and help text at once so one run shows all that is left.
+
+let service: ServiceProcess;
+let host: BrowserHostProcess;
+
+test.beforeEach(async () => {
+  service = await startServiceProcess(['--seed', 'demo']);
+  host = await startBrowserHostProcess(['--backend-url', service.url, '--external-urls', 'print']);
+});
+test.afterEach(async () => {
+  await host.stop();
+  await service.stop();
+});
+
+interface Finding {
+  readonly where: string;
+  readonly rule: string;
+  readonly impact: string;
+  readonly help: string;
+  readonly targets: readonly string[];
+}
+
+/** Collects findings over many screens so one failure reports them all. */
+class Audit {
+  readonly #findings: Finding[] = [];
+  readonly #page: Page;
+  readonly #label: string;
+
+  constructor(page: Page, label: string) {
+    this.#page = page;
+    this.#label = label;
+  }
+
+  async scan(where: string): Promise<void> {
+    // Transitions would otherwise be measured halfway (a colour fading in reads as low contrast).
+    await this.#page.waitForTimeout(250);
+    const results = await new AxeBuilder({ page: this.#page }).analyze();
+    for (const violation of results.violations) {
+      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+      this.#findings.push({
+        where: `${this.#label} / ${where}`,
+        rule: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map(
+          (node) =>
+            `${node.target.join(' ')}${node.failureSummary ? ` (${firstLine(node.failureSummary)})` : ''}`,
+        ),
+      });
+    }
+  }
+
+  report(): string {
+    return this.#findings
+      .map((f) => `[${f.impact}] ${f.rule} on ${f.where}: ${f.help}\n    ${f.targets.join('\n    ')}`)
+      .join('\n');
+  }
+
+  expectClean(): void {
+    expect(this.#findings.length, `axe-core found serious or critical problems:\n${this.report()}`).toBe(0);
+  }
+}
+
+function firstLine(summary: string): string {
+  return summary
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('Fix any') && !line.startsWith('Fix all'))
+    .join(' ');
+}
+
+/** Puts a project (with its records) in the trash from outside the app, so the trash has a row. */
+async function trashAProject(): Promise<string> {
+  const v1 = await V1Api.login(service.url, 'acme', 'alice@example.com', 'alice-password');
+  const projects = await v1.get<readonly { id: number | string; name: string }[]>('time/projects', {
+    no_expand: 'true',
+  });
+  const project = projects[0]!;
+  await v1.delete(`time/projects/${project.id}`);
+  return project.name;
+}
+
+async function scanEverySection(page: Page, audit: Audit, options: { readOnly?: boolean } = {}) {
+  for (const section of sections) {
+    await openSection(page, section.label);
+    await waitForSection(page, section.id);
+    await audit.scan(section.label);
+
+    if (section.id === 'projects') {
+      await page
+        .getByRole('list', { name: 'Projects' })
+        .getByRole('listitem')
+        .first()
+        .getByRole('button')
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { name: 'Tasks' })).toBeVisible();
+      await audit.scan('Projects, one project open');
+    }
+    if (section.id === 'time' && options.readOnly !== true) {
+      await page.getByRole('button', { name: 'Add time' }).click();
+      const editor = page.getByRole('dialog', { name: 'Add time' });
+      await expect(editor).toBeVisible();
+      await audit.scan('Time, Add time dialog');
+      await page.keyboard.press('Escape');
+      await expect(editor).toBeHidden();
+    }
+    if (section.id === 'reports') {
+      await page.getByRole('tab', { name: 'Records and prices' }).click();
+      await expect(page.getByRole('tab', { name: 'Records and prices' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await page.waitForTimeout(500);
+      await audit.scan('Reports, Records and prices');
+      await page.getByRole('tab', { name: 'Overview' }).click();
+    }
+    if (section.id === 'trash' && options.readOnly !== true) {
+      const restore = page.getByRole('button', { name: /^Restore / }).first();
+      await restore.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await audit.scan('Trash, Restore dialog');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page
+        .getByRole('button', { name: /for good$/ })
+        .first()
+        .click();
+      const purge = page.getByRole('alertdialog');
+      await expect(purge).toBeVisible();
+      await audit.scan('Trash, Delete for good dialog');
+      await page.keyboard.press('Escape');
+      await expect(purge).toBeHidden();
+    }
+  }
+  await page.keyboard.press('Control+k');
+  const switcher = page.getByRole('dialog');
+  await expect(switcher).toBeVisible();
+  await audit.scan('Quick switcher');
+  await page.keyboard.press('Escape');
+  await expect(switcher).toBeHidden();
+}
+
+/** Waits until a section shows its data rather than a loading line, so what is checked is what people see. */
+async function waitForSection(page: Page, id: (typeof sections)[number]['id']): Promise<void> {
+  const main = page.getByRole('main');
+  if (id === 'projects') await expect(page.getByTestId('project-count')).toContainText('projects');
+  if (id === 'time')
+    await expect(
+      page.getByTestId('time-row').first().or(main.getByText('No time records in this range.')),
+    ).toBeVisible();
+  if (id === 'reports') await expect(main.getByRole('tab', { name: 'Overview' })).toBeVisible();
+  if (id === 'trash')
+    await expect(main.getByRole('status').filter({ hasText: 'in the trash' })).toBeVisible();
+  if (id === 'settings')
+    await expect(page.getByTestId('v1-status')).toContainText('Time tracking is connected');
+  await page.waitForTimeout(300);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every screen and dialog passes axe-core in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.emulateMedia({ colorScheme: theme });
+    await trashAProject();
+    await signIn(page, host, 'alice@example.com', 'alice-password');
+    const audit = new Audit(page, theme);
+    await scanEverySection(page, audit);
+
+    if (theme === 'light') {
+      await page.setViewportSize({ width: 420, height: 800 });
+      for (const section of sections) {
+        await openSection(page, section.label);
+        await waitForSection(page, section.id);
+        await audit.scan(`${section.label}, 420 px wide`);
+      }
+    }
+    audit.expectClean();
+  });
+}
+
+test('every screen passes axe-core for a read-only member', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signIn(page, host, 'bob@example.com', 'bob-password');
+  const audit = new Audit(page, 'read-only Bob');
+  await scanEverySection(page, audit, { readOnly: true });
+  audit.expectClean();
+});
