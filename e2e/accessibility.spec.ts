@@ -134,7 +134,7 @@ async function scanEverySection(page: Page, audit: Audit, options: { readOnly?: 
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await page
-        .getByRole('button', { name: /for good$/ })
+        .getByRole('button', { name: /^Delete for good/ })
         .first()
         .click();
       const purge = page.getByRole('alertdialog');

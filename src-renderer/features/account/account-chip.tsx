@@ -25,11 +25,17 @@ export function AccountChip() {
       type="button"
       className="account-chip"
       data-testid="account-chip"
-      aria-label={`Account: ${line1}${line2 === '' ? '' : `, ${line2}`}`}
       onClick={() => showSection('settings')}
     >
+      {/* The name is the visible text with a hidden lead-in, so speech users can say what they see. */}
+      <span className="visually-hidden">Account: </span>
       <span className="account-chip__org">{line1}</span>
-      {line2 !== '' && <span className="account-chip__user">{line2}</span>}
+      {line2 !== '' && (
+        <span className="account-chip__user">
+          <span className="visually-hidden">, </span>
+          {line2}
+        </span>
+      )}
     </button>
   );
 }

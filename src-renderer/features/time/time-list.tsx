@@ -71,7 +71,8 @@ export function TimeList({ query, pending, canWrite, onEdit, onDelete }: TimeLis
     <div
       ref={scroller}
       className="time-list"
-      role="feed"
+      // A list, not a feed: a feed may hold only articles, and the day headings sit between them.
+      role="list"
       aria-busy={count.isFetching}
       aria-label="Time records"
     >
@@ -89,6 +90,7 @@ export function TimeList({ query, pending, canWrite, onEdit, onDelete }: TimeLis
               data-index={item.index}
               ref={virtualizer.measureElement}
               className="time-list__item"
+              role="listitem"
               style={{ transform: `translateY(${item.start}px)` }}
             >
               {stored !== undefined && firstOfDay && (
@@ -128,12 +130,12 @@ function DayHeader({ dayStart, query, now }: { dayStart: number; query: RecordQu
   next.setDate(next.getDate() + 1);
   const total = useRecordTotal({ range: { from: dayStart, to: next.getTime() }, filter: query.filter });
   return (
-    <h3 className="day-header" style={{ height: headerHeight }}>
+    <h2 className="day-header" style={{ height: headerHeight }}>
       <span>{dayLabel(dayStart, now)}</span>
       <span className="day-header__total" data-testid="day-total">
         {total.data === undefined ? '…' : formatHoursMinutes(total.data.durationMs)}
       </span>
-    </h3>
+    </h2>
   );
 }
 

@@ -113,7 +113,7 @@ describe('TrashScreen', () => {
 
   it('removes for good only after a confirmation that says it cannot be undone', async () => {
     const { bridge } = setup();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Old Pitch Deck for good' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete for good: Old Pitch Deck' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Old Pitch Deck” for good?' });
     expect(dialog.textContent).toContain(
       'This removes the project and 2 tasks and 14 time records deleted with it permanently. It cannot be restored afterwards.',
@@ -121,7 +121,7 @@ describe('TrashScreen', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep it in the trash' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it in the trash' }));
     expect(bridge.callsTo('trash:purge')).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Old Pitch Deck for good' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete for good: Old Pitch Deck' }));
     fireEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete for good' }),
     );

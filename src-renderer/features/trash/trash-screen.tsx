@@ -116,7 +116,7 @@ function TrashList() {
                     <button
                       type="button"
                       className="button button--small button--danger-outline"
-                      aria-label={`Delete ${group.displayName} for good`}
+                      aria-label={`Delete for good: ${group.displayName}`}
                       onClick={() => {
                         setMessage(null);
                         setActing({ kind: 'purge', group });
