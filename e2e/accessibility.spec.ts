@@ -7,7 +7,8 @@ import { openSection, signIn } from './support/sign-in.ts';
 import { V1Api } from './support/v1-api.ts';
 
 // axe-core on every section of the window and the dialogs that matter, in the light and the dark
-// theme, at a narrow window and as a read-only member. Anything of serious or critical impact fails,
+// theme, at a narrow window and as a read-only member. Anything of serious or critical impact fails
+// (and heading-order, see alsoFailing); lesser findings become annotations in the report;
 // and the failure lists every rule, element and help text at once so one run shows all that is left.
 
 let service: ServiceProcess;
@@ -22,10 +23,13 @@ test.afterEach(async () => {
   await service.stop();
 });
 
+/** Moderate in axe-core, but a jump in heading levels breaks navigation by headings, so it fails too. */
+const alsoFailing: ReadonlySet<string> = new Set(['heading-order']);
+
 interface Finding {
   readonly where: string;
   readonly rule: string;
-  readonly impact: string;
+  readonly impact: string | null | undefined;
   readonly help: string;
   readonly targets: readonly string[];
 }
@@ -46,7 +50,16 @@ class Audit {
     await this.#page.waitForTimeout(250);
     const results = await new AxeBuilder({ page: this.#page }).analyze();
     for (const violation of results.violations) {
-      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+      const fails =
+        violation.impact === 'serious' || violation.impact === 'critical' || alsoFailing.has(violation.id);
+      if (!fails) {
+        // Lesser findings are kept in the report, to be seen without failing the run.
+        test.info().annotations.push({
+          type: `axe ${violation.impact ?? 'minor'}`,
+          description: `${violation.id} on ${this.#label} / ${where}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        });
+        continue;
+      }
       this.#findings.push({
         where: `${this.#label} / ${where}`,
         rule: violation.id,
@@ -67,7 +80,10 @@ class Audit {
   }
 
   expectClean(): void {
-    expect(this.#findings.length, `axe-core found serious or critical problems:\n${this.report()}`).toBe(0);
+    expect(
+      this.#findings.length,
+      `axe-core found serious, critical or heading-order problems:\n${this.report()}`,
+    ).toBe(0);
   }
 }
 
@@ -106,6 +122,23 @@ async function scanEverySection(page: Page, audit: Audit, options: { readOnly?: 
         .click();
       await expect(page.getByRole('heading', { name: 'Tasks' })).toBeVisible();
       await audit.scan('Projects, one project open');
+      if (options.readOnly !== true) {
+        await openSection(page, 'Projects');
+        await page.getByRole('button', { name: 'New project' }).click();
+        const form = page.getByRole('dialog');
+        await expect(form).toBeVisible();
+        await audit.scan('Projects, New project dialog');
+        await page.keyboard.press('Escape');
+        await expect(form).toBeHidden();
+        // A running stopwatch shows in the status line of every screen scanned after this.
+        await page
+          .getByRole('list', { name: 'Projects' })
+          .getByRole('button', { name: /^Start / })
+          .first()
+          .click();
+        await expect(page.getByRole('list', { name: 'Projects' }).getByText('Running')).toBeVisible();
+        await audit.scan('Projects, stopwatch running');
+      }
     }
     if (section.id === 'time' && options.readOnly !== true) {
       await page.getByRole('button', { name: 'Add time' }).click();
@@ -114,6 +147,21 @@ async function scanEverySection(page: Page, audit: Audit, options: { readOnly?: 
       await audit.scan('Time, Add time dialog');
       await page.keyboard.press('Escape');
       await expect(editor).toBeHidden();
+
+      const row = page.getByTestId('time-row').first();
+      await row.getByRole('button', { name: /^Edit/ }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit time record' });
+      await expect(edit).toBeVisible();
+      await audit.scan('Time, Edit time record dialog');
+      await page.keyboard.press('Escape');
+      await expect(edit).toBeHidden();
+
+      await row.getByRole('button', { name: /^Delete/ }).click();
+      const toast = page.getByRole('status').filter({ hasText: 'moved to the trash' });
+      await expect(toast).toBeVisible();
+      await audit.scan('Time, a record deleted (undo toast)');
+      await toast.getByRole('button', { name: 'Undo' }).click();
+      await expect(toast).toBeHidden();
     }
     if (section.id === 'reports') {
       await page.getByRole('tab', { name: 'Records and prices' }).click();
@@ -124,6 +172,12 @@ async function scanEverySection(page: Page, audit: Audit, options: { readOnly?: 
       await page.waitForTimeout(500);
       await audit.scan('Reports, Records and prices');
       await page.getByRole('tab', { name: 'Overview' }).click();
+      await page.getByRole('button', { name: /^Projects:/ }).click();
+      const projects = page.getByRole('group', { name: 'Projects' });
+      await expect(projects).toBeVisible();
+      await audit.scan('Reports, project filter open');
+      await page.keyboard.press('Escape');
+      await expect(projects).toBeHidden();
     }
     if (section.id === 'trash' && options.readOnly !== true) {
       const restore = page.getByRole('button', { name: /^Restore / }).first();
