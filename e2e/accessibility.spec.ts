@@ -45,10 +45,11 @@ class Audit {
     this.#label = label;
   }
 
-  async scan(where: string): Promise<void> {
+  /** Scans the app's page, or another one (the hosted sign-in pages open in a tab of their own). */
+  async scan(where: string, page: Page = this.#page): Promise<void> {
     // Transitions would otherwise be measured halfway (a colour fading in reads as low contrast).
-    await this.#page.waitForTimeout(250);
-    const results = await new AxeBuilder({ page: this.#page }).analyze();
+    await page.waitForTimeout(250);
+    const results = await new AxeBuilder({ page }).analyze();
     for (const violation of results.violations) {
       const fails =
         violation.impact === 'serious' || violation.impact === 'critical' || alsoFailing.has(violation.id);
@@ -222,13 +223,51 @@ async function waitForSection(page: Page, id: (typeof sections)[number]['id']): 
   await page.waitForTimeout(300);
 }
 
+/**
+ * Signs Alice in as `signIn` does, scanning on the way: every section signed out, the hosted
+ * sign-in and organization pages, and Settings waiting for the time-tracking password.
+ */
+async function signInScanning(page: Page, audit: Audit, theme: 'light' | 'dark'): Promise<void> {
+  await page.goto(host.pageUrl);
+  for (const section of sections) {
+    await openSection(page, section.label);
+    await page.waitForTimeout(300);
+    await audit.scan(`${section.label}, signed out`);
+  }
+  const mark = host.output().length;
+  await page.getByRole('button', { name: 'Sign in with your browser' }).click();
+  await expect
+    .poll(() => /Open in your browser: (\S+)/.exec(host.output().slice(mark))?.[1] ?? null)
+    .not.toBeNull();
+  const address = /Open in your browser: (\S+)/.exec(host.output().slice(mark))![1]!;
+  const hosted = await page.context().newPage();
+  await hosted.emulateMedia({ colorScheme: theme });
+  await hosted.goto(address);
+  await audit.scan('hosted sign-in page', hosted);
+  await hosted.getByLabel('Email').fill('alice@example.com');
+  await hosted.getByLabel('Password').fill('alice-password');
+  await hosted.getByRole('button', { name: 'Sign in' }).click();
+  await expect(hosted.getByLabel('Acme Studio')).toBeVisible();
+  await audit.scan('hosted organization choice', hosted);
+  await hosted.getByLabel('Acme Studio').check();
+  await hosted.getByRole('button', { name: 'Continue' }).click();
+  await expect(hosted.getByRole('heading', { name: 'You are signed in' })).toBeVisible();
+  await audit.scan('hosted signed-in page', hosted);
+  await hosted.close();
+  await expect(page.getByTestId('account-chip')).toContainText('Acme Studio');
+  await audit.scan('Settings, time tracking not connected');
+  await page.getByLabel('Password', { exact: true }).fill('alice-password');
+  await page.getByRole('button', { name: 'Connect time tracking' }).click();
+  await expect(page.getByTestId('v1-status')).toContainText('Time tracking is connected');
+}
+
 for (const theme of ['light', 'dark'] as const) {
   test(`every screen and dialog passes axe-core in the ${theme} theme`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.emulateMedia({ colorScheme: theme });
     await trashAProject();
-    await signIn(page, host, 'alice@example.com', 'alice-password');
     const audit = new Audit(page, theme);
+    await signInScanning(page, audit, theme);
     await scanEverySection(page, audit);
 
     if (theme === 'light') {
