@@ -223,6 +223,26 @@ async function waitForSection(page: Page, id: (typeof sections)[number]['id']): 
   await page.waitForTimeout(300);
 }
 
+/** With the service gone and the stopwatch stopped meanwhile: the offline notice, the waiting change and its dialog. */
+async function scanOffline(page: Page, audit: Audit): Promise<void> {
+  await service.halt();
+  await openSection(page, 'Stopwatch');
+  await page.getByRole('button', { name: 'Stop', exact: true }).first().click();
+  const indicator = page.getByTestId('outbox-indicator');
+  await expect(indicator).toContainText('1 change waiting');
+  await expect(indicator).toContainText('offline');
+  await expect(page.getByTestId('offline-notice')).toBeVisible({ timeout: 30_000 });
+  await audit.scan('Stopwatch, offline with a change waiting');
+  await indicator.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await audit.scan('Outbox dialog, offline');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await openSection(page, 'Time');
+  await audit.scan('Time, offline');
+}
+
 /**
  * Signs Alice in as `signIn` does, scanning on the way: every section signed out, the hosted
  * sign-in and organization pages, and Settings waiting for the time-tracking password.
@@ -269,6 +289,7 @@ for (const theme of ['light', 'dark'] as const) {
     const audit = new Audit(page, theme);
     await signInScanning(page, audit, theme);
     await scanEverySection(page, audit);
+    await scanOffline(page, audit);
 
     if (theme === 'light') {
       await page.setViewportSize({ width: 420, height: 800 });
