@@ -223,6 +223,40 @@ async function waitForSection(page: Page, id: (typeof sections)[number]['id']): 
   await page.waitForTimeout(300);
 }
 
+/**
+ * In the other organization (another time zone, its zone name shown) with the stopwatch still going
+ * in the first one; then back, so what follows runs where it started.
+ */
+async function scanOtherOrganization(page: Page, audit: Audit): Promise<void> {
+  await openSection(page, 'Settings');
+  await page.getByLabel('Organization').selectOption({ label: 'Globex Labs' });
+  await expect(page.getByTestId('account-chip')).toContainText('Globex Labs');
+  const connected = page.getByTestId('v1-status').filter({ hasText: 'Time tracking is connected' });
+  const connect = page.getByRole('button', { name: 'Connect time tracking' });
+  await expect(connected.or(connect)).toBeVisible();
+  await audit.scan('Settings, other organization');
+  if (await connect.isVisible()) {
+    await page.getByLabel('Password', { exact: true }).fill('alice-password');
+    await connect.click();
+    await expect(connected).toBeVisible();
+  }
+  for (const section of ['stopwatch', 'time', 'reports'] as const) {
+    const label = sections.find((s) => s.id === section)!.label;
+    await openSection(page, label);
+    await waitForSection(page, section);
+    await audit.scan(`${label}, other organization`);
+  }
+  await openSection(page, 'Settings');
+  await page.getByLabel('Organization').selectOption({ label: 'Acme Studio' });
+  await expect(page.getByTestId('account-chip')).toContainText('Acme Studio');
+  await expect(connected.or(connect)).toBeVisible();
+  if (await connect.isVisible()) {
+    await page.getByLabel('Password', { exact: true }).fill('alice-password');
+    await connect.click();
+    await expect(connected).toBeVisible();
+  }
+}
+
 /** With the service gone and the stopwatch stopped meanwhile: the offline notice, the waiting change and its dialog. */
 async function scanOffline(page: Page, audit: Audit): Promise<void> {
   await service.halt();
@@ -289,8 +323,6 @@ for (const theme of ['light', 'dark'] as const) {
     const audit = new Audit(page, theme);
     await signInScanning(page, audit, theme);
     await scanEverySection(page, audit);
-    await scanOffline(page, audit);
-
     if (theme === 'light') {
       await page.setViewportSize({ width: 420, height: 800 });
       for (const section of sections) {
@@ -298,7 +330,10 @@ for (const theme of ['light', 'dark'] as const) {
         await waitForSection(page, section.id);
         await audit.scan(`${section.label}, 420 px wide`);
       }
+      await page.setViewportSize({ width: 1280, height: 800 });
     }
+    await scanOtherOrganization(page, audit);
+    await scanOffline(page, audit);
     audit.expectClean();
   });
 }
