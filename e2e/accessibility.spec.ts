@@ -338,11 +338,23 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('every screen passes axe-core for a read-only member', async ({ page }) => {
-  test.setTimeout(120_000);
+test('every screen passes axe-core for a read-only member, and in the dark theme chosen in Settings', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
   await page.emulateMedia({ colorScheme: 'light' });
   await signIn(page, host, 'bob@example.com', 'bob-password');
   const audit = new Audit(page, 'read-only Bob');
   await scanEverySection(page, audit, { readOnly: true });
+
+  // The preference overrides the system's light scheme (the page's data-theme, not the media query).
+  await openSection(page, 'Settings');
+  await page.getByLabel('Theme').selectOption({ label: 'Dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  for (const section of sections) {
+    await openSection(page, section.label);
+    await waitForSection(page, section.id);
+    await audit.scan(`${section.label}, dark chosen in Settings`);
+  }
   audit.expectClean();
 });
