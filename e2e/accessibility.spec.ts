@@ -345,6 +345,10 @@ test('every screen passes axe-core for a read-only member, and in the dark theme
   await page.emulateMedia({ colorScheme: 'light' });
   await signIn(page, host, 'bob@example.com', 'bob-password');
   const audit = new Audit(page, 'read-only Bob');
+  // Named by what it shows (Chromium puts a space before the hidden comma; speech does not hear it).
+  await expect(page.getByTestId('account-chip')).toHaveAccessibleName(
+    /^Account: Acme Studio ?, Bob Brennan$/,
+  );
   await scanEverySection(page, audit, { readOnly: true });
 
   // The preference overrides the system's light scheme (the page's data-theme, not the media query).
