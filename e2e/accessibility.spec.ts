@@ -124,6 +124,12 @@ async function scanEverySection(page: Page, audit: Audit, options: { readOnly?: 
       await expect(page.getByRole('heading', { name: 'Tasks' })).toBeVisible();
       await audit.scan('Projects, one project open');
       if (options.readOnly !== true) {
+        await page.getByRole('button', { name: 'Edit project' }).click();
+        const edit = page.getByRole('dialog');
+        await expect(edit).toBeVisible();
+        await audit.scan('Projects, Edit project dialog');
+        await page.keyboard.press('Escape');
+        await expect(edit).toBeHidden();
         await openSection(page, 'Projects');
         await page.getByRole('button', { name: 'New project' }).click();
         const form = page.getByRole('dialog');
@@ -172,6 +178,24 @@ async function scanEverySection(page: Page, audit: Audit, options: { readOnly?: 
       );
       await page.waitForTimeout(500);
       await audit.scan('Reports, Records and prices');
+      if (options.readOnly !== true) {
+        const records = page.getByRole('region', { name: 'Time records of the period' });
+        await records
+          .getByRole('checkbox', { name: /^Select (?!all)/ })
+          .first()
+          .check();
+        await expect(records.getByText('1 selected')).toBeVisible();
+        await page.waitForTimeout(500);
+        await audit.scan('Reports, one record selected (price check)');
+        await records.getByRole('checkbox', { name: 'Select all records on this page' }).check();
+        await records.getByRole('button', { name: 'Recompute prices…' }).click();
+        const recompute = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+        await expect(recompute).toBeVisible();
+        await audit.scan('Reports, Recompute prices dialog');
+        await page.keyboard.press('Escape');
+        await expect(recompute).toBeHidden();
+        await records.getByRole('button', { name: 'Clear selection' }).click();
+      }
       await page.getByRole('tab', { name: 'Overview' }).click();
       await page.getByRole('button', { name: /^Projects:/ }).click();
       const projects = page.getByRole('group', { name: 'Projects' });
