@@ -72,6 +72,15 @@ function formatRange(first: LocalDate, last: LocalDate, locale?: string): string
   return format.formatRange(utcDay(first), utcDay(last));
 }
 
+/** Calendar days, both ends included: "5 Nov 2025" or "1–5 Nov 2025". */
+export function formatDays(first: LocalDate, last: LocalDate, locale?: string): string {
+  return first === last
+    ? dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        utcDay(first),
+      )
+    : formatRange(first, last, locale);
+}
+
 /** The title of a period: "Monday, 3 November 2025", "Week 45 · 3–9 Nov 2025", "November 2025"… */
 export function formatPeriod(period: ResolvedPeriod, locale?: string): string {
   switch (period.unit) {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type LocalDate } from '../../../src-shared/domain/local-date.ts';
 import {
+  comparisonSpans,
   resolvePeriod,
   stepPeriod,
   type ReportPeriod,
@@ -139,6 +140,34 @@ describe('reports against the embedded service', () => {
       for (const point of trend.points) expectTotals(point.totals, inPeriod(point.period));
     }
   }, 120_000);
+
+  it('compares a running period with the same days before it, a past one with the whole one before', async () => {
+    const running: ReportPeriod = {
+      unit: 'custom',
+      from: addDays(today, -3),
+      to: addDays(today, 3),
+      offset: 0,
+    };
+    const filter: TimeFilter = { ...emptyTimeFilter, billable: 'billable' };
+    for (const period of [...calendarPeriods, running]) {
+      const trend = await harness.invoke('reports:trend', { period, filter, depth: 1 });
+      const spans = comparisonSpans(trend.points[1]!.period, today);
+      const timeOf = (span: { first: LocalDate; last: LocalDate }): number =>
+        inPeriod({ unit: 'custom', ...span }, (r) => r.billable).reduce((sum, r) => sum + r.duration, 0);
+      expect(trend.comparison, JSON.stringify(period)).toEqual({
+        basis: spans.basis,
+        current: { first: spans.current.first, last: spans.current.last, time: timeOf(spans.current) },
+        previous: { first: spans.previous.first, last: spans.previous.last, time: timeOf(spans.previous) },
+      });
+    }
+    // Three days of a seven-day range are still to come: only its days so far count.
+    const trend = await harness.invoke('reports:trend', { period: running, filter, depth: 1 });
+    expect(trend.comparison).toMatchObject({
+      basis: 'same-days',
+      current: { first: addDays(today, -3), last: today },
+      previous: { first: addDays(today, -10), last: addDays(today, -7) },
+    });
+  }, 60_000);
 
   it('slices a year by month, week or day on request', async () => {
     const period: ReportPeriod = { unit: 'year', anchor: null, offset: 0 };

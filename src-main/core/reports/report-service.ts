@@ -1,5 +1,6 @@
 import type { ExportOutcome } from '../../../src-shared/domain/file-export.ts';
 import {
+  comparisonSpans,
   defaultSliceUnit,
   periodToV1Params,
   pinPeriod,
@@ -7,12 +8,14 @@ import {
   slicesOf,
   trendPeriods,
   v1SliceOf,
+  type DaySpan,
   type ReportPeriod,
   type ResolvedPeriod,
 } from '../../../src-shared/domain/report-period.ts';
 import type {
   NamedRef,
   ReportAccount,
+  ReportComparison,
   ReportGroup,
   ReportRecord,
   ReportRecordsPage,
@@ -144,10 +147,50 @@ export class ReportService {
         `The service answered ${raw.length} periods for a trend of ${periods.length}.`,
       );
     }
+    const points = periods.map((period, i) => ({ period, totals: toTotals(raw[i]) }));
     return {
       currency: scope.context.account.currency,
-      points: periods.map((period, i) => ({ period, totals: toTotals(raw[i]) })),
+      points,
+      comparison: await this.#comparison(
+        scope,
+        points.at(-2)?.totals.time ?? 0,
+        points.at(-1)?.totals.time ?? 0,
+      ),
     };
+  }
+
+  /**
+   * The period against the one before: whole periods come from the trend itself; a running
+   * period is read again over its days so far and the same days before, so the first days of a
+   * month never stand against a whole month.
+   */
+  async #comparison(scope: ReportScope, before: number, now: number): Promise<ReportComparison> {
+    const spans = comparisonSpans(scope.resolved, scope.context.today);
+    if (spans.basis !== 'same-days') {
+      return {
+        basis: spans.basis,
+        current: { ...dayspan(spans.current), time: now },
+        previous: { ...dayspan(spans.previous), time: before },
+      };
+    }
+    const [current, previous] = await Promise.all([
+      this.#spanTime(scope, spans.current),
+      this.#spanTime(scope, spans.previous),
+    ]);
+    return {
+      basis: spans.basis,
+      current: { ...spans.current, time: current },
+      previous: { ...spans.previous, time: previous },
+    };
+  }
+
+  async #spanTime(scope: ReportScope, span: DaySpan): Promise<number> {
+    // The same filter as the rest of the view; only the days change.
+    const raw = await scope.context.client.get(`${reportsPath}/singletotals`, {
+      ...scope.params,
+      ...periodToV1Params({ unit: 'custom', from: span.first, to: span.last, offset: 0 }),
+    });
+    return toTotals(parseV1(v1Totals, raw, 'the totals to compare')).time;
   }
 
   async records(arg: Arg<'reports:records'>): Promise<ReportRecordsPage> {
@@ -231,6 +274,10 @@ export class ReportService {
     const text = timeFilterToV1(filter);
     return text === null ? timeRangeToV1(from, to) : `${timeRangeToV1(from, to)} and ${text}`;
   }
+}
+
+function dayspan(span: DaySpan): DaySpan {
+  return { first: span.first, last: span.last };
 }
 
 /** The records of a filter, oldest first, fetched a page of 1000 at a time as they are consumed. */

@@ -50,8 +50,29 @@ describe('ReportsScreen', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Website25 h,  63 % · €2,125.00', 'App15 h,  38 % · €425.00']);
-    expect(screen.getByText('17% more time than the month before')).toBeTruthy();
     expect(lastArg(bridge, 'reports:trend')).toMatchObject({ depth: 5 });
+  });
+
+  it('compares this month so far with the same days of last month, and a past month with the whole one before', async () => {
+    renderWithBridge(<ReportsScreen />, reportsBridge());
+    expect((await screen.findByTestId('trend-comparison')).textContent).toMatch(
+      /^So far \(Nov 1\s–\s5, 2025\): 25% less time than the same days of the month before \(Oct 1\s–\s5, 2025\)$/,
+    );
+    const frame = screen.getByRole('region', { name: 'Compared with earlier months' });
+    fireEvent.click(within(frame).getByRole('button', { name: 'Table view' }));
+    const rows = within(frame).getAllByRole('row');
+    expect(rows.at(-1)?.textContent).toMatch(/^November 2025 \(so far\).*-25%$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('trend-comparison').textContent).toBe('17% more time than the month before'),
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Kind of period' }), { target: { value: 'day' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Today' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('trend-comparison').textContent).toBe(
+        'Today so far: 17% more time than the whole day before',
+      ),
+    );
   });
 
   it('steps to last month with the offset, and back with the button or Alt+arrows', async () => {
