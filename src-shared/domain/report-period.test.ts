@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  anchorAfterSwitch,
   comparisonSpans,
   defaultSliceUnit,
   periodToV1Params,
@@ -199,5 +200,23 @@ describe('comparisonSpans', () => {
       current: { unit: 'day', first: today, last: today },
       previous: { unit: 'day', first: '2025-11-04', last: '2025-11-04' },
     });
+  });
+});
+
+describe('anchorAfterSwitch', () => {
+  it('leads from a custom range to the part holding today, else to its last day', () => {
+    expect(anchorAfterSwitch({ unit: 'custom', first: '2025-10-20', last: '2025-11-10' }, today)).toBe(today);
+    expect(anchorAfterSwitch({ unit: 'custom', first: '2025-09-01', last: '2025-10-12' }, today)).toBe(
+      '2025-10-12',
+    );
+    expect(anchorAfterSwitch({ unit: 'custom', first: '2025-09-01', last: '2025-10-12' }, null)).toBe(
+      '2025-10-12',
+    );
+  });
+
+  it('leads from a calendar period to its first day', () => {
+    expect(anchorAfterSwitch({ unit: 'month', first: '2025-10-01', last: '2025-10-31' }, today)).toBe(
+      '2025-10-01',
+    );
   });
 });

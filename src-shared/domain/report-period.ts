@@ -124,6 +124,20 @@ export function periodToV1Params(period: ReportPeriod): Record<string, string | 
   return { range: v1RangeOf[period.unit], range_from: period.anchor, offset: period.offset };
 }
 
+/**
+ * The day a new kind of period is placed around. A custom range leads to its most recent part:
+ * today when the range holds it, else its last day (the range's first week is rarely what the
+ * person wants next). A calendar period leads to its first day, so a month becomes its first week.
+ */
+export function anchorAfterSwitch(resolved: ResolvedPeriod, today: LocalDate | null): LocalDate {
+  if (resolved.unit !== 'custom') return resolved.first;
+  const holdsToday =
+    today !== null &&
+    compareLocalDates(resolved.first, today) <= 0 &&
+    compareLocalDates(today, resolved.last) <= 0;
+  return holdsToday ? today : resolved.last;
+}
+
 /** The same period `steps` periods later (earlier when negative). */
 export function stepPeriod(period: ReportPeriod, steps: number): ReportPeriod {
   return { ...period, offset: period.offset + steps };

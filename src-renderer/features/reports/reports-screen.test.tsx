@@ -120,6 +120,29 @@ describe('ReportsScreen', () => {
     expect(today).toBe('2025-11-05');
   });
 
+  it('switches from a custom range to the week holding today, or to the month of its last day', async () => {
+    const bridge = reportsBridge();
+    useReportViewStore.setState({
+      period: { unit: 'custom', from: '2025-10-20', to: '2025-11-10', offset: 0 },
+    });
+    renderWithBridge(<ReportsScreen />, bridge);
+    await screen.findByRole('heading', { name: /^Oct 20/ });
+    const kind = screen.getByRole('combobox', { name: 'Kind of period' });
+    fireEvent.change(kind, { target: { value: 'week' } });
+    expect(await screen.findByRole('heading', { name: /^Week 45 · / })).toBeTruthy();
+    await waitFor(() =>
+      expect(lastArg(bridge, 'reports:summary')).toMatchObject({ period: { unit: 'week', anchor: today } }),
+    );
+    act(() =>
+      useReportViewStore.setState({
+        period: { unit: 'custom', from: '2025-09-01', to: '2025-10-12', offset: 0 },
+      }),
+    );
+    await screen.findByRole('heading', { name: /^Sep 1/ });
+    fireEvent.change(kind, { target: { value: 'month' } });
+    expect(await screen.findByRole('heading', { name: 'October 2025' })).toBeTruthy();
+  });
+
   it('groups by client, and the table view lists the same totals as the chart', async () => {
     const bridge = reportsBridge();
     renderWithBridge(<ReportsScreen />, bridge);
