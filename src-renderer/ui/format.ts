@@ -130,6 +130,28 @@ export function formatSlice(
   }
 }
 
+/**
+ * The axis label of a slice of a custom range, which has no month or year of its own to read
+ * the rest from: a real date ("3 Nov") for days and weeks, the month with its year ("Nov 25").
+ */
+export function formatSliceDate(
+  slice: { readonly first: LocalDate; readonly last: LocalDate },
+  unit: SliceUnit,
+  locale?: string,
+): string {
+  switch (unit) {
+    case 'day':
+    case 'week':
+      return formatDay(slice.first, 'short', locale);
+    case 'month':
+      return dateFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
+        utcDay(slice.first),
+      );
+    case 'year':
+      return slice.first.slice(0, 4);
+  }
+}
+
 /** A time of day in the organization's time zone, e.g. 09:15. */
 export function formatTime(epochMs: number, timeZone: string, locale?: string): string {
   return dateFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(epochMs));

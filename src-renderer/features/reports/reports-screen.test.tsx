@@ -143,6 +143,21 @@ describe('ReportsScreen', () => {
     expect(await screen.findByRole('heading', { name: 'October 2025' })).toBeTruthy();
   });
 
+  it('labels the axis of a custom range with real dates', async () => {
+    useReportViewStore.setState({
+      period: { unit: 'custom', from: '2025-10-20', to: '2025-11-10', offset: 0 },
+    });
+    renderWithBridge(<ReportsScreen />, reportsBridge());
+    const chart = await screen.findByRole('group', { name: /^Time per day, Oct 20/ });
+    const labels = [...chart.querySelectorAll('.chart-axis-label')].map((label) => label.textContent);
+    expect(labels[0]).toBe('Oct 20');
+    expect(labels.length).toBeGreaterThan(1);
+    for (const label of labels) expect(label).toMatch(/^(Oct|Nov) \d{1,2}$/);
+    const trend = screen.getByRole('group', { name: 'Compared with the ranges before' });
+    const ranges = [...trend.querySelectorAll('.chart-axis-label')].map((label) => label.textContent);
+    expect(ranges.at(-1)).toBe('Oct 20');
+  });
+
   it('groups by client, and the table view lists the same totals as the chart', async () => {
     const bridge = reportsBridge();
     renderWithBridge(<ReportsScreen />, bridge);

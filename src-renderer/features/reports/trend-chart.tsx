@@ -11,6 +11,7 @@ import {
   formatPercent,
   formatPeriod,
   formatSlice,
+  formatSliceDate,
 } from '../../ui/format.ts';
 
 const earlier: Record<PeriodUnit, string> = {
@@ -39,7 +40,7 @@ function shortName(period: ResolvedPeriod): string {
     case 'year':
       return period.first.slice(0, 4);
     case 'custom':
-      return formatSlice(period, 'day').short;
+      return formatSliceDate(period, 'day');
   }
 }
 
