@@ -319,6 +319,29 @@ describe('reports against the embedded service', () => {
     expect(harness.exports.saved).toHaveLength(before);
   });
 
+  it('writes no file for a selection without records, and says it is empty', async () => {
+    const before = harness.exports.saved.length;
+    const nothing: TimeFilter = { ...emptyTimeFilter, text: 'no record says this 7f3a' };
+    for (const content of ['records', 'totals'] as const) {
+      const outcome = await harness.invoke('reports:export-csv', {
+        period: { unit: 'month', anchor: null, offset: -1 },
+        filter: nothing,
+        groupBy: 'project',
+        content,
+      });
+      expect(outcome, content).toEqual({ kind: 'empty' });
+    }
+    // A future month has no records either.
+    const future = await harness.invoke('reports:export-csv', {
+      period: { unit: 'month', anchor: null, offset: 24 },
+      filter: emptyTimeFilter,
+      groupBy: 'project',
+      content: 'records',
+    });
+    expect(future).toEqual({ kind: 'empty' });
+    expect(harness.exports.saved).toHaveLength(before);
+  });
+
   it('refuses a malformed period before asking the service', async () => {
     const error = await harness.invokeError('reports:summary', {
       period: { unit: 'custom', from: '2025-02-10', to: '2025-02-01', offset: 0 },

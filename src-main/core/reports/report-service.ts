@@ -222,6 +222,8 @@ export class ReportService {
     if (arg.content === 'totals') {
       // Small (one row per group): read now, so a failure reaches the person as a sentence.
       const summary = await this.summary(arg);
+      // A file of a header and a zero Total would look like an export that went wrong.
+      if (summary.totals.count === 0) return { kind: 'empty' };
       return this.#options.files.save({
         suggestedName: safeFileName(`stint-totals-by-${arg.groupBy}-${days}.csv`),
         contentType: 'text/csv; charset=utf-8',
@@ -232,6 +234,8 @@ export class ReportService {
     const filter = this.#recordsFilter(scope, arg.filter);
     const client = scope.context.client;
     const account = scope.context.account;
+    // Counted before the save dialog, so the person is never asked where to put an empty file.
+    if ((await client.count('time/timerecords', filter)) === 0) return { kind: 'empty' };
     return this.#options.files.save({
       suggestedName: safeFileName(`stint-records-${days}.csv`),
       contentType: 'text/csv; charset=utf-8',

@@ -228,6 +228,17 @@ describe('ReportsScreen', () => {
     expect(screen.getByTestId('export-status').textContent).toMatch(/Downloading records.csv/);
   });
 
+  it('says when an export has nothing to write', async () => {
+    const bridge = reportsBridge().handle('reports:export-csv', () => ({ kind: 'empty' }));
+    renderWithBridge(<ReportsScreen />, bridge);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export records (CSV)' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('export-status').textContent).toBe(
+        'Nothing to export in this selection: no file was written.',
+      ),
+    );
+  });
+
   it('says what went wrong when a report cannot be loaded', async () => {
     const bridge = reportsBridge().fail(
       'reports:summary',
