@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { emptyTimeFilter } from '../../../src-shared/domain/time-filter.ts';
 import { renderWithBridge } from '../../testing/render.tsx';
 import { record, reportsBridge } from '../../testing/report-fixtures.ts';
+import { signedIn } from '../../../src-shared/testing/session-state.ts';
 import { RecordsView } from './records-view.tsx';
 
 afterEach(cleanup);
@@ -77,7 +78,7 @@ describe('RecordsView', () => {
       nextTotal: 361,
     }));
     bridge.handle('prices:update', () => ({ updated: 2, kept: 1, failed: [] }));
-    expect(screen.getByRole('button', { name: 'Recompute prices…' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: 'Recompute prices…' })).toHaveProperty('disabled', true);
     for (const i of [0, 1, 3])
       fireEvent.click(await screen.findByRole('checkbox', { name: new RegExp(`Work ${i}$`) }));
     expect(screen.getByText('3 selected')).toBeTruthy();
@@ -114,5 +115,22 @@ describe('RecordsView', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(bridge.callsTo('prices:update')).toEqual([]);
     expect(screen.getByText('5 selected')).toBeTruthy();
+  });
+
+  it('does not offer a read-only member to recompute prices', async () => {
+    const bridge = reportsBridge(5).handle('session:get', () =>
+      signedIn({
+        access: 'READ',
+        v1: { state: 'connected', account: 'acme', needsPassword: false, problem: null },
+      }),
+    );
+    renderWithBridge(
+      <RecordsView period={period} filter={emptyTimeFilter} timeZone="Europe/Vienna" />,
+      bridge,
+    );
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Work 1$/ }));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    await waitFor(() => expect(bridge.callsTo('session:get').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: /Recompute prices/ })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import type { TimeFilter } from '../../../src-shared/domain/time-filter.ts';
 import { maxPriceUpdate } from '../../../src-shared/ipc/channels/prices.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { formatCount, formatInstantDay, formatMoney, formatTime } from '../../ui/format.ts';
+import { useSession } from '../account/use-session.ts';
 import { PriceQuote } from '../prices/price-quote.tsx';
 import { RecomputePricesDialog } from '../prices/recompute-prices-dialog.tsx';
 import { useReport } from './use-report-data.ts';
@@ -33,6 +34,8 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
   const [selected, setSelected] = useState<ReadonlyMap<string, ReportRecord>>(new Map());
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  // Recomputing writes prices: a read-only member is not offered it (the service would refuse).
+  const canWrite = useSession().data?.access === 'FULL';
   const query = useReport('reports:records', {
     period,
     filter,
@@ -79,24 +82,26 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
         <span className="muted">
           {selected.size === 0 ? 'None selected' : `${formatCount(selected.size)} selected`}
         </span>
-        <button
-          type="button"
-          className="button"
-          disabled={selected.size === 0 || tooMany}
-          onClick={() => {
-            setMessage(null);
-            setConfirming(true);
-          }}
-        >
-          Recompute prices…
-        </button>
+        {canWrite && (
+          <button
+            type="button"
+            className="button"
+            disabled={selected.size === 0 || tooMany}
+            onClick={() => {
+              setMessage(null);
+              setConfirming(true);
+            }}
+          >
+            Recompute prices…
+          </button>
+        )}
         {selected.size > 0 && (
           <button type="button" className="button button--link" onClick={() => setSelected(new Map())}>
             Clear selection
           </button>
         )}
       </div>
-      {tooMany && (
+      {tooMany && canWrite && (
         <p className="notice">
           Select at most {formatCount(maxPriceUpdate)} records to recompute their prices at once.
         </p>
@@ -218,7 +223,7 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
           </button>
         </nav>
       )}
-      {confirming && (
+      {confirming && canWrite && (
         <RecomputePricesDialog
           ids={[...selected.keys()]}
           describe={(id) => {
