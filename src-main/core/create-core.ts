@@ -143,6 +143,7 @@ export function createCore(options: CoreOptions): Core {
       events,
       files: options.platform.files,
       now: options.timing?.now ?? Date.now,
+      csvBom: () => preferences.values.csvBom,
     }),
   };
 

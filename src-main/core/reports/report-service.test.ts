@@ -306,6 +306,27 @@ describe('reports against the embedded service', () => {
     expect(rows.at(-1)?.[6]).toBe(summary.totals.money.toFixed(2));
   });
 
+  it('starts CSV files with a UTF-8 byte order mark unless the person turned it off', async () => {
+    const arg = {
+      period: { unit: 'month', anchor: null, offset: -1 },
+      filter: emptyTimeFilter,
+      groupBy: 'project',
+      content: 'records',
+    } as const;
+    const firstBytes = (): number[] => [...readFileSync(harness.exports.saved.at(-1)!).subarray(0, 4)];
+    expect(await harness.invoke('reports:export-csv', arg)).toMatchObject({ kind: 'saved' });
+    expect(firstBytes()).toEqual([0xef, 0xbb, 0xbf, 'D'.charCodeAt(0)]);
+    await harness.invoke('preferences:update', { csvBom: false });
+    try {
+      expect(await harness.invoke('reports:export-csv', { ...arg, content: 'totals' })).toMatchObject({
+        kind: 'saved',
+      });
+      expect(firstBytes()).toEqual([...Buffer.from('Proj')]);
+    } finally {
+      await harness.invoke('preferences:update', { csvBom: true });
+    }
+  });
+
   it('writes nothing when the person cancels the save dialog', async () => {
     harness.exports.cancelNext = true;
     const before = harness.exports.saved.length;
@@ -412,7 +433,8 @@ describe('CSV export of a large period', () => {
     });
     expect(outcome).toEqual({ kind: 'saved', fileName: `stint-records-${from}_${to}.csv`, rows: 10_000 });
     const text = readFileSync(big.harness.exports.saved.at(-1)!, 'utf8');
-    expect(text.startsWith('Date,Start (Europe/Vienna),')).toBe(true);
+    // The byte order mark is on by default, for spreadsheets on Windows.
+    expect(text.startsWith('\uFEFFDate,Start (Europe/Vienna),')).toBe(true);
     const rows = parseCsv(text);
     const header = rows[0]!;
     expect(rows).toHaveLength(10_001);

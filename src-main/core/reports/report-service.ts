@@ -53,6 +53,8 @@ export interface ReportServiceOptions {
   readonly client: () => V1Client;
   readonly accounts: OrganizationAccounts;
   readonly files: FileExporter;
+  /** Whether CSV exports start with a UTF-8 byte order mark (the person's preference, read per export). */
+  readonly csvBom: () => boolean;
 }
 
 /** What one report request is about: the period pinned to a day, and the v1 parameters for it. */
@@ -228,7 +230,7 @@ export class ReportService {
         suggestedName: safeFileName(`stint-totals-by-${arg.groupBy}-${days}.csv`),
         contentType: 'text/csv; charset=utf-8',
         filter: { name: 'CSV', extensions: ['csv'] },
-        write: (sink) => writeTotalsCsv(sink, summary),
+        write: (sink) => writeTotalsCsv(sink, summary, { bom: this.#options.csvBom() }),
       });
     }
     const filter = this.#recordsFilter(scope, arg.filter);
@@ -240,7 +242,8 @@ export class ReportService {
       suggestedName: safeFileName(`stint-records-${days}.csv`),
       contentType: 'text/csv; charset=utf-8',
       filter: { name: 'CSV', extensions: ['csv'] },
-      write: (sink) => writeRecordsCsv(sink, recordsOf(client, filter), account),
+      write: (sink) =>
+        writeRecordsCsv(sink, recordsOf(client, filter), account, { bom: this.#options.csvBom() }),
     });
   }
 
