@@ -133,4 +133,41 @@ describe('RecordsView', () => {
     await waitFor(() => expect(bridge.callsTo('session:get').length).toBeGreaterThan(0));
     expect(screen.queryByRole('button', { name: /Recompute prices/ })).toBeNull();
   });
+
+  it('cuts a long description to one line, with the whole text on hover and on focus', async () => {
+    const long =
+      `Workshop with the client about ${'the new checkout flow and its edge cases, '.repeat(4)}`.trim();
+    const bridge = reportsBridge(2).handle('reports:records', (arg) => ({
+      period: { unit: 'month', first: '2025-10-01', last: '2025-10-31' },
+      currency: 'EUR',
+      total: 2,
+      records: [record(0, { description: long }), record(1)].slice(arg.skip, arg.skip + arg.top),
+    }));
+    renderWithBridge(
+      <RecordsView period={period} filter={emptyTimeFilter} timeZone="Europe/Vienna" />,
+      bridge,
+    );
+    const clipped = await screen.findByTitle(long);
+    expect(clipped.textContent).toBe(long);
+    expect(clipped.tabIndex).toBe(0);
+    expect(clipped.className).toContain('clipped-text--long');
+    const short = screen.getByText('Work 1');
+    expect(short.hasAttribute('title')).toBe(false);
+    expect(short.hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('puts every selection checkbox in the same column cell as the header checkbox', async () => {
+    setup(3);
+    await screen.findByText('Work 0');
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    const firstCells = rows.map((row) => (row as HTMLTableRowElement).cells[0]!);
+    expect(firstCells[0]?.tagName).toBe('TH');
+    for (const cell of firstCells) {
+      // The same cell class in head and body, and not the label layout `.check` (inline-flex),
+      // which takes a cell out of the table's column.
+      expect(cell.className).toBe('select-cell');
+      expect(within(cell).getAllByRole('checkbox')).toHaveLength(1);
+      expect(cell.children).toHaveLength(1);
+    }
+  });
 });

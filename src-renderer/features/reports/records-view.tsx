@@ -7,6 +7,7 @@ import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { formatCount, formatInstantDay, formatMoney, formatTime } from '../../ui/format.ts';
 import { useSession } from '../account/use-session.ts';
 import { PriceQuote } from '../prices/price-quote.tsx';
+import { ClippedText } from './clipped-text.tsx';
 import { RecomputePricesDialog } from '../prices/recompute-prices-dialog.tsx';
 import { useReport } from './use-report-data.ts';
 
@@ -141,7 +142,7 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
           <caption className="visually-hidden">Time records of the period, newest first</caption>
           <thead>
             <tr>
-              <th scope="col" className="check">
+              <th scope="col" className="select-cell">
                 <input
                   type="checkbox"
                   aria-label="Select all records on this page"
@@ -170,7 +171,7 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
           <tbody>
             {records.map((record) => (
               <tr key={record.id} aria-selected={selected.has(record.id)}>
-                <td className="check">
+                <td className="select-cell">
                   <input
                     type="checkbox"
                     aria-label={`Select ${describe(record, timeZone)}`}
@@ -184,7 +185,9 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
                   {record.stop === null ? '' : `–${formatTime(record.stop, timeZone)}`}
                 </td>
                 <td className="num">{formatHoursMinutes(record.duration)}</td>
-                <td>{record.description}</td>
+                <td className="records-table__description">
+                  <ClippedText text={record.description} />
+                </td>
                 <td>
                   {record.project?.name ?? '—'}
                   {record.task === null ? null : <span className="muted"> · {record.task.name}</span>}
