@@ -145,7 +145,10 @@ test('reports of last month by client: chart, table and totals agree, and the CS
   expect(totalsFile.suggestedFilename()).toMatch(
     /^stint-totals-by-client-\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/,
   );
-  const totals = readCsv(readFileSync(await totalsFile.path(), 'utf8'));
+  // Files start with the UTF-8 byte order mark (on by default), for spreadsheets on Windows.
+  const totalsText = readFileSync(await totalsFile.path(), 'utf8');
+  expect(totalsText.charAt(0)).toBe('\uFEFF');
+  const totals = readCsv(totalsText.slice(1));
   expect(totals[0]?.[0]).toBe('Client');
   expect(totals.slice(1, -1).map((r) => r[0])).toEqual(fromBars.map(([label]) => label));
   expect(totals.at(-1)?.slice(0, 2)).toEqual(['Total', String(totalRecords)]);
@@ -155,7 +158,9 @@ test('reports of last month by client: chart, table and totals agree, and the CS
   await page.getByRole('button', { name: 'Export records (CSV)' }).click();
   const recordsFile = await recordsDownload;
   await expect(page.getByTestId('export-status')).toContainText('Downloading stint-records-');
-  const records = readCsv(readFileSync(await recordsFile.path(), 'utf8'));
+  const recordsText = readFileSync(await recordsFile.path(), 'utf8');
+  expect(recordsText.charAt(0)).toBe('\uFEFF');
+  const records = readCsv(recordsText.slice(1));
   expect(records[0]).toEqual([
     'Date',
     'Start (Europe/Vienna)',
