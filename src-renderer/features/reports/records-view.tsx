@@ -137,7 +137,8 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
           />
         </div>
       )}
-      <div className="table-scroll">
+      {/* A tab stop of its own, so columns beyond a narrow window can be scrolled to by keyboard. */}
+      <div className="table-scroll" role="region" aria-label="Time records (scrolls sideways)" tabIndex={0}>
         <table className="data-table records-table" aria-busy={query.isFetching}>
           <caption className="visually-hidden">Time records of the period, newest first</caption>
           <thead>
@@ -185,7 +186,7 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
                   {record.stop === null ? '' : `–${formatTime(record.stop, timeZone)}`}
                 </td>
                 <td className="num">{formatHoursMinutes(record.duration)}</td>
-                <td className="records-table__description">
+                <td>
                   <ClippedText text={record.description} />
                 </td>
                 <td>
