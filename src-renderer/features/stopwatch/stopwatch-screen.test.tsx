@@ -91,4 +91,29 @@ describe('StopwatchScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Leave out the 40 min and go on' }));
     await waitFor(() => expect(bridge.callsTo('stopwatch:answer-away')).toEqual([{ choice: 'discard' }]));
   });
+
+  it('does not just say "Not running" while a stopwatch runs in another organization, and stops it there', async () => {
+    const elsewhere: StopwatchState = {
+      ...stoppedStopwatch(Date.now(), 'ready'),
+      elsewhere: {
+        organization: { id: 'org-globex', title: 'Globex' },
+        status: 'running',
+        project: { id: 'p9', name: 'Audit', code: null },
+        elapsedMs: 600_000,
+        asOf: Date.now(),
+      },
+    };
+    const bridge = dailyBridge(new FakeBridge(), { stopwatch: elsewhere }).handle(
+      'stopwatch:stop-elsewhere',
+      () => stoppedStopwatch(Date.now(), 'ready'),
+    );
+    renderDaily(<StopwatchScreen />, bridge);
+    const status = await screen.findByTestId('stopwatch-status');
+    await waitFor(() =>
+      expect(status.textContent).toBe('Not running here. A stopwatch runs in Globex on Audit.'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Stop it in Globex' }));
+    await waitFor(() => expect(bridge.callsTo('stopwatch:stop-elsewhere')).toHaveLength(1));
+    await waitFor(() => expect(status.textContent).toBe('Not running'));
+  });
 });

@@ -11,6 +11,7 @@ import { availabilitySentence } from './availability.ts';
 import { stopwatchProjectInputId } from './stopwatch-ids.ts';
 import { stopShortcut, pauseShortcut } from './stopwatch-shortcuts.ts';
 import { useElapsed } from './use-elapsed.ts';
+import { useStopElsewhere } from './use-stop-elsewhere.ts';
 import { useStopwatch, useStopwatchCommand, useToday, type StopwatchCommand } from './use-stopwatch.ts';
 
 function listItem(ref: ProjectRef): ProjectListItem {
@@ -99,9 +100,15 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
         <p className="stopwatch__status" role="status" data-testid="stopwatch-status">
           {state.status === 'running' && `Running on ${state.project?.name ?? 'no project'}`}
           {state.status === 'paused' && `Paused on ${state.project?.name ?? 'no project'}`}
-          {state.status === 'stopped' && 'Not running'}
+          {state.status === 'stopped' &&
+            (state.elsewhere === null
+              ? 'Not running'
+              : `Not running here. A stopwatch ${state.elsewhere.status === 'running' ? 'runs' : 'is paused'} in ${state.elsewhere.organization.title} on ${state.elsewhere.project?.name ?? 'no project'}.`)}
           {state.pending && <span className="badge badge--pending"> Not saved yet</span>}
         </p>
+        {state.status === 'stopped' && state.elsewhere !== null && (
+          <StopElsewhereButton organization={state.elsewhere.organization.title} />
+        )}
         {state.problem !== null && (
           <p className="action-error" role="alert">
             {state.problem}
@@ -270,6 +277,22 @@ function RefreshHint() {
   return (
     <p className="muted" role="status">
       Loading projects… {projects.data.items.length} of {projects.data.total ?? '?'}
+    </p>
+  );
+}
+
+function StopElsewhereButton({ organization }: { organization: string }) {
+  const stop = useStopElsewhere();
+  return (
+    <p className="row">
+      <button type="button" className="button" disabled={stop.isPending} onClick={() => stop.mutate()}>
+        {`Stop it in ${organization}`}
+      </button>
+      {stop.isError && (
+        <span className="action-error" role="alert">
+          {stop.error.message}
+        </span>
+      )}
     </p>
   );
 }
