@@ -5,6 +5,7 @@ import { FakeBridge } from '../../testing/fake-bridge.ts';
 import { withLayout } from '../../testing/layout.ts';
 import { dailyBridge, projects, renderDaily } from '../../testing/render-daily.tsx';
 import { ProjectsScreen } from './projects-screen.tsx';
+import { projectListKey } from './use-project-list.ts';
 
 let restoreLayout: () => void;
 beforeEach(() => {
@@ -58,6 +59,18 @@ describe('ProjectsScreen', () => {
     await waitFor(() =>
       expect(bridge.callsTo('stopwatch:start')).toEqual([{ projectId: projects[1]!.id, billable: false }]),
     );
+  });
+
+  it('keeps showing the projects it read when a later reading fails (offline)', async () => {
+    const bridge = bridgeFor('FULL');
+    const { queryClient } = renderDaily(<ProjectsScreen />, bridge);
+    const list = await screen.findByRole('list', { name: 'Projects' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    bridge.fail('graph:execute', 'unreachable', 'The service does not answer.');
+    await queryClient.refetchQueries({ queryKey: projectListKey });
+    await waitFor(() => expect(queryClient.getQueryState(projectListKey)?.status).toBe('error'));
+    expect(screen.getByTestId('project-count').textContent).toBe('3 of 3 projects');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('shows a project’s detail from v1, with changes for full access', async () => {

@@ -83,7 +83,7 @@ export function ProjectsScreen() {
           )}
         </div>
         <p className="muted" role="status" data-testid="project-count">
-          {list.isError
+          {list.isError && list.data === undefined
             ? list.error.message
             : list.data === undefined
               ? 'Reading projects…'
