@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { NamedRef, ProjectRef } from './stopwatch.ts';
-import { timeFilterSchema, v1Id } from './time-filter.ts';
+import { emptyTimeFilter, timeFilterSchema, v1Id } from './time-filter.ts';
 
 /** A time record as the screens show it: plain JSON, epoch ms, references reduced to names. */
 export interface TimeRecordView {
@@ -46,13 +46,13 @@ export const timeRangeSchema = z
 
 export const timeRecordQuerySchema = z.strictObject({
   range: timeRangeSchema,
-  filter: timeFilterSchema.default({ projectIds: [], clientIds: [], billable: 'any', text: '' }),
+  filter: timeFilterSchema.default(() => ({ ...emptyTimeFilter })),
 });
 export type TimeRecordQuery = z.output<typeof timeRecordQuerySchema>;
 
 export const timeRecordPageSchema = z.strictObject({
   range: timeRangeSchema,
-  filter: timeFilterSchema.default({ projectIds: [], clientIds: [], billable: 'any', text: '' }),
+  filter: timeFilterSchema.default(() => ({ ...emptyTimeFilter })),
   skip: z.number().int().min(0).max(10_000_000),
   top: z.number().int().min(1).max(1000),
 });
