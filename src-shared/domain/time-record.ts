@@ -15,6 +15,11 @@ export interface TimeRecordView {
   readonly task: NamedRef | null;
   readonly client: NamedRef | null;
   readonly price: number | null;
+  /**
+   * Who recorded it, as the service names them (shown when the filter says "everyone"); absent on
+   * a record made here and not saved yet, which is the person's own.
+   */
+  readonly user?: NamedRef | null;
 }
 
 /** The fields a person edits. */

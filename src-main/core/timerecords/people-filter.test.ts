@@ -63,6 +63,8 @@ describe('only me or everyone', () => {
     expect(mine.count).toBeGreaterThan(0);
     expect(await harness.invoke('timerecords:total', { range, filter: onlyMe })).toEqual(mine);
     expect(await harness.invoke('timerecords:count', { range, filter: onlyMe })).toBe(mine.count);
+    const list = await harness.invoke('timerecords:list', { range, filter: onlyMe, skip: 0, top: 1000 });
+    expect(list.map((r) => r.user?.id ?? null)).toEqual(list.map(() => alice));
 
     const summary = await harness.invoke('reports:summary', { period, filter: onlyMe, groupBy: 'user' });
     expect({ count: summary.totals.count, durationMs: summary.totals.time }).toEqual(mine);
@@ -78,6 +80,10 @@ describe('only me or everyone', () => {
     const all = totalOf(raw);
     const list = await harness.invoke('timerecords:list', { range, filter: everyone, skip: 0, top: 1000 });
     expect(list).toHaveLength(all.count);
+    // Each record says whose it is, so a list of everyone's time can show it.
+    const names = new Set(list.map((r) => r.user?.name));
+    expect(names).toContain('Alice Andersen');
+    expect(names).toContain('Carol Castillo');
     expect(await harness.invoke('timerecords:total', { range, filter: everyone })).toEqual(all);
 
     const summary = await harness.invoke('reports:summary', { period, filter: everyone, groupBy: 'user' });

@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { NamedRef } from '../../../src-shared/domain/stopwatch.ts';
 import { emptyTimeFilter, type TimeFilter } from '../../../src-shared/domain/time-filter.ts';
+import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import type { FakeBridge } from '../../testing/fake-bridge.ts';
 import { withLayout } from '../../testing/layout.ts';
 import { reportsBridge } from '../../testing/report-fixtures.ts';
@@ -8,6 +10,7 @@ import { dailyBridge, renderDaily } from '../../testing/render-daily.tsx';
 import { useReportViewStore } from '../reports/report-view-store.ts';
 import { ReportsScreen } from '../reports/reports-screen.tsx';
 import { useTimeViewStore } from '../time/time-view-store.ts';
+import { startOfDay } from '../time/time-range.ts';
 import { TimeScreen } from '../time/time-screen.tsx';
 import { useTimeFilterStore } from './time-filter-store.ts';
 
@@ -26,11 +29,29 @@ afterEach(() => {
   restoreLayout();
 });
 
-function bothScreens(): FakeBridge {
+function bothScreens(records: readonly TimeRecordView[] = []): FakeBridge {
   return dailyBridge(reportsBridge())
-    .handle('timerecords:list', () => [])
-    .handle('timerecords:count', () => 0)
-    .handle('timerecords:total', () => ({ count: 0, durationMs: 0 }));
+    .handle('timerecords:list', () => [...records])
+    .handle('timerecords:count', () => records.length)
+    .handle('timerecords:total', () => ({ count: records.length, durationMs: records.length * hour }));
+}
+
+const hour = 3_600_000;
+function record(id: string, start: number, user: NamedRef): TimeRecordView {
+  return {
+    id,
+    version: 1,
+    start,
+    stop: start + hour,
+    durationMs: hour,
+    description: `Work of ${user.name}`,
+    billable: false,
+    project: null,
+    task: null,
+    client: null,
+    price: null,
+    user,
+  };
 }
 
 function lastFilter(bridge: FakeBridge, channel: 'timerecords:list' | 'reports:summary'): unknown {
@@ -85,5 +106,24 @@ describe('one time filter for Time and Reports', () => {
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Billable' }).value).toBe('any');
     expect(radio('Everyone').checked).toBe(true);
     expect(useTimeFilterStore.getState().filter).toEqual({ ...emptyTimeFilter, people: 'everyone' });
+  });
+
+  it('says whose each record is when it lists everyone’s', async () => {
+    const today = startOfDay(Date.now());
+    const bridge = bothScreens([
+      record('00000000-0000-4000-8000-0000000000b1', today + 10 * hour, { id: 'u2', name: 'Carol Castillo' }),
+      record('00000000-0000-4000-8000-0000000000b2', today + 8 * hour, { id: 'u1', name: 'Alice Andersen' }),
+    ]);
+    renderDaily(<TimeScreen />, bridge);
+    await waitFor(() => expect(screen.getAllByTestId('time-row')).toHaveLength(2));
+    expect(screen.queryAllByTestId('time-row-person')).toEqual([]);
+    fireEvent.click(radio('Everyone'));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('time-row-person').map((p) => p.textContent)).toEqual([
+        'Carol Castillo',
+        'Alice Andersen',
+      ]),
+    );
+    expect(screen.getAllByTestId('time-row')[0]?.getAttribute('aria-label')).toMatch(/, Carol Castillo$/);
   });
 });
