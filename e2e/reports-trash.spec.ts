@@ -209,6 +209,8 @@ test('a project deleted with its records is found in the trash, restored, and it
   expect(project.timeRecordsCount).toBeGreaterThanOrEqual(count);
 
   await section(page, 'Reports');
+  // The service's totals above count everyone's records, not only Alice's.
+  await page.getByRole('radio', { name: 'Everyone' }).check();
   await page.getByRole('button', { name: 'Previous month' }).click();
   await page.getByRole('button', { name: /^Projects:/ }).click();
   await page
