@@ -289,6 +289,26 @@ describe('organizations', () => {
     expect(error.code).toBe('unknown-organization');
   });
 
+  it('signs in the next person without an error about the organization the last one used', async () => {
+    const { harness } = await signedInAlice('Globex Labs');
+    await harness.invoke('session:sign-out');
+    const pages: string[] = [];
+    const { state, error } = await harness.signIn('bob@example.com', 'bob-password', {
+      onPage: async (page) => {
+        const after = await harness.browser.submit(page, {
+          email: 'bob@example.com',
+          password: 'bob-password',
+        });
+        pages.push(after.html);
+        return after;
+      },
+    });
+    expect(error).toBeNull();
+    expect(pages.join('')).not.toContain('not one of yours');
+    expect(state?.organization?.title).toBe('Acme Studio');
+    expect(state?.access).toBe('READ');
+  });
+
   it('lists the organizations read again from the service', async () => {
     const { harness } = await signedInAlice();
     const list = await harness.invoke('org:list');
