@@ -42,9 +42,23 @@ export function itemPhrase(group: TrashGroup, timeZone: string, locale?: string)
   return when.length > 0 ? `${base}${of} on ${detail.project}` : `${base} of ${detail.project}`;
 }
 
-/** When it was deleted, in the organization's time zone. */
-export function deletedWhen(group: TrashGroup, timeZone: string, locale?: string): string {
-  return `${formatInstantDay(group.deletedAt, timeZone, locale)}, ${formatTime(group.deletedAt, timeZone, locale)}`;
+/**
+ * When it was deleted, in the organization's time zone, with the zone's short name when this
+ * computer keeps another one (so 14:30 is not read as the computer's 14:30).
+ */
+export function deletedWhen(
+  group: TrashGroup,
+  timeZone: string,
+  computerZone: string,
+  locale?: string,
+): string {
+  const day = formatInstantDay(group.deletedAt, timeZone, locale);
+  const time = formatTime(group.deletedAt, timeZone, locale);
+  if (timeZone === computerZone) return `${day}, ${time}`;
+  const zone = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+    .formatToParts(group.deletedAt)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone === undefined ? `${day}, ${time}` : `${day}, ${time} ${zone}`;
 }
 
 export function capitalized(text: string): string {

@@ -116,7 +116,7 @@ function TrashList() {
                     )}
                   </th>
                   <td>{describeCounts(companions(group.objectClass, group.contents)) || '—'}</td>
-                  <td>{deletedWhen(group, timeZone)}</td>
+                  <td>{deletedWhen(group, timeZone, computerTimeZone())}</td>
                   <td>{group.deletedBy ?? '—'}</td>
                   {canWrite && (
                     <td className="actions">
