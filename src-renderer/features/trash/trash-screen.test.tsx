@@ -193,6 +193,29 @@ describe('TrashScreen', () => {
     expect(screen.queryByRole('button', { name: /for good/ })).toBeNull();
   });
 
+  it('disables restore and delete for good while the service does not answer, and says why', async () => {
+    const { bridge, queryClient } = setup([pitch]);
+    bridge.handle('backend:get-status', () => ({
+      kind: 'remote',
+      state: 'unreachable',
+      url: null,
+      serviceVersion: null,
+      problem: null,
+      checkedAt: Date.now(),
+    }));
+    await queryClient.invalidateQueries();
+    await screen.findByRole('table');
+    await waitFor(() =>
+      expect(screen.getByTestId('offline-reason').textContent).toBe(
+        'Needs the service, which does not answer right now.',
+      ),
+    );
+    for (const button of screen.getAllByRole<HTMLButtonElement>('button', { name: /Restore|for good/ })) {
+      expect(button.disabled).toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBe('trash-offline');
+    }
+  });
+
   it('reloads when something is deleted elsewhere, and shows an empty trash plainly', async () => {
     const { bridge } = setup([]);
     expect(await screen.findByRole('heading', { name: 'The trash is empty' })).toBeTruthy();

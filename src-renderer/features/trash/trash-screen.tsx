@@ -9,6 +9,8 @@ import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import { TimeTrackingGate } from '../account/time-tracking-gate.tsx';
 import { useSession } from '../account/use-session.ts';
 import { useReportAccount } from '../reports/use-report-data.ts';
+import { OfflineReason } from '../status/offline-reason.tsx';
+import { useNeedsService } from '../status/use-needs-service.ts';
 import { className, classTitle, companions, describeCounts } from './object-classes.ts';
 import { PurgeDialog, RestoreDialog } from './trash-dialogs.tsx';
 import { deletedWhen, itemFacts, itemLabel } from './trash-item.ts';
@@ -30,6 +32,8 @@ function TrashList() {
   const trash = useQuery({ queryKey: ['trash', 'list'], queryFn: () => bridge.invoke('trash:list') });
   // Read-only members see what is in the trash but are not offered what the service would refuse.
   const canWrite = useSession().data?.access === 'FULL';
+  const offline = useNeedsService();
+  const offlineProps = offline === null ? {} : { disabled: true, 'aria-describedby': 'trash-offline' };
   const timeZone = useReportAccount().data?.timeZone ?? computerTimeZone();
   const [kind, setKind] = useState('all');
   const [acting, setActing] = useState<Acting>(null);
@@ -71,12 +75,13 @@ function TrashList() {
           what is in it.
         </p>
       )}
+      {canWrite && <OfflineReason id="trash-offline" reason={offline} />}
       {message !== null && (
         <p className="notice" role="status" data-testid="trash-status">
           {message}
         </p>
       )}
-      {trash.isError && (
+      {trash.isError && trash.data === undefined && (
         <p className="action-error" role="alert">
           {trash.error.message}
         </p>
@@ -123,6 +128,7 @@ function TrashList() {
                       <button
                         type="button"
                         className="button button--small"
+                        {...offlineProps}
                         aria-label={`Restore ${itemLabel(group, timeZone)}`}
                         onClick={() => {
                           setMessage(null);
@@ -134,6 +140,7 @@ function TrashList() {
                       <button
                         type="button"
                         className="button button--small button--danger-outline"
+                        {...offlineProps}
                         aria-label={`Delete ${itemLabel(group, timeZone)} for good`}
                         onClick={() => {
                           setMessage(null);
