@@ -90,4 +90,42 @@ describe('ProjectsScreen', () => {
     expect(task.disabled).toBe(true);
     expect(within(panel).queryByRole('button', { name: 'Add task' })).toBeNull();
   });
+
+  it('asks before starting a finished project', async () => {
+    const bridge = bridgeFor('FULL').handle('stopwatch:start', () => stoppedStopwatch(Date.now(), 'ready'));
+    renderDaily(<ProjectsScreen />, bridge);
+    const list = await screen.findByRole('list', { name: 'Projects' });
+    fireEvent.click(await within(list).findByRole('button', { name: 'Start Internal Tools' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Internal Tools is finished. Start anyway?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(bridge.callsTo('stopwatch:start')).toEqual([]);
+    fireEvent.click(within(list).getByRole('button', { name: 'Start Internal Tools' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Start anyway' }));
+    await waitFor(() =>
+      expect(bridge.callsTo('stopwatch:start')).toEqual([{ projectId: projects[2]!.id, billable: false }]),
+    );
+  });
+
+  it('asks before deleting a project that has time records, saying how many', async () => {
+    const bridge = bridgeFor('FULL').handle('projects:delete', () => ({ state: 'saved', writeId: 'w1' }));
+    renderDaily(<ProjectsScreen />, bridge);
+    const list = await screen.findByRole('list', { name: 'Projects' });
+    fireEvent.click(
+      await within(list).findByRole('button', { name: /^NW-WEB\s*Northwind Website Relaunch/ }),
+    );
+    const panel = await screen.findByRole('region', { name: /Northwind Website Relaunch/ });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete project' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Delete Northwind Website Relaunch?' });
+    expect(ask.textContent).toContain('It has 42 time records.');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep the project' }));
+    expect(bridge.callsTo('projects:delete')).toEqual([]);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete project' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', {
+        name: 'Delete project and 42 time records',
+      }),
+    );
+    await waitFor(() => expect(bridge.callsTo('projects:delete')).toEqual([{ id: detail.id }]));
+  });
 });

@@ -11,6 +11,7 @@ import { availabilitySentence } from './availability.ts';
 import { stopwatchProjectInputId } from './stopwatch-ids.ts';
 import { stopShortcut, pauseShortcut } from './stopwatch-shortcuts.ts';
 import { useElapsed } from './use-elapsed.ts';
+import { useFinishedStartAsk } from './finished-start-ask.tsx';
 import { useStopwatch, useStopwatchCommand, useToday, type StopwatchCommand } from './use-stopwatch.ts';
 
 function listItem(ref: ProjectRef): ProjectListItem {
@@ -55,20 +56,21 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
   const shownDescription = stopped ? next.description : editing ? description : state.description;
 
   const run = (c: StopwatchCommand): void => command.mutate(c);
+  const finishedAsk = useFinishedStartAsk();
   const start = (chosen: ProjectListItem | null = project): void => {
     if (chosen === null) return;
     // Choices made for this project before starting count; a project picked with Enter brings its own.
     const same = stopped && chosen.id === next.project?.id;
-    run({
-      kind: 'start',
-      arg: {
-        projectId: chosen.id,
-        taskId: same ? next.taskId : null,
-        description: stopped ? next.description : '',
-        billable: same ? next.billable : chosen.billable,
-      },
+    const arg = {
+      projectId: chosen.id,
+      taskId: same ? next.taskId : null,
+      description: stopped ? next.description : '',
+      billable: same ? next.billable : chosen.billable,
+    };
+    finishedAsk.ask(chosen, () => {
+      run({ kind: 'start', arg });
+      setNext({ project: null, taskId: null, description: '', billable: true });
     });
-    setNext({ project: null, taskId: null, description: '', billable: true });
   };
 
   const recent = today.data?.recentProjects ?? [];
@@ -248,7 +250,9 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
                     type="button"
                     className="button"
                     disabled={!ready || (state.project?.id === ref.id && !stopped)}
-                    onClick={() => start(listItem(ref))}
+                    onClick={() =>
+                      start(projects.data?.items.find((item) => item.id === ref.id) ?? listItem(ref))
+                    }
                   >
                     {stopped ? 'Start' : 'Switch to'} {ref.name}
                   </button>
@@ -259,6 +263,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
         )}
       </section>
       <RefreshHint />
+      {finishedAsk.dialog}
     </section>
   );
 }
