@@ -143,4 +143,36 @@ describe('RecordEditor', () => {
     fireEvent.change(description, { target: { value: 'shorter' } });
     expect(description.getAttribute('aria-invalid')).toBe('false');
   });
+
+  it('saves only the description of a record of seconds, keeping its exact times', async () => {
+    const start = nineVienna + 10_000;
+    const bridge = dailyBridge(new FakeBridge(), { timeZone: 'Europe/Vienna' }).handle(
+      'timerecords:update',
+      () => ({ state: 'saved' as const, writeId: 'w1' }),
+    );
+    const record = {
+      id: '00000000-0000-4000-8000-0000000000a1',
+      version: 3,
+      start,
+      stop: start + 3000,
+      durationMs: 3000,
+      description: 'Quick call',
+      billable: true,
+      project: null,
+      task: null,
+      client: null,
+      price: 0,
+    };
+    renderDaily(<RecordEditor target={{ kind: 'edit', record }} onClose={() => undefined} />, bridge);
+    const description = await screen.findByLabelText('Description');
+    expect(input('Stop').getAttribute('aria-invalid')).toBe('false');
+    fireEvent.change(description, { target: { value: 'Quick call with Bob' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bridge.callsTo('timerecords:update')).toHaveLength(1));
+    expect(bridge.callsTo('timerecords:update')[0]).toEqual({
+      id: record.id,
+      version: 3,
+      changes: { description: 'Quick call with Bob' },
+    });
+  });
 });

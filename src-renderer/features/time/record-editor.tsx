@@ -19,9 +19,10 @@ import {
   fieldProblem,
   follow,
   formText,
-  readTimes,
+  readEditedTimes,
   type RecordFormField,
   type RecordFormText,
+  type TimesBefore,
 } from './record-form.ts';
 
 export type EditorTarget =
@@ -112,15 +113,25 @@ function RecordEditorForm({
   const bridge = useBridge();
   const projects = useProjectList();
   const record = target.kind === 'create' ? null : target.record;
-  const [text, setText] = useState<RecordFormText>(() =>
+  const [before] = useState<TimesBefore | null>(() =>
     record === null
+      ? null
+      : {
+          text: formText(record.start, record.stop, record.durationMs, zone),
+          start: record.start,
+          stop: record.stop,
+          durationMs: record.durationMs,
+        },
+  );
+  const [text, setText] = useState<RecordFormText>(() =>
+    before === null
       ? formText(
           target.kind === 'create' ? target.start : 0,
           null,
           target.kind === 'create' ? target.durationMs : 0,
           zone,
         )
-      : formText(record.start, record.stop, record.durationMs, zone),
+      : before.text,
   );
   const [project, setProject] = useState<ProjectListItem | null>(asListItem(record));
   const [taskId, setTaskId] = useState<string | null>(record?.task?.id ?? null);
@@ -135,11 +146,11 @@ function RecordEditorForm({
   const [busy, setBusy] = useState(false);
 
   // Quote only what can be read; while the times are being typed there is nothing to price.
-  const parsedTimes = readTimes(text, zone);
+  const parsedTimes = readEditedTimes(text, zone, before);
   const quoteDuration =
     parsedTimes.ok && parsedTimes.durationMs <= 31 * 86_400_000 ? parsedTimes.durationMs : null;
   // Marked while typing, not first at Save.
-  const marks: Partial<Record<string, string>> = { ...refusedFields, ...fieldProblem(text, zone) };
+  const marks: Partial<Record<string, string>> = { ...refusedFields, ...fieldProblem(text, zone, before) };
 
   const forget = (field: string): void => {
     if (refusedFields[field] === undefined) return;
@@ -159,7 +170,7 @@ function RecordEditorForm({
 
   const submit = async (event?: SyntheticEvent): Promise<void> => {
     event?.preventDefault();
-    const times = readTimes(text, zone);
+    const times = readEditedTimes(text, zone, before);
     if (!times.ok) {
       document.getElementById(`record-${times.field}`)?.focus();
       return;

@@ -5,6 +5,7 @@ import {
   follow,
   formText,
   longEntryMs,
+  readEditedTimes,
   readTimes,
   type RecordFormText,
 } from './record-form.ts';
@@ -160,6 +161,36 @@ describe('record form: keeping the fields in step', () => {
     expect(readTimes({ ...dst, stop: '04:00', duration: '2:00' }, vienna)).toMatchObject({
       ok: true,
       durationMs: 120 * minute,
+    });
+  });
+});
+
+describe('record form: editing a record', () => {
+  // A short stopwatch run: 09:00:10 to 09:00:13 in Vienna.
+  const start = nine + 10_000;
+  const before = {
+    text: formText(start, start + 3000, 3000, vienna),
+    start,
+    stop: start + 3000,
+    durationMs: 3000,
+  };
+
+  it('keeps the record’s own instants while its times are left as shown', () => {
+    expect(before.text).toMatchObject({ start: '09:00', stop: '09:00', duration: '0:00' });
+    expect(readEditedTimes(before.text, vienna, before)).toEqual({
+      ok: true,
+      start,
+      stop: start + 3000,
+      durationMs: 3000,
+      long: false,
+    });
+  });
+
+  it('reads the text again once a time is changed', () => {
+    expect(readEditedTimes({ ...before.text, stop: '09:30' }, vienna, before)).toMatchObject({
+      ok: true,
+      start: nine,
+      stop: nine + 30 * minute,
     });
   });
 });

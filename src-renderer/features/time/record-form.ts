@@ -118,9 +118,43 @@ export function readTimes(text: RecordFormText, zone: string): TimesResult {
   return { ok: true, start, stop, durationMs, long: span > longEntryMs };
 }
 
+/** A record's times as they were read, and the text the editor first showed for them. */
+export interface TimesBefore {
+  readonly text: RecordFormText;
+  readonly start: number;
+  readonly stop: number | null;
+  readonly durationMs: number;
+}
+
+function sameTimes(a: RecordFormText, b: RecordFormText): boolean {
+  return (
+    a.date === b.date &&
+    a.start === b.start &&
+    a.stop === b.stop &&
+    a.nextDay === b.nextDay &&
+    a.duration === b.duration
+  );
+}
+
+/**
+ * Like `readTimes`, but times left as they were shown keep the record's own instants: the editor
+ * shows minutes, and a record of seconds (a short stopwatch run) must not be cut to whole
+ * minutes, or refused for a stop in the start's minute, when only its description changed.
+ */
+export function readEditedTimes(text: RecordFormText, zone: string, before: TimesBefore | null): TimesResult {
+  if (before !== null && sameTimes(text, before.text)) {
+    return { ok: true, start: before.start, stop: before.stop, durationMs: before.durationMs, long: false };
+  }
+  return readTimes(text, zone);
+}
+
 /** Only what one field of the text says, for marking that field while it is typed. */
-export function fieldProblem(text: RecordFormText, zone: string): Partial<Record<RecordFormField, string>> {
-  const times = readTimes(text, zone);
+export function fieldProblem(
+  text: RecordFormText,
+  zone: string,
+  before: TimesBefore | null = null,
+): Partial<Record<RecordFormField, string>> {
+  const times = readEditedTimes(text, zone, before);
   return times.ok ? {} : { [times.field]: times.message };
 }
 
