@@ -65,6 +65,17 @@ describe('record form: reading the times', () => {
     });
   });
 
+  it('marks every wrong field at once', () => {
+    expect(fieldProblem(text({ start: '13:00', stop: '12:00', duration: '1h75' }), vienna)).toEqual({
+      stop: expect.stringMatching(/before the start/),
+      duration: expect.stringMatching(/Enter the duration/),
+    });
+    expect(fieldProblem(text({ start: '', stop: '12:00', duration: '1:00' }), vienna)).toEqual({
+      start: expect.stringMatching(/Enter the start/),
+    });
+    expect(fieldProblem(text({ stop: '12:00', duration: '1:00' }), vienna)).toEqual({});
+  });
+
   it('crosses midnight only with "+1 day" on the stop', () => {
     expect(
       readTimes(text({ start: '23:00', stop: '01:30', nextDay: true, duration: '2:30' }), vienna),

@@ -148,14 +148,30 @@ export function readEditedTimes(text: RecordFormText, zone: string, before: Time
   return readTimes(text, zone);
 }
 
-/** Only what one field of the text says, for marking that field while it is typed. */
+/**
+ * What is wrong, field by field, for marking each field while it is typed: a duration that cannot
+ * be read does not hide a stop before the start.
+ */
 export function fieldProblem(
   text: RecordFormText,
   zone: string,
   before: TimesBefore | null = null,
 ): Partial<Record<RecordFormField, string>> {
   const times = readEditedTimes(text, zone, before);
-  return times.ok ? {} : { [times.field]: times.message };
+  if (times.ok) return {};
+  const problems: Partial<Record<RecordFormField, string>> = { [times.field]: times.message };
+  // Each field read again with the others made harmless, so every wrong field is marked at once.
+  const harmless: RecordFormText = { ...text, duration: '', stop: '' };
+  const checks: readonly [RecordFormField, RecordFormText][] = [
+    ['start', { ...harmless, duration: '1:00' }],
+    ['duration', { ...harmless, duration: text.duration.trim() === '' ? '1:00' : text.duration }],
+    ['stop', { ...text, duration: '' }],
+  ];
+  for (const [field, variant] of checks) {
+    const result = readTimes(variant, zone);
+    if (!result.ok && result.field === field) problems[field] ??= result.message;
+  }
+  return problems;
 }
 
 /**
