@@ -4,6 +4,7 @@ import type { TaskView } from '../../../src-shared/domain/project.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { fieldErrorsOf, type FieldWording } from '../../ui/field-errors.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { useUndoableDelete } from '../undo/use-undoable-delete.ts';
 import { ProjectForm } from './project-form.tsx';
@@ -135,19 +136,26 @@ function DeleteProjectAsk({
   );
 }
 
+const taskWording: Readonly<Record<string, FieldWording>> = { name: { subject: 'The task name' } };
+
 function Tasks({ projectId, canWrite }: { projectId: string; canWrite: boolean }) {
   const bridge = useBridge();
   const toast = useToast();
   const tasks = useTasks(projectId);
   const remove = useUndoableDelete('tasks');
   const [name, setName] = useState('');
+  const [nameProblem, setNameProblem] = useState<string | null>(null);
   const add = useMutation({
     mutationFn: (taskName: string) => bridge.invoke('tasks:create', { projectId, name: taskName }),
     onSuccess: (outcome) => {
       if (outcome.state === 'refused') toast.show({ message: outcome.refusal.message, tone: 'error' });
       else setName('');
     },
-    onError: (error) => toast.show({ message: error.message, tone: 'error' }),
+    onError: (error) => {
+      const found = fieldErrorsOf(error, taskWording, 'The task was not added.');
+      if (found.fields['name'] !== undefined) setNameProblem(found.fields['name']);
+      else toast.show({ message: found.form ?? 'The task was not added.', tone: 'error' });
+    },
   });
   const toggle = useMutation({
     mutationFn: (task: TaskView) =>
@@ -202,11 +210,21 @@ function Tasks({ projectId, canWrite }: { projectId: string; canWrite: boolean }
             placeholder="New task"
             maxLength={200}
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            aria-invalid={nameProblem !== null}
+            aria-describedby={nameProblem === null ? undefined : 'new-task-error'}
+            onChange={(e) => {
+              setNameProblem(null);
+              setName(e.target.value);
+            }}
           />
           <button type="submit" className="button" disabled={add.isPending || name.trim() === ''}>
             Add task
           </button>
+          {nameProblem !== null && (
+            <span id="new-task-error" className="action-error hint">
+              {nameProblem}
+            </span>
+          )}
         </form>
       )}
     </section>

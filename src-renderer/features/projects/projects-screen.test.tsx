@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stoppedStopwatch } from '../../../src-shared/domain/stopwatch.ts';
+import { argumentErrorMessage } from '../../../src-shared/ipc/argument-error.ts';
+import { IpcError } from '../../../src-shared/ipc/result.ts';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
 import { withLayout } from '../../testing/layout.ts';
 import { dailyBridge, projects, renderDaily } from '../../testing/render-daily.tsx';
@@ -127,5 +129,30 @@ describe('ProjectsScreen', () => {
       }),
     );
     await waitFor(() => expect(bridge.callsTo('projects:delete')).toEqual([{ id: detail.id }]));
+  });
+
+  it('says next to the new task why the service refused its name, never the schema’s text', async () => {
+    const bridge = bridgeFor('FULL').handle('tasks:create', () =>
+      Promise.reject(
+        new IpcError({
+          code: 'invalid-argument',
+          message: argumentErrorMessage,
+          detail: { issues: [{ path: ['name'], kind: 'too-small', limit: 1, of: 'text' }] },
+        }),
+      ),
+    );
+    renderDaily(<ProjectsScreen />, bridge);
+    const list = await screen.findByRole('list', { name: 'Projects' });
+    fireEvent.click(
+      await within(list).findByRole('button', { name: /^NW-WEB\s*Northwind Website Relaunch/ }),
+    );
+    const panel = await screen.findByRole('region', { name: /Northwind Website Relaunch/ });
+    const task = within(panel).getByLabelText('New task');
+    fireEvent.change(task, { target: { value: '\u200b' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add task' }));
+    await waitFor(() => expect(task.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(task.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The task name cannot be empty.',
+    );
   });
 });
