@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stoppedStopwatch, type StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
@@ -39,6 +39,21 @@ describe('StopwatchScreen', () => {
       expect.stringContaining('Running on Northwind Website Relaunch'),
     );
     expect(screen.getByText('Not saved yet')).toBeTruthy();
+  });
+
+  it('asks before starting on a finished project', async () => {
+    const bridge = dailyBridge(new FakeBridge()).handle('stopwatch:start', () => running);
+    renderDaily(<StopwatchScreen />, bridge);
+    const picker = await screen.findByRole('combobox', { name: 'Project' });
+    fireEvent.focus(picker);
+    fireEvent.change(picker, { target: { value: 'internal' } });
+    expect(await screen.findByRole('option', { name: /Internal Tools/ })).toBeTruthy();
+    fireEvent.keyDown(picker, { key: 'Enter' });
+    const ask = await screen.findByRole('alertdialog', { name: 'Internal Tools is finished. Start anyway?' });
+    expect(bridge.callsTo('stopwatch:start')).toEqual([]);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Start anyway' }));
+    await waitFor(() => expect(bridge.callsTo('stopwatch:start')).toHaveLength(1));
+    expect(bridge.callsTo('stopwatch:start')[0]).toMatchObject({ projectId: projects[2]!.id });
   });
 
   it('shows the running face from main’s elapsed time, and pauses and stops by keyboard', async () => {

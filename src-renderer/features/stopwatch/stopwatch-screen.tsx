@@ -8,6 +8,7 @@ import { ProjectPicker } from '../projects/project-picker.tsx';
 import { TaskSelect } from '../projects/task-select.tsx';
 import { useProjectList } from '../projects/use-project-list.ts';
 import { availabilitySentence } from './availability.ts';
+import { useFinishedStartAsk } from './finished-start-ask.tsx';
 import { stopwatchProjectInputId } from './stopwatch-ids.ts';
 import { stopShortcut, pauseShortcut } from './stopwatch-shortcuts.ts';
 import { useElapsed } from './use-elapsed.ts';
@@ -56,20 +57,21 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
   const shownDescription = stopped ? next.description : editing ? description : state.description;
 
   const run = (c: StopwatchCommand): void => command.mutate(c);
+  const finishedAsk = useFinishedStartAsk();
   const start = (chosen: ProjectListItem | null = project): void => {
     if (chosen === null) return;
     // Choices made for this project before starting count; a project picked with Enter brings its own.
     const same = stopped && chosen.id === next.project?.id;
-    run({
-      kind: 'start',
-      arg: {
-        projectId: chosen.id,
-        taskId: same ? next.taskId : null,
-        description: stopped ? next.description : '',
-        billable: same ? next.billable : chosen.billable,
-      },
+    const arg = {
+      projectId: chosen.id,
+      taskId: same ? next.taskId : null,
+      description: stopped ? next.description : '',
+      billable: same ? next.billable : chosen.billable,
+    };
+    finishedAsk.ask(chosen, () => {
+      run({ kind: 'start', arg });
+      setNext({ project: null, taskId: null, description: '', billable: true });
     });
-    setNext({ project: null, taskId: null, description: '', billable: true });
   };
 
   const recent = today.data?.recentProjects ?? [];
@@ -255,7 +257,9 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
                     type="button"
                     className="button"
                     disabled={!ready || (state.project?.id === ref.id && !stopped)}
-                    onClick={() => start(listItem(ref))}
+                    onClick={() =>
+                      start(projects.data?.items.find((item) => item.id === ref.id) ?? listItem(ref))
+                    }
                   >
                     {stopped ? 'Start' : 'Switch to'} {ref.name}
                   </button>
@@ -266,6 +270,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
         )}
       </section>
       <RefreshHint />
+      {finishedAsk.dialog}
     </section>
   );
 }
