@@ -214,6 +214,8 @@ test('a project deleted with its records is found in the trash, restored, and it
   expect(project.timeRecordsCount).toBeGreaterThanOrEqual(count);
 
   await section(page, 'Reports');
+  // The service's totals above count everyone's records, not only Alice's.
+  await page.getByRole('radio', { name: 'Everyone' }).check();
   await page.getByRole('button', { name: 'Previous month' }).click();
   await page.getByRole('button', { name: /^Projects:/ }).click();
   await page
@@ -227,7 +229,9 @@ test('a project deleted with its records is found in the trash, restored, and it
   await v1.delete(`time/projects/${projectId}`);
 
   await section(page, 'Trash');
-  const row = page.getByRole('row', { name: new RegExp(project.name) });
+  // Deleted records of the project name it too (as their project): the project's own row is wanted.
+  const projectRow = new RegExp(`^Project ${project.name}`);
+  const row = page.getByRole('row', { name: projectRow });
   await expect(row).toContainText('time records');
   await expect(row).toContainText('Alice Andersen');
   await screenshots(page, 'trash');
@@ -238,8 +242,8 @@ test('a project deleted with its records is found in the trash, restored, and it
   );
   await page.screenshot({ path: 'e2e-artifacts/trash-restore-preview.png' });
   await dialog.getByRole('button', { name: 'Restore' }).click();
-  await expect(page.getByTestId('trash-status')).toContainText(`Restored project “${project.name}”`);
-  await expect(page.getByRole('row', { name: new RegExp(project.name) })).toHaveCount(0);
+  await expect(page.getByTestId('trash-status')).toContainText(`Restored the project “${project.name}”`);
+  await expect(page.getByRole('row', { name: projectRow })).toHaveCount(0);
 
   await section(page, 'Reports');
   await expect(page.getByRole('tab', { name: 'Records and prices' })).toHaveAttribute(

@@ -40,12 +40,15 @@ let harness: AccountHarness;
 let v1: V1Client;
 let records: Raw[];
 let today: LocalDate;
+/** Alice's v1 user id: with "only me" (the default) the reports count her records alone. */
+let alice: string;
 /** Records half an hour inside both ends of last month (local time): a period placed in UTC would lose one. */
 let edges: { early: string; late: string };
 
 beforeAll(async () => {
   ({ harness, v1 } = await aliceWithV1());
   today = (await harness.invoke('reports:account')).today;
+  alice = idOf(await v1.get('users/@self', { no_expand: true }));
   const lastMonth = resolvePeriod({ unit: 'month', anchor: today, offset: -1 }, today);
   const { from, to } = periodInstants(lastMonth.first, lastMonth.last, zone);
   const create = async (start: number): Promise<string> =>
@@ -65,9 +68,19 @@ afterAll(async () => {
   await closeChecked(harness);
 });
 
-function inPeriod(period: ResolvedPeriod, filter: (r: Raw) => boolean = () => true): Raw[] {
+function inPeriod(
+  period: ResolvedPeriod,
+  filter: (r: Raw) => boolean = () => true,
+  people: TimeFilter['people'] = 'me',
+): Raw[] {
   const { from, to } = periodInstants(period.first, period.last, zone);
-  return records.filter((r) => r.start.getTime() >= from && r.start.getTime() < to && filter(r));
+  return records.filter(
+    (r) =>
+      r.start.getTime() >= from &&
+      r.start.getTime() < to &&
+      (people === 'everyone' || r.user?.id === alice) &&
+      filter(r),
+  );
 }
 
 function expectTotals(actual: ReportTotals, expected: readonly Raw[]): void {
@@ -183,14 +196,15 @@ describe('reports against the embedded service', () => {
 
   it('groups by client, user and task, naming each group', async () => {
     const period: ReportPeriod = { unit: 'month', anchor: null, offset: -1 };
+    const filter: TimeFilter = { ...emptyTimeFilter, people: 'everyone' };
     const names = {
       client: new Map(
         (await harness.invoke('reports:filter-options', { resource: 'clients' })).map((c) => [c.id, c.name]),
       ),
     };
     for (const groupBy of ['client', 'user', 'task'] as ReportGrouping[]) {
-      const summary = await harness.invoke('reports:summary', { period, filter: emptyTimeFilter, groupBy });
-      const expected = inPeriod(summary.period);
+      const summary = await harness.invoke('reports:summary', { period, filter, groupBy });
+      const expected = inPeriod(summary.period, undefined, 'everyone');
       expect(summary.groupBy).toBe(groupBy);
       for (const group of summary.groups) {
         expectTotals(
@@ -204,12 +218,9 @@ describe('reports against the embedded service', () => {
       const times = summary.groups.map((g) => g.totals.time);
       expect(times).toEqual([...times].sort((a, b) => b - a));
     }
-    const byUser = await harness.invoke('reports:summary', {
-      period,
-      filter: emptyTimeFilter,
-      groupBy: 'user',
-    });
+    const byUser = await harness.invoke('reports:summary', { period, filter, groupBy: 'user' });
     expect(byUser.groups.map((g) => g.label)).toContain('Alice Andersen');
+    expect(byUser.groups.length).toBeGreaterThan(1);
   });
 
   it('narrows every report with the filter shared with the time records screen', async () => {

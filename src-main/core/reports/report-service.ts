@@ -51,6 +51,8 @@ type Arg<C extends InvokeChannel> = InvokeParsedArg<C>;
 export interface ReportServiceOptions {
   /** The v1 client of the current organization (throws the person's sentence when there is none). */
   readonly client: () => V1Client;
+  /** The v1 user id of the person signed in on this connection: what "only me" means. */
+  readonly me: () => Promise<string>;
   readonly accounts: OrganizationAccounts;
   readonly files: FileExporter;
   /** Whether CSV exports start with a UTF-8 byte order mark (the person's preference, read per export). */
@@ -63,6 +65,8 @@ interface ReportScope {
   readonly pinned: ReportPeriod;
   readonly resolved: ResolvedPeriod;
   readonly params: V1Query;
+  /** The person's filter as `$filter` clauses ("me" resolved), or null. */
+  readonly filter: string | null;
 }
 
 const reportsPath = 'time/reports';
@@ -197,7 +201,7 @@ export class ReportService {
 
   async records(arg: Arg<'reports:records'>): Promise<ReportRecordsPage> {
     const scope = await this.#scope(arg.period, arg.filter);
-    const filter = this.#recordsFilter(scope, arg.filter);
+    const filter = this.#recordsFilter(scope);
     const client = scope.context.client;
     const [total, page] = await Promise.all([
       client.count('time/timerecords', filter),
@@ -233,7 +237,7 @@ export class ReportService {
         write: (sink) => writeTotalsCsv(sink, summary, { bom: this.#options.csvBom() }),
       });
     }
-    const filter = this.#recordsFilter(scope, arg.filter);
+    const filter = this.#recordsFilter(scope);
     const client = scope.context.client;
     const account = scope.context.account;
     // Counted before the save dialog, so the person is never asked where to put an empty file.
@@ -260,25 +264,30 @@ export class ReportService {
   }
 
   async #scope(period: ReportPeriod, filter: TimeFilter): Promise<ReportScope> {
-    const context = await this.#options.accounts.context(this.#options.client());
+    // "Only me" is the person of this connection, resolved here: the renderer never names a user.
+    const [context, me] = await Promise.all([
+      this.#options.accounts.context(this.#options.client()),
+      this.#options.me(),
+    ]);
     const pinned = pinPeriod(period, context.today);
-    const text = timeFilterToV1(filter);
+    const text = timeFilterToV1(filter, { me });
     return {
       context,
       pinned,
       resolved: resolvePeriod(pinned, context.today),
       params: { ...periodToV1Params(pinned), ...(text === null ? {} : { $filter: text }) },
+      filter: text,
     };
   }
 
   /** The `$filter` of the period's records: their start in the period's days, and the person's filter. */
-  #recordsFilter(scope: ReportScope, filter: TimeFilter): string {
+  #recordsFilter(scope: ReportScope): string {
     const { from, to } = periodInstants(
       scope.resolved.first,
       scope.resolved.last,
       scope.context.account.timeZone,
     );
-    const text = timeFilterToV1(filter);
+    const text = scope.filter;
     return text === null ? timeRangeToV1(from, to) : `${timeRangeToV1(from, to)} and ${text}`;
   }
 }

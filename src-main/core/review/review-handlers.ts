@@ -12,6 +12,8 @@ import { OrganizationAccounts } from './organization-account.ts';
 export interface ReviewHandlerOptions {
   /** The v1 client of the current organization; throws the person's sentence when there is none. */
   readonly client: () => V1Client;
+  /** The v1 user id of the person signed in on this connection ("only me" in the time filter). */
+  readonly me: () => Promise<string>;
   readonly events: EventHub;
   readonly files: FileExporter;
   /** The clock that decides what "today" is in the organization's time zone. */
@@ -32,6 +34,7 @@ export function reviewHandlers(options: ReviewHandlerOptions): ReviewHandlers {
   const accounts = new OrganizationAccounts(options.now);
   const reports = new ReportService({
     client: options.client,
+    me: options.me,
     accounts,
     files: options.files,
     csvBom: options.csvBom,

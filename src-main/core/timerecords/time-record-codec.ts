@@ -1,3 +1,4 @@
+import type { NamedRef } from '../../../src-shared/domain/stopwatch.ts';
 import type { TimeRecordFields, TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import type { NameBook } from '../daily/name-book.ts';
@@ -29,7 +30,18 @@ export function timeRecordView(record: Record<string, unknown>, names: NameBook)
     task: names.named(record['task']),
     client: names.named(record['client']),
     price: typeof price === 'number' ? price : null,
+    user: personOf(record['user']),
   };
+}
+
+/** A v1 user stub (id, first and last name) as a name to show. */
+function personOf(value: unknown): NamedRef | null {
+  const id = idOf(value);
+  if (id === null) return null;
+  const stub = value as { firstName?: unknown; lastName?: unknown; displayName?: unknown };
+  const part = (text: unknown): string => (typeof text === 'string' ? text.trim() : '');
+  const name = [part(stub.firstName), part(stub.lastName)].filter((t) => t !== '').join(' ');
+  return { id, name: name !== '' ? name : part(stub.displayName) };
 }
 
 /** The editable fields of a stored record, in the outbox's form. */

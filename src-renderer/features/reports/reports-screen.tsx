@@ -54,7 +54,10 @@ function ReadyReports() {
   const exporter = useExport();
   const today = account.data?.today ?? null;
   const resolved = today === null ? null : resolvePeriod(period, today);
-  const failure = [account, summary, slices, trend].find((q) => q.isError)?.error ?? null;
+  // A failed refresh of something already read keeps showing what was read (the offline notice
+  // says how old it is); only a reading that never succeeded is a failure on this screen.
+  const failure =
+    [account, summary, slices, trend].find((q) => q.isError && q.data === undefined)?.error ?? null;
   const loading = summary.isFetching || slices.isFetching || trend.isFetching;
 
   return (

@@ -106,6 +106,7 @@ export function TimeList({ query, pending, canWrite, onEdit, onDelete }: TimeLis
                   position={item.index + 1}
                   of={total}
                   canWrite={canWrite}
+                  showPerson={query.filter.people === 'everyone'}
                   onEdit={onEdit}
                   onDelete={onDelete}
                 />
@@ -149,12 +150,15 @@ function RecordRow(props: {
   position: number;
   of: number;
   canWrite: boolean;
+  /** Everyone's records are listed: say whose each one is. */
+  showPerson: boolean;
   onEdit: (record: TimeRecordView) => void;
   onDelete: (record: TimeRecordView) => void;
 }) {
   const { record, mark, canWrite, onEdit, onDelete } = props;
   const times = `${clockText(record.start)}–${record.stop === null ? '' : clockText(record.stop)}`;
   const what = record.description === '' ? (record.project?.name ?? 'Time record') : record.description;
+  const person = props.showPerson ? (record.user?.name ?? '') : '';
   const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
     if (!canWrite || mark === 'deleting' || event.target !== event.currentTarget) return;
     if (event.key === 'Enter') {
@@ -172,7 +176,7 @@ function RecordRow(props: {
       tabIndex={0}
       aria-posinset={props.position}
       aria-setsize={props.of}
-      aria-label={`${times}, ${formatClock(record.durationMs)}, ${what}`}
+      aria-label={`${times}, ${formatClock(record.durationMs)}, ${what}${person === '' ? '' : `, ${person}`}`}
       data-testid="time-row"
       onKeyDown={onKeyDown}
       onDoubleClick={() => canWrite && mark !== 'deleting' && onEdit(record)}
@@ -191,6 +195,11 @@ function RecordRow(props: {
         <span className="time-row__description">{record.description}</span>
       </span>
       <span className="time-row__flags">
+        {person !== '' && (
+          <span className="time-row__person" data-testid="time-row-person">
+            {person}
+          </span>
+        )}
         {record.billable && <span className="badge">Billable</span>}
         {mark !== null && <span className={`badge badge--${mark}`}>{markText[mark]}</span>}
       </span>

@@ -4,20 +4,22 @@ import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { useSession } from '../account/use-session.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
 import { useUndoableDelete } from '../undo/use-undoable-delete.ts';
+import { TimeFilterBar } from '../time-filter/time-filter-bar.tsx';
+import { useTimeFilter } from '../time-filter/use-time-filter.ts';
 import { pendingRecords } from './pending-records.ts';
 import { clockText } from './record-form.ts';
 import { RecordEditor, type EditorTarget } from './record-editor.tsx';
-import { useTimeViewStore } from './time-filter-store.ts';
-import { RangePicker, TimeFilters } from './time-filters.tsx';
+import { RangePicker } from './range-picker.tsx';
 import { TimeList } from './time-list.tsx';
 import { dayLabel, rangeOf, startOfDay } from './time-range.ts';
+import { useTimeViewStore } from './time-view-store.ts';
 import { useRecordPages, useRecordTotal, type RecordQuery } from './use-time-records.ts';
 
 /** Today, this week or any days: the person's time records, grouped by day, to add, edit and delete. */
 export function TimeScreen() {
   const session = useSession();
   const choice = useTimeViewStore((s) => s.range);
-  const filter = useTimeViewStore((s) => s.filter);
+  const [filter] = useTimeFilter();
   const outbox = useOutbox();
   const remove = useUndoableDelete('timerecords');
   const [editor, setEditor] = useState<EditorTarget | null>(null);
@@ -59,7 +61,7 @@ export function TimeScreen() {
           </button>
         )}
       </div>
-      <TimeFilters />
+      <TimeFilterBar />
       {query === null ? (
         <p className="action-error" role="alert">
           The range ends before it starts. Choose the days again.
