@@ -17,6 +17,8 @@ test.afterEach(async () => {
 
 async function openRecords(page: Page): Promise<void> {
   await openSection(page, 'Reports');
+  // Everyone's records: Bob has none of his own.
+  await page.getByRole('radio', { name: 'Everyone' }).check();
   await page.getByRole('button', { name: 'Previous month' }).click();
   await page.getByRole('tab', { name: 'Records and prices' }).click();
   await expect(page.getByTestId('records-range')).toContainText('Records 1–');
