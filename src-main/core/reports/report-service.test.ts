@@ -14,7 +14,7 @@ import type { AccountHarness } from '../testing/account-harness.ts';
 import { aliceWithV1, closeChecked, idOf } from '../testing/v1-fixture.ts';
 import type { V1Client } from '../v1/v1-client.ts';
 import { mapLimit } from '../review/map-limit.ts';
-import { periodInstants, localDateOf, localDateTimeOf } from './zone-time.ts';
+import { daysInstants, localDateOf, wallClockOf } from '../../../src-shared/domain/zoned-time.ts';
 import { clockText } from './report-csv.ts';
 
 // Integration tests: the core's reports against the real embedded service (demo seed: 120 days of
@@ -46,7 +46,7 @@ beforeAll(async () => {
   ({ harness, v1 } = await aliceWithV1());
   today = (await harness.invoke('reports:account')).today;
   const lastMonth = resolvePeriod({ unit: 'month', anchor: today, offset: -1 }, today);
-  const { from, to } = periodInstants(lastMonth.first, lastMonth.last, zone);
+  const { from, to } = daysInstants(lastMonth.first, lastMonth.last, zone);
   const create = async (start: number): Promise<string> =>
     idOf(
       await v1.call(
@@ -65,7 +65,7 @@ afterAll(async () => {
 });
 
 function inPeriod(period: ResolvedPeriod, filter: (r: Raw) => boolean = () => true): Raw[] {
-  const { from, to } = periodInstants(period.first, period.last, zone);
+  const { from, to } = daysInstants(period.first, period.last, zone);
   return records.filter((r) => r.start.getTime() >= from && r.start.getTime() < to && filter(r));
 }
 
@@ -315,7 +315,7 @@ describe('CSV export of a large period', () => {
     // Ten days a year back, where the demo has no records.
     const from = addDays(now, -400);
     const to = addDays(from, 9);
-    const { from: start } = periodInstants(from, to, zone);
+    const { from: start } = daysInstants(from, to, zone);
     const projects = await big.v1.list<{ id: string }>('time/projects', { no_expand: true, $top: 3 });
     const texts = [
       'Plain',
@@ -366,7 +366,7 @@ describe('CSV export of a large period', () => {
     expect(rows).toHaveLength(10_001);
 
     const expected: Raw[] = [];
-    const range = periodInstants(from, to, zone);
+    const range = daysInstants(from, to, zone);
     for await (const r of big.v1.iterate<Raw>('time/timerecords', {
       $filter: timeRangeToV1(range.from, range.to),
       $orderby: 'start asc',
@@ -380,7 +380,11 @@ describe('CSV export of a large period', () => {
       const r = expected[i]!;
       expect(row[col('Record id')]).toBe(r.id);
       expect(row[col('Date')]).toBe(localDateOf(r.start.getTime(), zone));
-      expect(row[col('Start (Europe/Vienna)')]).toBe(localDateTimeOf(r.start.getTime(), zone));
+      const wall = wallClockOf(r.start.getTime(), zone);
+      const pad = (n: number): string => String(n).padStart(2, '0');
+      expect(row[col('Start (Europe/Vienna)')]).toBe(
+        `${wall.date} ${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`,
+      );
       expect(row[col('Duration (h:mm:ss)')]).toBe(clockText(r.duration, true));
       // A formula someone typed arrives as text, not as something a spreadsheet runs.
       const description = r.description ?? '';
