@@ -22,6 +22,7 @@ import {
 } from '../outbox/resource-writes.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { projectWriteSpec, ProjectsService, taskWriteSpec } from '../projects/projects-service.ts';
+import { OrganizationAccounts } from '../review/organization-account.ts';
 import { impulseExecutors } from '../stopwatch/impulse-writes.ts';
 import { StopwatchService, type StopwatchTiming } from '../stopwatch/stopwatch-service.ts';
 import { timeRecordWriteSpec } from '../timerecords/time-record-codec.ts';
@@ -131,12 +132,14 @@ export class DailyLoop {
       onDataChanged: (resources) => this.#dataChanged(resources),
       ...(options.stopwatchTiming === undefined ? {} : { timing: options.stopwatchTiming }),
     });
+    const accounts = new OrganizationAccounts(() => clock.now());
     this.today = new TodaySummaryService({
       link,
       names,
       clock,
       scheduler,
       logger,
+      timeZone: async (client) => (await accounts.facts(client)).timeZone,
       currentProject: () => this.stopwatch.state().project,
     });
     const settleMs = options.settleMs === undefined ? {} : { settleMs: options.settleMs };
