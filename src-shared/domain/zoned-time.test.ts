@@ -83,4 +83,10 @@ describe('zoned time', () => {
       }
     }
   });
+
+  it('places days before the common era and in the first century', () => {
+    // 8400 years are 21 Gregorian cycles of 146 097 days.
+    expect(startOfDayInstant('-006400-07-01', 'UTC')).toBe(Date.UTC(2000, 6, 1) - 21 * 146_097 * 86_400_000);
+    expect(localDateOf(startOfDayInstant('0026-11-01', 'Europe/Vienna'), 'Europe/Vienna')).toBe('0026-11-01');
+  });
 });

@@ -16,6 +16,7 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
     format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
+      era: 'short',
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
@@ -42,18 +43,17 @@ export function isTimeZone(timeZone: string): boolean {
 export function zoneOffsetMs(instant: number, timeZone: string): number {
   const whole = Math.floor(instant / 1000) * 1000;
   const fields: Record<string, number> = {};
+  let beforeChrist = false;
   for (const part of partsFormat(timeZone).formatToParts(new Date(whole))) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+    if (part.type === 'era') beforeChrist = part.value === 'BC';
+    else if (part.type !== 'literal') fields[part.type] = Number(part.value);
   }
-  const wall = Date.UTC(
-    fields['year'] ?? 1970,
-    (fields['month'] ?? 1) - 1,
-    fields['day'] ?? 1,
-    (fields['hour'] ?? 0) % 24,
-    fields['minute'] ?? 0,
-    fields['second'] ?? 0,
-  );
-  return wall - whole;
+  // Years before 1 AD come as 1 BC, 2 BC, …; and Date.UTC would read 0–99 as 1900–1999.
+  const year = fields['year'] ?? 1970;
+  const wall = new Date(0);
+  wall.setUTCFullYear(beforeChrist ? 1 - year : year, (fields['month'] ?? 1) - 1, fields['day'] ?? 1);
+  wall.setUTCHours((fields['hour'] ?? 0) % 24, fields['minute'] ?? 0, fields['second'] ?? 0, 0);
+  return wall.getTime() - whole;
 }
 
 /** The wall clock of an instant in `timeZone`. */
