@@ -23,6 +23,7 @@ import {
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { projectWriteSpec, ProjectsService, taskWriteSpec } from '../projects/projects-service.ts';
 import { OrganizationAccounts } from '../review/organization-account.ts';
+import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import { impulseExecutors } from '../stopwatch/impulse-writes.ts';
 import { StopwatchService, type StopwatchTiming } from '../stopwatch/stopwatch-service.ts';
 import { timeRecordWriteSpec } from '../timerecords/time-record-codec.ts';
@@ -93,7 +94,10 @@ export class DailyLoop {
       store: this.#store,
       executors: {
         ...impulseExecutors,
-        ...executorsFor(timeRecordWriteSpec(names), 'timerecord'),
+        ...executorsFor(
+          timeRecordWriteSpec(names, () => this.today.timeZone() ?? computerTimeZone()),
+          'timerecord',
+        ),
         ...executorsFor(projectWriteSpec(names), 'project'),
         ...executorsFor(taskWriteSpec(), 'task'),
       },

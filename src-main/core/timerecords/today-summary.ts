@@ -61,6 +61,11 @@ export class TodaySummaryService {
     return { ...this.#summary, recentProjects: [current, ...others].slice(0, this.#recentCount()) };
   }
 
+  /** The organization's zone as last read, or null before the first read of this organization. */
+  timeZone(): string | null {
+    return this.#zone;
+  }
+
   subscribe(listener: (summary: TodaySummary) => void): () => void {
     this.#listeners.add(listener);
     return () => {
