@@ -152,11 +152,6 @@ export function formatSliceDate(
   }
 }
 
-/** A time of day in the organization's time zone, e.g. 09:15. */
-export function formatTime(epochMs: number, timeZone: string, locale?: string): string {
-  return dateFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(epochMs));
-}
-
 /** The calendar day of an instant in the organization's time zone. */
 export function formatInstantDay(
   epochMs: number,

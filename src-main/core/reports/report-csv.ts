@@ -1,7 +1,7 @@
 import type { ReportGrouping, ReportRecord, ReportSummary } from '../../../src-shared/domain/reports.ts';
 import { CsvWriter, type CsvOptions, type CsvValue } from '../export/csv.ts';
 import type { TextSink } from '../export/text-sink.ts';
-import { ZoneClock } from './zone-time.ts';
+import { ZoneClock } from '../../../src-shared/domain/zoned-time.ts';
 
 /**
  * The two CSV exports of a report. Values are written for spreadsheets and scripts alike: times

@@ -44,7 +44,7 @@ import {
 } from '../review/v1-shapes.ts';
 import { groupLabels, noneLabel } from './group-labels.ts';
 import { writeRecordsCsv, writeTotalsCsv } from './report-csv.ts';
-import { periodInstants } from './zone-time.ts';
+import { daysInstants } from '../../../src-shared/domain/zoned-time.ts';
 
 type Arg<C extends InvokeChannel> = InvokeParsedArg<C>;
 
@@ -282,7 +282,7 @@ export class ReportService {
 
   /** The `$filter` of the period's records: their start in the period's days, and the person's filter. */
   #recordsFilter(scope: ReportScope): string {
-    const { from, to } = periodInstants(
+    const { from, to } = daysInstants(
       scope.resolved.first,
       scope.resolved.last,
       scope.context.account.timeZone,

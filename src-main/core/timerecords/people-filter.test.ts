@@ -5,7 +5,7 @@ import { emptyTimeFilter, timeRangeToV1, type TimeFilter } from '../../../src-sh
 import type { AccountHarness } from '../testing/account-harness.ts';
 import { aliceWithV1, closeChecked, idOf } from '../testing/v1-fixture.ts';
 import type { V1Client } from '../v1/v1-client.ts';
-import { periodInstants } from '../reports/zone-time.ts';
+import { daysInstants } from '../../../src-shared/domain/zoned-time.ts';
 
 // "Only me" and "everyone" through the core against the real embedded service (demo seed: Alice,
 // Carol and Dave record time in Acme Studio). The time records and the reports must count the
@@ -34,7 +34,7 @@ beforeAll(async () => {
   const today: LocalDate = (await harness.invoke('reports:account')).today;
   const summary = await harness.invoke('reports:summary', { period, filter: everyone, groupBy: 'user' });
   expect(summary.period.last < today).toBe(true);
-  range = periodInstants(summary.period.first, summary.period.last, zone);
+  range = daysInstants(summary.period.first, summary.period.last, zone);
   raw = [];
   for await (const record of v1.iterate<Raw>('time/timerecords', {
     $filter: timeRangeToV1(range.from, range.to),

@@ -1,5 +1,6 @@
 import type { NamedRef } from '../../../src-shared/domain/stopwatch.ts';
 import type { TimeRecordFields, TimeRecordView } from '../../../src-shared/domain/time-record.ts';
+import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import type { NameBook } from '../daily/name-book.ts';
 import type { Fields, ResourceWriteSpec } from '../outbox/resource-writes.ts';
@@ -71,10 +72,13 @@ export function timeRecordBody(fields: Partial<TimeRecordFields>): Record<string
   return body;
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Values as the person reads them in a conflict. */
-export function describeTimeRecordFields(fields: Fields, names: NameBook): Record<string, string> {
+/** Values as the person reads them in a conflict: times on the organization's clock. */
+export function describeTimeRecordFields(
+  fields: Fields,
+  names: NameBook,
+  timeZone: string,
+): Record<string, string> {
+  const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
     switch (name) {
@@ -101,7 +105,11 @@ export function describeTimeRecordFields(fields: Fields, names: NameBook): Recor
   return out;
 }
 
-export function timeRecordWriteSpec(names: NameBook): ResourceWriteSpec {
+/** `timeZone` answers the organization's zone when a conflict is described. */
+export function timeRecordWriteSpec(
+  names: NameBook,
+  timeZone: () => string = computerTimeZone,
+): ResourceWriteSpec {
   return {
     path: timeRecordsPath,
     resource: 'timerecords',
@@ -109,6 +117,6 @@ export function timeRecordWriteSpec(names: NameBook): ResourceWriteSpec {
     writeQuery: { calculate_price: true },
     toV1: (fields) => timeRecordBody(fields),
     fromV1: timeRecordFields,
-    describe: (fields) => describeTimeRecordFields(fields, names),
+    describe: (fields) => describeTimeRecordFields(fields, names, timeZone()),
   };
 }

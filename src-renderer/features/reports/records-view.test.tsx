@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyTimeFilter } from '../../../src-shared/domain/time-filter.ts';
+import { formatClockSpan } from '../../../src-shared/format/clock-time.ts';
 import { renderWithBridge } from '../../testing/render.tsx';
 import { record, reportsBridge } from '../../testing/report-fixtures.ts';
 import { signedIn } from '../../../src-shared/testing/session-state.ts';
@@ -169,5 +170,16 @@ describe('RecordsView', () => {
       expect(within(cell).getAllByRole('checkbox')).toHaveLength(1);
       expect(cell.children).toHaveLength(1);
     }
+  });
+
+  it('prints a record’s times as the Time list does: the organization’s clock, the locale’s hours', async () => {
+    setup(5);
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(6));
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    const first = record(0);
+    // 08:00–10:00 UTC on 31 October 2025 is 9:00–11:00 in Vienna.
+    const times = within(rows[1]!).getAllByRole('cell')[2]?.textContent;
+    expect(times).toBe(formatClockSpan(first.start, first.stop, 'Europe/Vienna'));
+    expect(times).toMatch(/^9:00\sAM–11:00\sAM$/);
   });
 });

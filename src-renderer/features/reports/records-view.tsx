@@ -3,8 +3,9 @@ import type { ReportPeriod } from '../../../src-shared/domain/report-period.ts';
 import type { ReportRecord } from '../../../src-shared/domain/reports.ts';
 import type { TimeFilter } from '../../../src-shared/domain/time-filter.ts';
 import { maxPriceUpdate } from '../../../src-shared/ipc/channels/prices.ts';
+import { formatClock, formatClockSpan } from '../../../src-shared/format/clock-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
-import { formatCount, formatInstantDay, formatMoney, formatTime } from '../../ui/format.ts';
+import { formatCount, formatInstantDay, formatMoney } from '../../ui/format.ts';
 import { useSession } from '../account/use-session.ts';
 import { PriceQuote } from '../prices/price-quote.tsx';
 import { ClippedText } from './clipped-text.tsx';
@@ -21,7 +22,7 @@ export interface RecordsViewProps {
 
 function describe(record: ReportRecord, timeZone: string): string {
   const what = record.description !== '' ? record.description : (record.project?.name ?? 'No description');
-  return `${formatInstantDay(record.start, timeZone)} ${formatTime(record.start, timeZone)}, ${what}`;
+  return `${formatInstantDay(record.start, timeZone)} ${formatClock(record.start, timeZone)}, ${what}`;
 }
 
 /**
@@ -181,10 +182,7 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
                   />
                 </td>
                 <td className="nowrap">{formatInstantDay(record.start, timeZone, undefined, false)}</td>
-                <td className="nowrap">
-                  {formatTime(record.start, timeZone)}
-                  {record.stop === null ? '' : `–${formatTime(record.stop, timeZone)}`}
-                </td>
+                <td className="nowrap">{formatClockSpan(record.start, record.stop, timeZone)}</td>
                 <td className="num">{formatHoursMinutes(record.duration)}</td>
                 <td>
                   <ClippedText text={record.description} />

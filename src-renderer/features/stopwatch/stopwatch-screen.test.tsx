@@ -131,4 +131,20 @@ describe('StopwatchScreen', () => {
     await waitFor(() => expect(bridge.callsTo('stopwatch:stop-elsewhere')).toHaveLength(1));
     await waitFor(() => expect(status.textContent).toBe('Not running'));
   });
+
+  it('tells the time away on the organization’s clock', async () => {
+    // 09:00–09:40 UTC is 10:00–10:40 in Vienna, whatever zone this computer is in.
+    const from = Date.UTC(2026, 0, 7, 9, 0);
+    const bridge = dailyBridge(new FakeBridge(), {
+      stopwatch: { ...running, away: { reason: 'idle', from, to: from + 40 * 60_000 } },
+    }).handle('reports:account', () => ({
+      title: 'Acme Studio',
+      currency: 'EUR',
+      timeZone: 'Europe/Vienna',
+      today: '2026-01-07',
+    }));
+    renderDaily(<StopwatchLayer />, bridge);
+    const dialog = await screen.findByRole('dialog', { name: 'You were away for 40 min' });
+    await waitFor(() => expect(dialog.textContent).toMatch(/From 10:00\sAM to 10:40\sAM you did not use/));
+  });
 });

@@ -1,6 +1,7 @@
 import type { TrashGroup } from '../../../src-shared/domain/trash.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
-import { formatInstantDay, formatTime } from '../../ui/format.ts';
+import { formatClock } from '../../../src-shared/format/clock-time.ts';
+import { formatInstantDay } from '../../ui/format.ts';
 import { className } from './object-classes.ts';
 
 /**
@@ -53,7 +54,7 @@ export function deletedWhen(
   locale?: string,
 ): string {
   const day = formatInstantDay(group.deletedAt, timeZone, locale);
-  const time = formatTime(group.deletedAt, timeZone, locale);
+  const time = formatClock(group.deletedAt, timeZone, locale);
   if (timeZone === computerZone) return `${day}, ${time}`;
   const zone = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
     .formatToParts(group.deletedAt)
