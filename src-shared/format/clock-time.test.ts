@@ -6,20 +6,20 @@ const lateUtc = Date.UTC(2026, 10, 24, 23, 30);
 
 describe('clock time', () => {
   it('reads the time on the organization’s wall clock, whatever zone the computer is in', () => {
-    expect(formatClock(lateUtc, 'Europe/Vienna', 'de-AT')).toBe('0:30');
+    expect(formatClock(lateUtc, 'Europe/Vienna', 'de-AT')).toBe('00:30');
     expect(formatClock(lateUtc, 'America/New_York', 'de-AT')).toBe('18:30');
   });
 
   it('writes 12 or 24 hours as the person’s locale does', () => {
     expect(formatClock(lateUtc, 'Europe/Vienna', 'en-US')).toMatch(/^12:30\sAM$/);
-    expect(formatClock(lateUtc, 'Europe/Vienna', 'en-GB')).toBe('0:30');
+    expect(formatClock(lateUtc, 'Europe/Vienna', 'en-GB')).toBe('00:30');
     expect(formatClock(Date.UTC(2026, 10, 25, 8, 5), 'Europe/Vienna', 'en-US')).toMatch(/^9:05\sAM$/);
   });
 
   it('leaves the stop open while a record runs', () => {
     const start = Date.UTC(2026, 10, 25, 8, 0);
-    expect(formatClockSpan(start, start + 3_600_000, 'Europe/Vienna', 'de-AT')).toBe('9:00–10:00');
-    expect(formatClockSpan(start, null, 'Europe/Vienna', 'de-AT')).toBe('9:00–');
+    expect(formatClockSpan(start, start + 3_600_000, 'Europe/Vienna', 'de-AT')).toBe('09:00–10:00');
+    expect(formatClockSpan(start, null, 'Europe/Vienna', 'de-AT')).toBe('09:00–');
   });
 
   it('names the zone only when it is not the computer’s', () => {

@@ -19,9 +19,12 @@ function format(locale: string | undefined, options: Intl.DateTimeFormatOptions)
   return found;
 }
 
-/** The time of day of an instant in `timeZone`, e.g. `9:15 AM` (en-US) or `09:15` (de-AT). */
+/**
+ * The time of day of an instant in `timeZone`, e.g. `9:15 AM` (en-US) or `09:15` (de-AT): the
+ * locale's own short time style, which also decides 12 or 24 hours and a leading zero.
+ */
 export function formatClock(instant: number, timeZone: string, locale?: string): string {
-  return format(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(instant);
+  return format(locale, { timeStyle: 'short', timeZone }).format(instant);
 }
 
 /** `9:15 AM–10:15 AM`: a record's times, the stop left open while it runs. */

@@ -33,7 +33,7 @@ describe('records CSV', () => {
     expect(date).toBe(localDateOf(record.start, zone));
     expect(start).toBe('2026-11-25 00:30:00');
     expect(stop).toBe('2026-11-25 01:30:00');
-    // The screens print 0:30 (24 h locales) for the same start.
-    expect(formatClock(record.start, zone, 'en-GB')).toBe('0:30');
+    // The screens print 00:30 (en-GB) for the same start.
+    expect(formatClock(record.start, zone, 'en-GB')).toBe('00:30');
   });
 });
