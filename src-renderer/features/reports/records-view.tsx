@@ -10,6 +10,8 @@ import { useSession } from '../account/use-session.ts';
 import { PriceQuote } from '../prices/price-quote.tsx';
 import { ClippedText } from './clipped-text.tsx';
 import { RecomputePricesDialog } from '../prices/recompute-prices-dialog.tsx';
+import { OfflineReason } from '../status/offline-reason.tsx';
+import { useNeedsService } from '../status/use-needs-service.ts';
 import { useReport } from './use-report-data.ts';
 
 export const recordsPageSize = 100;
@@ -38,6 +40,7 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
   const [message, setMessage] = useState<string | null>(null);
   // Recomputing writes prices: a read-only member is not offered it (the service would refuse).
   const canWrite = useSession().data?.access === 'FULL';
+  const offline = useNeedsService();
   const query = useReport('reports:records', {
     period,
     filter,
@@ -88,7 +91,8 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
           <button
             type="button"
             className="button"
-            disabled={selected.size === 0 || tooMany}
+            disabled={selected.size === 0 || tooMany || offline !== null}
+            aria-describedby={offline === null ? undefined : 'recompute-offline'}
             onClick={() => {
               setMessage(null);
               setConfirming(true);
@@ -103,6 +107,7 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
           </button>
         )}
       </div>
+      {canWrite && <OfflineReason id="recompute-offline" reason={offline} />}
       {tooMany && canWrite && (
         <p className="notice">
           Select at most {formatCount(maxPriceUpdate)} records to recompute their prices at once.
@@ -113,7 +118,7 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
           {message}
         </p>
       )}
-      {query.isError && (
+      {query.isError && query.data === undefined && (
         <p className="action-error" role="alert">
           {query.error.message}
         </p>

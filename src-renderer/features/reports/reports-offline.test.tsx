@@ -38,4 +38,22 @@ describe('ReportsScreen offline', () => {
     renderWithBridge(<ReportsScreen />, bridge);
     expect(await screen.findByText('The service does not answer.')).toBeTruthy();
   });
+
+  it('disables the exports while the service does not answer, and says why', async () => {
+    const bridge = reportsBridge().handle('backend:get-status', () => ({
+      kind: 'remote',
+      state: 'unreachable',
+      url: null,
+      serviceVersion: null,
+      problem: null,
+      checkedAt: Date.now(),
+    }));
+    renderWithBridge(<ReportsScreen />, bridge);
+    const exports = await screen.findAllByRole<HTMLButtonElement>('button', { name: /^Export/ });
+    expect(exports).toHaveLength(2);
+    await waitFor(() => expect(exports.every((button) => button.disabled)).toBe(true));
+    const reason = screen.getByTestId('offline-reason');
+    expect(reason.textContent).toBe('Needs the service, which does not answer right now.');
+    for (const button of exports) expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+  });
 });

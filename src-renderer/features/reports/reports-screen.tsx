@@ -11,6 +11,8 @@ import { useReportViewStore, type ReportTab } from './report-view-store.ts';
 import { TimeChart } from './time-chart.tsx';
 import { TotalsCards } from './totals-cards.tsx';
 import { TrendChart } from './trend-chart.tsx';
+import { OfflineReason } from '../status/offline-reason.tsx';
+import { useNeedsService } from '../status/use-needs-service.ts';
 import { useExport } from './use-export.ts';
 import { useReport, useReportAccount, useReportsFollowChanges } from './use-report-data.ts';
 
@@ -52,6 +54,7 @@ function ReadyReports() {
   );
   const trend = useReport('reports:trend', { period, filter, depth: trendDepth }, view.tab === 'overview');
   const exporter = useExport();
+  const offline = useNeedsService();
   const today = account.data?.today ?? null;
   const resolved = today === null ? null : resolvePeriod(period, today);
   // A failed refresh of something already read keeps showing what was read (the offline notice
@@ -107,7 +110,8 @@ function ReadyReports() {
         <button
           type="button"
           className="button"
-          disabled={exporter.pending}
+          disabled={exporter.pending || offline !== null}
+          aria-describedby={offline === null ? undefined : 'export-offline'}
           onClick={() => exporter.run({ period, filter, groupBy: view.groupBy, content: 'totals' })}
         >
           Export totals (CSV)
@@ -115,12 +119,14 @@ function ReadyReports() {
         <button
           type="button"
           className="button"
-          disabled={exporter.pending}
+          disabled={exporter.pending || offline !== null}
+          aria-describedby={offline === null ? undefined : 'export-offline'}
           onClick={() => exporter.run({ period, filter, groupBy: view.groupBy, content: 'records' })}
         >
           Export records (CSV)
         </button>
       </div>
+      <OfflineReason id="export-offline" reason={offline} />
       <p
         className={`export-status ${exporter.failed ? 'action-error' : 'muted'}`}
         role="status"
