@@ -16,7 +16,7 @@ import { ScriptedBrowser } from '../src-main/core/testing/scripted-browser.ts';
 import { startService } from '../src-service/index.ts';
 import { addDays } from '../src-shared/domain/local-date.ts';
 import { emptyTimeFilter, timeRangeToV1 } from '../src-shared/domain/time-filter.ts';
-import { periodInstants } from '../src-main/core/reports/zone-time.ts';
+import { daysInstants } from '../src-shared/domain/zoned-time.ts';
 import { formatRatio, formatTiming, measure } from './support/measure.ts';
 
 const records = Number(process.env['BENCH_EXPORT_RECORDS'] ?? 20_000);
@@ -66,7 +66,7 @@ try {
   // Ten days a year and a half back, where the demo has nothing: exactly `records` records.
   const from = addDays(today, -550);
   const to = addDays(from, 9);
-  const { from: start, to: end } = periodInstants(from, to, 'Europe/Vienna');
+  const { from: start, to: end } = daysInstants(from, to, 'Europe/Vienna');
   const step = Math.floor((end - start) / records);
   const seeding = Date.now();
   await mapLimit(

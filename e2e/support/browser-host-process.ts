@@ -21,12 +21,13 @@ export interface BrowserHostProcess {
  */
 export async function startBrowserHostProcess(
   extraArgs: readonly string[] = [],
+  options: { readonly env?: Readonly<Record<string, string>> } = {},
 ): Promise<BrowserHostProcess> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'stint-e2e-'));
   const child: ChildProcess = spawn(
     process.execPath,
     ['src-main/browser-host/main.ts', '--port', '0', '--user-data', userDataDir, '--no-open', ...extraArgs],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env } },
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } },
   );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

@@ -35,6 +35,21 @@ export class V1Api {
     return (await res.json()) as T;
   }
 
+  /** Creates a resource; dates in the body go out in the v1 wire form `/Date(ms)/`. */
+  async post(path: string, body: Record<string, unknown>): Promise<void> {
+    const wire = JSON.stringify(body, (_key, value: unknown) =>
+      value instanceof Date ? `/Date(${value.getTime()})/` : value,
+    );
+    const res = await fetch(`${this.#base}/${path}?token=${this.#token}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: wire,
+    });
+    if (res.status !== 200 && res.status !== 201) {
+      throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`);
+    }
+  }
+
   async delete(path: string): Promise<void> {
     const res = await fetch(`${this.#base}/${path}?token=${this.#token}`, { method: 'DELETE' });
     if (res.status !== 204) throw new Error(`DELETE ${path} answered ${res.status}`);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { argumentErrorMessage } from '../../src-shared/ipc/argument-error.ts';
 import { createCore, type Core } from '../core/create-core.ts';
 import { createLogger, type LogSink } from '../core/logging/logger.ts';
 import { MemorySecretStore } from '../core/platform/memory-secret-store.ts';
@@ -131,7 +132,7 @@ describe('browser host', () => {
     };
     expect(bad.result.ok).toBe(false);
     expect(bad.result.error.code).toBe('invalid-argument');
-    expect(bad.result.error.message).toMatch(/^Invalid argument for app:get-info/);
+    expect(bad.result.error.message).toBe(argumentErrorMessage);
     ws.send(JSON.stringify({ type: 'invoke', id: 2, channel: 'fs:read-file', arg: '/etc/passwd' }));
     const unknown = (await nextMessage(ws)) as { result: { error: { code: string } } };
     expect(unknown.result.error.code).toBe('unknown-channel');

@@ -82,8 +82,9 @@ export function createCore(options: CoreOptions): Core {
     fetch: sampleServerDates(options.fetch ?? fetch, clock),
     ...(options.timing === undefined ? {} : { timing: options.timing }),
   });
+  const link = accountLink(accounts, options.platform.settings);
   const daily = new DailyLoop({
-    link: accountLink(accounts, options.platform.settings),
+    link,
     events,
     platform: options.platform,
     logger: options.logger,
@@ -140,9 +141,11 @@ export function createCore(options: CoreOptions): Core {
     'preferences:update': (arg) => preferences.update(arg),
     ...reviewHandlers({
       client: () => accounts.requireSession().v1Client(),
+      me: () => link.me(),
       events,
       files: options.platform.files,
       now: options.timing?.now ?? Date.now,
+      csvBom: () => preferences.values.csvBom,
     }),
   };
 

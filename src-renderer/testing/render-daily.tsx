@@ -3,6 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider as GraphProvider } from 'urql';
 import type { ProjectListItem } from '../../src-shared/domain/project.ts';
+import { computerTimeZone, localDateOf } from '../../src-shared/domain/zoned-time.ts';
 import { stoppedStopwatch, type StopwatchState } from '../../src-shared/domain/stopwatch.ts';
 import { BridgeProvider } from '../platform/bridge-context.tsx';
 import { createGraphClient } from '../platform/graph-client.ts';
@@ -57,8 +58,9 @@ export const projects: ProjectListItem[] = [
 /** A bridge that answers the session, the project list (graph), today and the stopwatch. */
 export function dailyBridge(
   bridge: FakeBridge,
-  patch: { stopwatch?: Partial<StopwatchState>; access?: 'FULL' | 'READ' } = {},
+  patch: { stopwatch?: Partial<StopwatchState>; access?: 'FULL' | 'READ'; timeZone?: string } = {},
 ): FakeBridge {
+  const timeZone = patch.timeZone ?? computerTimeZone();
   const stopwatch: StopwatchState = { ...stoppedStopwatch(Date.now(), 'ready'), ...patch.stopwatch };
   return bridge
     .handle('session:get', () =>
@@ -79,6 +81,12 @@ export function dailyBridge(
           totalCount: projects.length,
         },
       },
+    }))
+    .handle('reports:account', () => ({
+      title: 'Acme Studio',
+      currency: 'EUR',
+      timeZone,
+      today: localDateOf(Date.now(), timeZone),
     }))
     .handle('stopwatch:get', () => stopwatch)
     .handle('stopwatch:refresh', () => stopwatch)

@@ -1,4 +1,9 @@
-import { resolvePeriod, slicesOf, trendPeriods } from '../../src-shared/domain/report-period.ts';
+import {
+  comparisonSpans,
+  resolvePeriod,
+  slicesOf,
+  trendPeriods,
+} from '../../src-shared/domain/report-period.ts';
 import type {
   ReportRecord,
   ReportRecordsPage,
@@ -100,13 +105,26 @@ export function reportsBridge(recordCount = 250): FakeBridge {
         slices: slicesOf(period, sliceBy).map((slice, i) => ({ ...slice, time: (i % 3) * hour })),
       };
     })
-    .handle('reports:trend', (arg: ReportTrendArg): ReportTrend => ({
-      currency: 'EUR',
-      points: trendPeriods(arg.period, arg.depth, today).map((period, i) => ({
+    .handle('reports:trend', (arg: ReportTrendArg): ReportTrend => {
+      const points = trendPeriods(arg.period, arg.depth, today).map((period, i) => ({
         period,
         totals: totals(10 + i * 5, 100 * i),
-      })),
-    }))
+      }));
+      const spans = comparisonSpans(resolvePeriod(arg.period, today), today);
+      // A running period: 6 h so far against 8 h in the same days before.
+      const sameDays = spans.basis === 'same-days';
+      const time = (at: number, so: number): number =>
+        sameDays ? so * hour : (points.at(at)?.totals.time ?? 0);
+      return {
+        currency: 'EUR',
+        points,
+        comparison: {
+          basis: spans.basis,
+          current: { first: spans.current.first, last: spans.current.last, time: time(-1, 6) },
+          previous: { first: spans.previous.first, last: spans.previous.last, time: time(-2, 8) },
+        },
+      };
+    })
     .handle('reports:records', (arg): ReportRecordsPage => {
       const all = Array.from({ length: recordCount }, (_, i) =>
         record(i, i === 3 ? { priceModified: true, price: 1 } : {}),

@@ -72,6 +72,15 @@ function formatRange(first: LocalDate, last: LocalDate, locale?: string): string
   return format.formatRange(utcDay(first), utcDay(last));
 }
 
+/** Calendar days, both ends included: "5 Nov 2025" or "1–5 Nov 2025". */
+export function formatDays(first: LocalDate, last: LocalDate, locale?: string): string {
+  return first === last
+    ? dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        utcDay(first),
+      )
+    : formatRange(first, last, locale);
+}
+
 /** The title of a period: "Monday, 3 November 2025", "Week 45 · 3–9 Nov 2025", "November 2025"… */
 export function formatPeriod(period: ResolvedPeriod, locale?: string): string {
   switch (period.unit) {
@@ -121,9 +130,26 @@ export function formatSlice(
   }
 }
 
-/** A time of day in the organization's time zone, e.g. 09:15. */
-export function formatTime(epochMs: number, timeZone: string, locale?: string): string {
-  return dateFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(epochMs));
+/**
+ * The axis label of a slice of a custom range, which has no month or year of its own to read
+ * the rest from: a real date ("3 Nov") for days and weeks, the month with its year ("Nov 25").
+ */
+export function formatSliceDate(
+  slice: { readonly first: LocalDate; readonly last: LocalDate },
+  unit: SliceUnit,
+  locale?: string,
+): string {
+  switch (unit) {
+    case 'day':
+    case 'week':
+      return formatDay(slice.first, 'short', locale);
+    case 'month':
+      return dateFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
+        utcDay(slice.first),
+      );
+    case 'year':
+      return slice.first.slice(0, 4);
+  }
 }
 
 /** The calendar day of an instant in the organization's time zone. */

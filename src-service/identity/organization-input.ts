@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { isTimeZone as isZoneName } from '../../src-shared/domain/zoned-time.ts';
 import { organizationByAccountUrl } from './organizations.ts';
 
 const accountUrlPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -6,14 +7,9 @@ const accountUrlPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /** An account address prefix: lower-case letters, digits and inner hyphens, 1-63 characters. */
 export const isAccountUrl = (value: string): boolean => accountUrlPattern.test(value);
 
+/** An IANA zone name, as the shared zone model knows them, of a length the database keeps. */
 export function isTimeZone(value: string): boolean {
-  if (value === '' || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
+  return value.length <= 64 && isZoneName(value);
 }
 
 export const isCurrency = (value: string): boolean => /^[A-Z]{3}$/.test(value);

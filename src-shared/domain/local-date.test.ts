@@ -60,4 +60,13 @@ describe('local dates', () => {
     expect(isoWeekNumber('2024-12-30')).toEqual({ year: 2025, week: 1 });
     expect(isoWeekNumber('2025-11-05')).toEqual({ year: 2025, week: 45 });
   });
+
+  it('counts on past the years people write, as a report moved far away needs', () => {
+    expect(addMonthStarts('2026-11-25', 12 * 100_000)).toBe('+102026-11-01');
+    expect(addDays('9999-12-31', 1)).toBe('+010000-01-01');
+    expect(addDays('+010000-01-01', -1)).toBe('9999-12-31');
+    expect(addMonthStarts('2026-11-25', -12 * 2000)).toBe('0026-11-01');
+    expect(isLocalDate('+010000-01-01')).toBe(false);
+    expect(isLocalDate('0026-11-01')).toBe(false);
+  });
 });

@@ -8,38 +8,51 @@ import { z } from 'zod';
 export type LocalDate = string;
 
 const pattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** What date arithmetic may reach beyond the years people write (`+010000-01-01`, `-000042-06-01`). */
+const extendedPattern = /^([+-]\d{6}|\d{4})-(\d{2})-(\d{2})$/;
 
-/** Days since 1970-01-01 of a valid `yyyy-MM-dd`, or null. */
-function epochDayOf(text: string): number | null {
-  const match = pattern.exec(text);
+/** Epoch ms of a UTC midnight; `Date.UTC` would read the years 0–99 as 1900–1999. */
+function utcMidnight(year: number, month: number, day: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime();
+}
+
+/** Days since 1970-01-01 of a real calendar day, or null. */
+function epochDayOf(text: string, strict: boolean): number | null {
+  const match = (strict ? pattern : extendedPattern).exec(text);
   if (match === null) return null;
   const [, y, m, d] = match;
   const year = Number(y);
   const month = Number(m);
   const day = Number(d);
-  if (year < 1900 || year > 9999 || month < 1 || month > 12 || day < 1) return null;
-  const ms = Date.UTC(year, month - 1, day);
+  if (strict && (year < 1900 || year > 9999)) return null;
+  if (month < 1 || month > 12 || day < 1) return null;
+  const ms = utcMidnight(year, month, day);
   const back = new Date(ms);
   if (back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
   return ms / 86_400_000;
 }
 
+/** A day people write: `yyyy-MM-dd`, years 1900 to 9999. */
 export function isLocalDate(text: string): boolean {
-  return epochDayOf(text) !== null;
+  return epochDayOf(text, true) !== null;
 }
 
 export const localDateSchema = z
   .string()
   .refine(isLocalDate, 'must be a calendar date written yyyy-MM-dd (years 1900 to 9999)');
 
+/** Also takes the far days arithmetic reaches (a report moved 100 000 years), as `fromEpochDay` writes them. */
 export function toEpochDay(date: LocalDate): number {
-  const day = epochDayOf(date);
+  const day = epochDayOf(date, false);
   if (day === null) throw new RangeError(`Not a calendar date: ${date}`);
   return day;
 }
 
 export function fromEpochDay(day: number): LocalDate {
-  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+  const iso = new Date(day * 86_400_000).toISOString();
+  return iso.slice(0, iso.indexOf('T'));
 }
 
 export function addDays(date: LocalDate, days: number): LocalDate {
@@ -52,7 +65,7 @@ function parts(date: LocalDate): { year: number; month: number; day: number } {
 }
 
 function fromParts(year: number, month: number, day: number): LocalDate {
-  return fromEpochDay(Date.UTC(year, month - 1, day) / 86_400_000);
+  return fromEpochDay(utcMidnight(year, month, day) / 86_400_000);
 }
 
 /** 1 = Monday … 7 = Sunday (ISO 8601). */

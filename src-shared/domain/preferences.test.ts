@@ -13,6 +13,7 @@ describe('preferences', () => {
       launchAtLogin: false,
       closeToTray: true,
       globalShortcut: { enabled: false, accelerator: 'CommandOrControl+Alt+S' },
+      csvBom: true,
     });
   });
 

@@ -25,6 +25,11 @@ export const preferencesSchema = z.object({
       accelerator: acceleratorSchema.default('CommandOrControl+Alt+S'),
     })
     .default({ enabled: false, accelerator: 'CommandOrControl+Alt+S' }),
+  /**
+   * CSV exports start with a UTF-8 byte order mark: without it spreadsheets on Windows read the
+   * file in the system's legacy code page and garble every accent. Scripts may want it off.
+   */
+  csvBom: z.boolean().default(true),
 });
 
 export type Preferences = z.output<typeof preferencesSchema>;
@@ -39,6 +44,7 @@ export const preferencesPatchSchema = z.strictObject({
   globalShortcut: z
     .strictObject({ enabled: z.boolean().optional(), accelerator: acceleratorSchema.optional() })
     .optional(),
+  csvBom: z.boolean().optional(),
 });
 
 export type PreferencesPatch = z.input<typeof preferencesPatchSchema>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  anchorAfterSwitch,
+  comparisonSpans,
   defaultSliceUnit,
   periodToV1Params,
   pinPeriod,
@@ -137,5 +139,84 @@ describe('trendPeriods', () => {
   it('lists the earlier periods oldest first, ending with the period itself', () => {
     const periods = trendPeriods({ unit: 'month', anchor: null, offset: -1 }, 3, today);
     expect(periods.map((p) => p.first)).toEqual(['2025-07-01', '2025-08-01', '2025-09-01', '2025-10-01']);
+  });
+});
+
+describe('comparisonSpans', () => {
+  const spans = (period: ReportPeriod, on: string = today) => comparisonSpans(resolvePeriod(period, on), on);
+
+  it('compares this month so far with the same days of last month', () => {
+    expect(spans({ unit: 'month', anchor: null, offset: 0 })).toEqual({
+      basis: 'same-days',
+      current: { first: '2025-11-01', last: '2025-11-05' },
+      previous: { first: '2025-10-01', last: '2025-10-05' },
+    });
+    // A longer month against a shorter one: the same date, at most the end of the shorter month.
+    expect(spans({ unit: 'month', anchor: null, offset: 0 }, '2025-03-30').previous).toEqual({
+      first: '2025-02-01',
+      last: '2025-02-28',
+    });
+  });
+
+  it('compares this week so far with the same weekdays of last week', () => {
+    expect(spans({ unit: 'week', anchor: null, offset: 0 })).toEqual({
+      basis: 'same-days',
+      current: { first: '2025-11-03', last: '2025-11-05' },
+      previous: { first: '2025-10-27', last: '2025-10-29' },
+    });
+  });
+
+  it('compares this year so far with the same dates of last year, leap day or not', () => {
+    expect(spans({ unit: 'year', anchor: null, offset: 0 }, '2025-03-01')).toMatchObject({
+      basis: 'same-days',
+      previous: { first: '2024-01-01', last: '2024-03-01' },
+    });
+    expect(spans({ unit: 'year', anchor: null, offset: 0 }, '2025-02-28').previous.last).toBe('2024-02-28');
+  });
+
+  it('compares a running custom range over the same number of days before it', () => {
+    expect(spans({ unit: 'custom', from: '2025-11-01', to: '2025-11-10', offset: 0 })).toEqual({
+      basis: 'same-days',
+      current: { first: '2025-11-01', last: '2025-11-05' },
+      previous: { first: '2025-10-22', last: '2025-10-26' },
+    });
+  });
+
+  it('compares whole periods once a period is over, or on its last day', () => {
+    expect(spans({ unit: 'month', anchor: null, offset: -1 })).toEqual({
+      basis: 'whole',
+      current: { unit: 'month', first: '2025-10-01', last: '2025-10-31' },
+      previous: { unit: 'month', first: '2025-09-01', last: '2025-09-30' },
+    });
+    expect(spans({ unit: 'month', anchor: null, offset: 0 }, '2025-11-30')).toMatchObject({
+      basis: 'whole',
+      previous: { first: '2025-10-01', last: '2025-10-31' },
+    });
+  });
+
+  it('says that today so far stands against the whole day before', () => {
+    expect(spans({ unit: 'day', anchor: null, offset: 0 })).toEqual({
+      basis: 'partial',
+      current: { unit: 'day', first: today, last: today },
+      previous: { unit: 'day', first: '2025-11-04', last: '2025-11-04' },
+    });
+  });
+});
+
+describe('anchorAfterSwitch', () => {
+  it('leads from a custom range to the part holding today, else to its last day', () => {
+    expect(anchorAfterSwitch({ unit: 'custom', first: '2025-10-20', last: '2025-11-10' }, today)).toBe(today);
+    expect(anchorAfterSwitch({ unit: 'custom', first: '2025-09-01', last: '2025-10-12' }, today)).toBe(
+      '2025-10-12',
+    );
+    expect(anchorAfterSwitch({ unit: 'custom', first: '2025-09-01', last: '2025-10-12' }, null)).toBe(
+      '2025-10-12',
+    );
+  });
+
+  it('leads from a calendar period to its first day', () => {
+    expect(anchorAfterSwitch({ unit: 'month', first: '2025-10-01', last: '2025-10-31' }, today)).toBe(
+      '2025-10-01',
+    );
   });
 });

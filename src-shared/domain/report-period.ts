@@ -5,6 +5,7 @@ import {
   compareLocalDates,
   daysInclusive,
   localDateSchema,
+  monthOf,
   startOfMonth,
   startOfWeek,
   startOfYear,
@@ -123,6 +124,20 @@ export function periodToV1Params(period: ReportPeriod): Record<string, string | 
   return { range: v1RangeOf[period.unit], range_from: period.anchor, offset: period.offset };
 }
 
+/**
+ * The day a new kind of period is placed around. A custom range leads to its most recent part:
+ * today when the range holds it, else its last day (the range's first week is rarely what the
+ * person wants next). A calendar period leads to its first day, so a month becomes its first week.
+ */
+export function anchorAfterSwitch(resolved: ResolvedPeriod, today: LocalDate | null): LocalDate {
+  if (resolved.unit !== 'custom') return resolved.first;
+  const holdsToday =
+    today !== null &&
+    compareLocalDates(resolved.first, today) <= 0 &&
+    compareLocalDates(today, resolved.last) <= 0;
+  return holdsToday ? today : resolved.last;
+}
+
 /** The same period `steps` periods later (earlier when negative). */
 export function stepPeriod(period: ReportPeriod, steps: number): ReportPeriod {
   return { ...period, offset: period.offset + steps };
@@ -174,4 +189,76 @@ export function trendPeriods(period: ReportPeriod, depth: number, today: LocalDa
   const out: ResolvedPeriod[] = [];
   for (let k = depth; k >= 0; k--) out.push(resolvePeriod(stepPeriod(period, -k), today));
   return out;
+}
+
+/** Calendar days, both ends included. */
+export interface DaySpan {
+  readonly first: LocalDate;
+  readonly last: LocalDate;
+}
+
+/**
+ * What a comparison with the period before sets side by side:
+ * - `whole`: two whole periods (the period is over, or has not begun);
+ * - `same-days`: the period is running, so only its days up to today count, against the same
+ *   days of the period before (1–5 November against 1–5 October, Monday–Wednesday against the
+ *   Monday–Wednesday before);
+ * - `partial`: today so far against the whole day before, which has no "same days" to cut.
+ */
+export type ComparisonBasis = 'whole' | 'same-days' | 'partial';
+
+export interface ComparisonSpans {
+  readonly basis: ComparisonBasis;
+  readonly current: DaySpan;
+  readonly previous: DaySpan;
+}
+
+/** The period just before a resolved one: the calendar unit before, or the range of the same length. */
+export function previousPeriod(period: ResolvedPeriod): ResolvedPeriod {
+  if (period.unit === 'custom') {
+    const length = daysInclusive(period.first, period.last);
+    return { unit: 'custom', first: addDays(period.first, -length), last: addDays(period.first, -1) };
+  }
+  return {
+    unit: period.unit,
+    first: addUnits(period.first, period.unit, -1),
+    last: addDays(period.first, -1),
+  };
+}
+
+const earlierDay = (a: LocalDate, b: LocalDate): LocalDate => (compareLocalDates(a, b) <= 0 ? a : b);
+
+/** The day of `previous` that sits where `today` sits in its own period, never past `previous`. */
+function sameDayBefore(period: ResolvedPeriod, previous: ResolvedPeriod, today: LocalDate): LocalDate {
+  const dayOfMonth = daysInclusive(startOfMonth(today), today);
+  if (period.unit === 'month' || period.unit === 'year') {
+    // Months and years have different lengths: the same date, not the same count of days
+    // (29 February becomes 28 February, 31 March the end of February).
+    const month =
+      period.unit === 'month' ? previous.first : addMonthStarts(previous.first, monthOf(today) - 1);
+    const endOfMonth = addDays(addMonthStarts(month, 1), -1);
+    return earlierDay(earlierDay(addDays(month, dayOfMonth - 1), endOfMonth), previous.last);
+  }
+  return earlierDay(addDays(previous.first, daysInclusive(period.first, today) - 1), previous.last);
+}
+
+/**
+ * The days a comparison of `period` with the one before it covers, `today` being today in the
+ * organization's time zone. A running period is compared over the same elapsed span, never its
+ * first days against a whole period before; only a day, which cannot be cut into days, is
+ * compared as "so far" against the whole day before, and says so.
+ */
+export function comparisonSpans(period: ResolvedPeriod, today: LocalDate): ComparisonSpans {
+  const previous = previousPeriod(period);
+  const whole: ComparisonSpans = { basis: 'whole', current: period, previous };
+  const running = compareLocalDates(period.first, today) <= 0 && compareLocalDates(today, period.last) <= 0;
+  if (!running) return whole;
+  if (period.first === period.last) return { ...whole, basis: 'partial' };
+  // On its last day a period has all its days: it stands against the whole period before.
+  if (today === period.last) return whole;
+  return {
+    basis: 'same-days',
+    current: { first: period.first, last: today },
+    previous: { first: previous.first, last: sameDayBefore(period, previous, today) },
+  };
 }

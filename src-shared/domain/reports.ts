@@ -1,5 +1,5 @@
 import type { LocalDate } from './local-date.ts';
-import type { ResolvedPeriod, SliceUnit } from './report-period.ts';
+import type { ComparisonBasis, DaySpan, ResolvedPeriod, SliceUnit } from './report-period.ts';
 
 /** The v1 totals object (times in ms, money in the organization's currency). */
 export interface ReportTotals {
@@ -59,10 +59,18 @@ export interface ReportTrendPoint {
   readonly totals: ReportTotals;
 }
 
+/** The period against the one before it, over the days `comparisonSpans` decides. */
+export interface ReportComparison {
+  readonly basis: ComparisonBasis;
+  readonly current: DaySpan & { readonly time: number };
+  readonly previous: DaySpan & { readonly time: number };
+}
+
 export interface ReportTrend {
   readonly currency: string;
   /** Oldest first; the last one is the period being looked at. */
   readonly points: readonly ReportTrendPoint[];
+  readonly comparison: ReportComparison;
 }
 
 /** A related object of a record, by id and the name people know it by. */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 /** The v1 id pattern (lowercase UUID text, any version). */
 export const v1Id = z.string().regex(/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/, 'not a v1 id');
 
-export const timeFilterSchema = z.object({
+export const timeFilterSchema = z.strictObject({
   /** Only records of these projects; empty means every project. */
   projectIds: z.array(v1Id).max(200).default([]),
   /** Only records of these clients; empty means every client. */
@@ -15,12 +15,29 @@ export const timeFilterSchema = z.object({
   billable: z.enum(['any', 'billable', 'non-billable']).default('any'),
   /** Words the description must contain, case-insensitive; blank means no text filter. */
   text: z.string().max(200).default(''),
+  /**
+   * Whose records: only the signed-in person's, or everyone's the person may see. Main resolves
+   * "me" to the v1 user of the current connection; the renderer never names a user.
+   */
+  people: z.enum(['me', 'everyone']).default('me'),
 });
 
 export type TimeFilter = z.output<typeof timeFilterSchema>;
 
-export const emptyTimeFilter: TimeFilter = { projectIds: [], clientIds: [], billable: 'any', text: '' };
+export type TimeFilterPeople = TimeFilter['people'];
 
+export const emptyTimeFilter: TimeFilter = {
+  projectIds: [],
+  clientIds: [],
+  billable: 'any',
+  text: '',
+  people: 'me',
+};
+
+/**
+ * Whether the filter narrows nothing beyond whose records it shows: "only me" or "everyone" is a
+ * view the person keeps, not a narrowing that "Clear filters" takes back.
+ */
 export function isEmptyTimeFilter(filter: TimeFilter): boolean {
   return (
     filter.projectIds.length === 0 &&
@@ -45,12 +62,19 @@ function anyOf(path: string, ids: readonly string[]): string {
   return terms.length === 1 ? (terms[0] ?? '') : `(${terms.join(' or ')})`;
 }
 
+/** What main knows that the renderer does not: the v1 user id "me" stands for. */
+export interface TimeFilterContext {
+  readonly me: string;
+}
+
 /**
  * The `$filter` clauses of a time filter, joined with `and`, or null when it filters nothing.
- * Each word of the text must appear in the description (case-insensitive), in any order.
+ * "Only me" comes first (the service's (user, start) index serves it). Each word of the text must
+ * appear in the description (case-insensitive), in any order.
  */
-export function timeFilterToV1(filter: TimeFilter): string | null {
+export function timeFilterToV1(filter: TimeFilter, context: TimeFilterContext): string | null {
   const clauses: string[] = [];
+  if (filter.people === 'me') clauses.push(`user/id eq ${v1StringLiteral(context.me)}`);
   if (filter.projectIds.length > 0) clauses.push(anyOf('project/id', filter.projectIds));
   if (filter.clientIds.length > 0) clauses.push(anyOf('client/id', filter.clientIds));
   if (filter.billable !== 'any')

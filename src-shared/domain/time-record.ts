@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { NamedRef, ProjectRef } from './stopwatch.ts';
-import { timeFilterSchema, v1Id } from './time-filter.ts';
+import { emptyTimeFilter, timeFilterSchema, v1Id } from './time-filter.ts';
 
 /** A time record as the screens show it: plain JSON, epoch ms, references reduced to names. */
 export interface TimeRecordView {
@@ -15,6 +15,11 @@ export interface TimeRecordView {
   readonly task: NamedRef | null;
   readonly client: NamedRef | null;
   readonly price: number | null;
+  /**
+   * Who recorded it, as the service names them (shown when the filter says "everyone"); absent on
+   * a record made here and not saved yet, which is the person's own.
+   */
+  readonly user?: NamedRef | null;
 }
 
 /** The fields a person edits. */
@@ -46,13 +51,13 @@ export const timeRangeSchema = z
 
 export const timeRecordQuerySchema = z.strictObject({
   range: timeRangeSchema,
-  filter: timeFilterSchema.default({ projectIds: [], clientIds: [], billable: 'any', text: '' }),
+  filter: timeFilterSchema.default(() => ({ ...emptyTimeFilter })),
 });
 export type TimeRecordQuery = z.output<typeof timeRecordQuerySchema>;
 
 export const timeRecordPageSchema = z.strictObject({
   range: timeRangeSchema,
-  filter: timeFilterSchema.default({ projectIds: [], clientIds: [], billable: 'any', text: '' }),
+  filter: timeFilterSchema.default(() => ({ ...emptyTimeFilter })),
   skip: z.number().int().min(0).max(10_000_000),
   top: z.number().int().min(1).max(1000),
 });

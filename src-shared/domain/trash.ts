@@ -8,6 +8,18 @@ export interface TrashClassCount {
   readonly count: number;
 }
 
+/**
+ * What tells a deleted object from others of the same name (two records called "Documentation"):
+ * the project it belonged to, and for a time record when it started and how long it was.
+ */
+export interface TrashItemDetail {
+  readonly project: string | null;
+  /** A time record's start (epoch ms); null for other kinds. */
+  readonly start: number | null;
+  /** A time record's duration in ms; null for other kinds. */
+  readonly durationMs: number | null;
+}
+
 export interface TrashGroup {
   /** The group's id, which is also the id of its root item (the object that was deleted). */
   readonly groupId: string;
@@ -20,6 +32,8 @@ export interface TrashGroup {
   readonly deletedBy: string | null;
   /** Every object in the group, the root included, by class. */
   readonly contents: readonly TrashClassCount[];
+  /** Known for deleted time records and tasks while the service still holds them in the trash. */
+  readonly detail?: TrashItemDetail | undefined;
 }
 
 export interface TrashPreviewClass {

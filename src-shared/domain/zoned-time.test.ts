@@ -7,6 +7,7 @@ import {
   startOfDayInstant,
   wallClockOf,
   zoneOffsetMs,
+  ZoneClock,
 } from './zoned-time.ts';
 
 const hour = 3_600_000;
@@ -50,5 +51,42 @@ describe('zoned time', () => {
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+  });
+
+  it('gives the same wall clock through ZoneClock as a full conversion, across offset changes', () => {
+    const full = (t: number, zone: string): string => {
+      const w = wallClockOf(t, zone);
+      const pad = (n: number): string => String(n).padStart(2, '0');
+      return `${w.date} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
+    };
+    for (const zone of [
+      'Europe/Vienna',
+      'America/New_York',
+      'Australia/Lord_Howe',
+      'Asia/Kathmandu',
+      'UTC',
+    ]) {
+      const clock = new ZoneClock(zone);
+      const check = (t: number): void => {
+        expect(clock.dateTimeOf(t), `${zone} ${new Date(t).toISOString()}`).toBe(full(t, zone));
+        expect(clock.dateOf(t)).toBe(localDateOf(t, zone));
+      };
+      // A year at an odd stride, and minute by minute around every offset change found on the way.
+      let previous = Number.NaN;
+      for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2026, 0, 1); t += 4_033_000) {
+        check(t);
+        const offset = clock.offset(t);
+        if (!Number.isNaN(previous) && offset !== previous) {
+          for (let u = t - 4_033_000; u <= t; u += 60_000) check(u);
+        }
+        previous = offset;
+      }
+    }
+  });
+
+  it('places days before the common era and in the first century', () => {
+    // 8400 years are 21 Gregorian cycles of 146 097 days.
+    expect(startOfDayInstant('-006400-07-01', 'UTC')).toBe(Date.UTC(2000, 6, 1) - 21 * 146_097 * 86_400_000);
+    expect(localDateOf(startOfDayInstant('0026-11-01', 'Europe/Vienna'), 'Europe/Vienna')).toBe('0026-11-01');
   });
 });

@@ -22,6 +22,8 @@ import {
 } from '../outbox/resource-writes.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { projectWriteSpec, ProjectsService, taskWriteSpec } from '../projects/projects-service.ts';
+import { OrganizationAccounts } from '../review/organization-account.ts';
+import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import { impulseExecutors } from '../stopwatch/impulse-writes.ts';
 import { StopwatchService, type StopwatchTiming } from '../stopwatch/stopwatch-service.ts';
 import { timeRecordWriteSpec } from '../timerecords/time-record-codec.ts';
@@ -92,7 +94,10 @@ export class DailyLoop {
       store: this.#store,
       executors: {
         ...impulseExecutors,
-        ...executorsFor(timeRecordWriteSpec(names), 'timerecord'),
+        ...executorsFor(
+          timeRecordWriteSpec(names, () => this.today.timeZone() ?? computerTimeZone()),
+          'timerecord',
+        ),
         ...executorsFor(projectWriteSpec(names), 'project'),
         ...executorsFor(taskWriteSpec(), 'task'),
       },
@@ -131,12 +136,14 @@ export class DailyLoop {
       onDataChanged: (resources) => this.#dataChanged(resources),
       ...(options.stopwatchTiming === undefined ? {} : { timing: options.stopwatchTiming }),
     });
+    const accounts = new OrganizationAccounts(() => clock.now());
     this.today = new TodaySummaryService({
       link,
       names,
       clock,
       scheduler,
       logger,
+      timeZone: async (client) => (await accounts.facts(client)).timeZone,
       currentProject: () => this.stopwatch.state().project,
     });
     const settleMs = options.settleMs === undefined ? {} : { settleMs: options.settleMs };

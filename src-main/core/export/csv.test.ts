@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvField, csvLine, CsvWriter, parseCsv, spreadsheetSafe } from './csv.ts';
+import { csvField, csvLine, CsvWriter, parseCsv, spreadsheetSafe, utf8Bom } from './csv.ts';
 import { StringSink, type TextSink } from './text-sink.ts';
 
 describe('csvField (RFC 4180)', () => {
@@ -68,6 +68,23 @@ describe('CsvWriter', () => {
     await writer.flush();
     expect(sink.text).toBe('Name,Hours\r\nÜnïcode – €,1.5\r\n');
     expect(writer.rows).toBe(1);
+  });
+
+  it('starts with the UTF-8 byte order mark when asked, and only then', async () => {
+    const withBom = new StringSink();
+    const on = new CsvWriter(withBom, ['Beschreibung'], { bom: true });
+    await on.row(['Größe prüfen, Café']);
+    await on.flush();
+    expect(withBom.text).toBe('\uFEFFBeschreibung\r\n"Größe prüfen, Café"\r\n');
+    expect(Buffer.from(withBom.text, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(parseCsv(withBom.text)).toEqual([['Beschreibung'], ['Größe prüfen, Café']]);
+
+    const without = new StringSink();
+    const off = new CsvWriter(without, ['Beschreibung'], { bom: false });
+    await off.row(['Größe']);
+    await off.flush();
+    expect(without.text.startsWith(utf8Bom)).toBe(false);
+    expect(without.text).toBe('Beschreibung\r\nGröße\r\n');
   });
 
   it('refuses a row whose width differs from the header', async () => {

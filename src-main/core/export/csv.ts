@@ -33,6 +33,14 @@ export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvField).join(',')}\r\n`;
 }
 
+/** The UTF-8 byte order mark, by which spreadsheets on Windows know a CSV file is UTF-8. */
+export const utf8Bom = '\uFEFF';
+
+export interface CsvOptions {
+  /** Start with the UTF-8 byte order mark (see the `csvBom` preference). */
+  readonly bom: boolean;
+}
+
 /**
  * Writes CSV to a sink: the header row first, then one line per row. Lines are gathered into
  * chunks of about 64 KB so a large export costs few writes, and each chunk waits for the sink
@@ -44,10 +52,10 @@ export class CsvWriter {
   #buffer = '';
   #rows = 0;
 
-  constructor(sink: TextSink, header: readonly string[]) {
+  constructor(sink: TextSink, header: readonly string[], options: CsvOptions = { bom: false }) {
     this.#sink = sink;
     this.#columns = header.length;
-    this.#buffer = csvLine(header);
+    this.#buffer = (options.bom ? utf8Bom : '') + csvLine(header);
   }
 
   /** Rows written so far, the header not counted. */
@@ -74,14 +82,14 @@ export class CsvWriter {
 
 /**
  * Reads RFC 4180 text back into rows (for tests, and to check what was written). Accepts CRLF
- * or LF line ends; a quoted field may span lines.
+ * or LF line ends; a quoted field may span lines. A leading byte order mark is not data.
  */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
   let quoted = false;
-  let i = 0;
+  let i = text.startsWith(utf8Bom) ? 1 : 0;
   while (i < text.length) {
     const c = text[i] as string;
     if (quoted) {

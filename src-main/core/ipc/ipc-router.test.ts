@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { argumentErrorMessage, argumentIssuesOf } from '../../../src-shared/ipc/argument-error.ts';
 import { invokeChannels } from '../../../src-shared/ipc/contract.ts';
 import { createLogger, type LogLevel } from '../logging/logger.ts';
 import { CoreError } from './core-error.ts';
@@ -59,9 +60,53 @@ describe('IPC router', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.code).toBe('invalid-argument');
-      expect(result.error.message).toMatch(/^Invalid argument for app:get-info: /);
+      expect(result.error.message).toBe(argumentErrorMessage);
+      expect(result.error.detail).toEqual({ issues: [{ path: [], kind: 'wrong-type' }] });
     }
     expect(calls).toEqual([]);
+  });
+
+  it('answers an argument error as a sentence plus the refused fields, never the schema’s text', async () => {
+    const { router } = setup();
+    const project = {
+      name: ' ',
+      code: null,
+      note: null,
+      clientId: null,
+      billable: true,
+      active: true,
+      timeBudgetMs: 1e15,
+      priceBudget: null,
+      evil: 1,
+    };
+    const created = await router.dispatch('projects:create', project, context);
+    expect(created).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid-argument',
+        message: argumentErrorMessage,
+        detail: {
+          issues: expect.arrayContaining([
+            { path: ['name'], kind: 'too-small', limit: 1, of: 'text' },
+            { path: ['timeBudgetMs'], kind: 'too-big', limit: 100_000 * 3_600_000, of: 'number' },
+            { path: ['evil'], kind: 'not-allowed' },
+          ]),
+        },
+      },
+    });
+    expect(JSON.stringify(created)).not.toMatch(/Too big|expected|projects:create|✖/);
+
+    const updated = await router.dispatch(
+      'projects:update',
+      { id: '00000000-0000-4000-8000-000000000001', version: 1, changes: { timeBudgetMs: 1.5 } },
+      context,
+    );
+    expect(updated.ok).toBe(false);
+    if (!updated.ok) {
+      expect(argumentIssuesOf(updated.error)).toEqual([
+        { path: ['changes', 'timeBudgetMs'], kind: 'wrong-type' },
+      ]);
+    }
   });
 
   it('passes a CoreError through with its code and sentence', async () => {

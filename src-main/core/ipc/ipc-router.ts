@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { argumentErrorMessage } from '../../../src-shared/ipc/argument-error.ts';
 import { invokeContract, isInvokeChannel } from '../../../src-shared/ipc/contract.ts';
 import type { IpcResult } from '../../../src-shared/ipc/result.ts';
 import type { Logger } from '../logging/logger.ts';
+import { argumentIssues } from './argument-issues.ts';
 import { CoreError } from './core-error.ts';
 import type { CallContext, InvokeHandler, InvokeHandlers } from './invoke-handlers.ts';
 
@@ -22,10 +23,12 @@ export function createIpcRouter(handlers: InvokeHandlers, logger: Logger): IpcRo
       }
       const parsed = invokeContract[channel].arg.safeParse(arg);
       if (!parsed.success) {
-        return failure(
-          'invalid-argument',
-          `Invalid argument for ${channel}: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`,
-        );
+        // Fields and reasons as data: the renderer words them next to its fields.
+        const issues = argumentIssues(parsed.error);
+        logger.warn(`refused an invalid argument for ${channel}`, {
+          fields: issues.map((issue) => `${issue.path.join('.')}: ${issue.kind}`),
+        });
+        return failure('invalid-argument', argumentErrorMessage, { issues });
       }
       const handler: InvokeHandler<typeof channel> = handlers[channel];
       try {

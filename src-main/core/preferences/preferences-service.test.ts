@@ -61,6 +61,15 @@ describe('PreferencesService', () => {
     expect(changes.at(-1)?.values.theme).toBe('light');
   });
 
+  it('keeps the CSV byte order mark on by default, and off once turned off', () => {
+    const { service, settings } = setup(null);
+    expect(service.values.csvBom).toBe(true);
+    service.update({ theme: 'dark' });
+    expect(service.values.csvBom).toBe(true);
+    service.update({ csvBom: false });
+    expect(settings.values.get(preferencesKey)).toMatchObject({ csvBom: false, theme: 'dark' });
+  });
+
   it('says what the browser host cannot do', () => {
     expect(setup(null).service.state().available).toEqual({
       launchAtLogin: false,

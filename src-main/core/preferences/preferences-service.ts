@@ -73,6 +73,7 @@ export class PreferencesService {
         enabled: patch.globalShortcut?.enabled ?? this.#values.globalShortcut.enabled,
         accelerator: patch.globalShortcut?.accelerator ?? this.#values.globalShortcut.accelerator,
       },
+      csvBom: patch.csvBom ?? this.#values.csvBom,
     };
     const previous = this.#values;
     this.#values = next;

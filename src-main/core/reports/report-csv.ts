@@ -1,7 +1,7 @@
 import type { ReportGrouping, ReportRecord, ReportSummary } from '../../../src-shared/domain/reports.ts';
-import { CsvWriter, type CsvValue } from '../export/csv.ts';
+import { CsvWriter, type CsvOptions, type CsvValue } from '../export/csv.ts';
 import type { TextSink } from '../export/text-sink.ts';
-import { ZoneClock } from './zone-time.ts';
+import { ZoneClock } from '../../../src-shared/domain/zoned-time.ts';
 
 /**
  * The two CSV exports of a report. Values are written for spreadsheets and scripts alike: times
@@ -50,8 +50,12 @@ export function totalsCsvHeader(grouping: ReportGrouping, currency: string): str
 }
 
 /** One row per group, largest first, then a Total row: the period's totals. */
-export async function writeTotalsCsv(sink: TextSink, summary: ReportSummary): Promise<{ rows: number }> {
-  const writer = new CsvWriter(sink, totalsCsvHeader(summary.groupBy, summary.currency));
+export async function writeTotalsCsv(
+  sink: TextSink,
+  summary: ReportSummary,
+  options?: CsvOptions,
+): Promise<{ rows: number }> {
+  const writer = new CsvWriter(sink, totalsCsvHeader(summary.groupBy, summary.currency), options);
   const line = (name: string, t: ReportSummary['totals']): CsvValue[] => [
     name,
     t.count,
@@ -120,8 +124,9 @@ export async function writeRecordsCsv(
   sink: TextSink,
   records: AsyncIterable<ReportRecord>,
   account: { readonly currency: string; readonly timeZone: string },
+  options?: CsvOptions,
 ): Promise<{ rows: number }> {
-  const writer = new CsvWriter(sink, recordsCsvHeader(account.currency, account.timeZone));
+  const writer = new CsvWriter(sink, recordsCsvHeader(account.currency, account.timeZone), options);
   const clock = new ZoneClock(account.timeZone);
   for await (const record of records) await writer.row(recordCsvRow(record, clock));
   await writer.flush();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type LocalDate } from '../../../src-shared/domain/local-date.ts';
 import {
+  comparisonSpans,
   resolvePeriod,
   stepPeriod,
   type ReportPeriod,
@@ -14,7 +15,8 @@ import type { AccountHarness } from '../testing/account-harness.ts';
 import { aliceWithV1, closeChecked, idOf } from '../testing/v1-fixture.ts';
 import type { V1Client } from '../v1/v1-client.ts';
 import { mapLimit } from '../review/map-limit.ts';
-import { periodInstants, localDateOf, localDateTimeOf } from './zone-time.ts';
+import { argumentErrorMessage, argumentIssuesOf } from '../../../src-shared/ipc/argument-error.ts';
+import { daysInstants, localDateOf, wallClockOf } from '../../../src-shared/domain/zoned-time.ts';
 import { clockText } from './report-csv.ts';
 
 // Integration tests: the core's reports against the real embedded service (demo seed: 120 days of
@@ -39,14 +41,17 @@ let harness: AccountHarness;
 let v1: V1Client;
 let records: Raw[];
 let today: LocalDate;
+/** Alice's v1 user id: with "only me" (the default) the reports count her records alone. */
+let alice: string;
 /** Records half an hour inside both ends of last month (local time): a period placed in UTC would lose one. */
 let edges: { early: string; late: string };
 
 beforeAll(async () => {
   ({ harness, v1 } = await aliceWithV1());
   today = (await harness.invoke('reports:account')).today;
+  alice = idOf(await v1.get('users/@self', { no_expand: true }));
   const lastMonth = resolvePeriod({ unit: 'month', anchor: today, offset: -1 }, today);
-  const { from, to } = periodInstants(lastMonth.first, lastMonth.last, zone);
+  const { from, to } = daysInstants(lastMonth.first, lastMonth.last, zone);
   const create = async (start: number): Promise<string> =>
     idOf(
       await v1.call(
@@ -64,9 +69,19 @@ afterAll(async () => {
   await closeChecked(harness);
 });
 
-function inPeriod(period: ResolvedPeriod, filter: (r: Raw) => boolean = () => true): Raw[] {
-  const { from, to } = periodInstants(period.first, period.last, zone);
-  return records.filter((r) => r.start.getTime() >= from && r.start.getTime() < to && filter(r));
+function inPeriod(
+  period: ResolvedPeriod,
+  filter: (r: Raw) => boolean = () => true,
+  people: TimeFilter['people'] = 'me',
+): Raw[] {
+  const { from, to } = daysInstants(period.first, period.last, zone);
+  return records.filter(
+    (r) =>
+      r.start.getTime() >= from &&
+      r.start.getTime() < to &&
+      (people === 'everyone' || r.user?.id === alice) &&
+      filter(r),
+  );
 }
 
 function expectTotals(actual: ReportTotals, expected: readonly Raw[]): void {
@@ -140,6 +155,34 @@ describe('reports against the embedded service', () => {
     }
   }, 120_000);
 
+  it('compares a running period with the same days before it, a past one with the whole one before', async () => {
+    const running: ReportPeriod = {
+      unit: 'custom',
+      from: addDays(today, -3),
+      to: addDays(today, 3),
+      offset: 0,
+    };
+    const filter: TimeFilter = { ...emptyTimeFilter, billable: 'billable' };
+    for (const period of [...calendarPeriods, running]) {
+      const trend = await harness.invoke('reports:trend', { period, filter, depth: 1 });
+      const spans = comparisonSpans(trend.points[1]!.period, today);
+      const timeOf = (span: { first: LocalDate; last: LocalDate }): number =>
+        inPeriod({ unit: 'custom', ...span }, (r) => r.billable).reduce((sum, r) => sum + r.duration, 0);
+      expect(trend.comparison, JSON.stringify(period)).toEqual({
+        basis: spans.basis,
+        current: { first: spans.current.first, last: spans.current.last, time: timeOf(spans.current) },
+        previous: { first: spans.previous.first, last: spans.previous.last, time: timeOf(spans.previous) },
+      });
+    }
+    // Three days of a seven-day range are still to come: only its days so far count.
+    const trend = await harness.invoke('reports:trend', { period: running, filter, depth: 1 });
+    expect(trend.comparison).toMatchObject({
+      basis: 'same-days',
+      current: { first: addDays(today, -3), last: today },
+      previous: { first: addDays(today, -10), last: addDays(today, -7) },
+    });
+  }, 60_000);
+
   it('slices a year by month, week or day on request', async () => {
     const period: ReportPeriod = { unit: 'year', anchor: null, offset: 0 };
     const expected = inPeriod(resolvePeriod(period, today));
@@ -154,14 +197,15 @@ describe('reports against the embedded service', () => {
 
   it('groups by client, user and task, naming each group', async () => {
     const period: ReportPeriod = { unit: 'month', anchor: null, offset: -1 };
+    const filter: TimeFilter = { ...emptyTimeFilter, people: 'everyone' };
     const names = {
       client: new Map(
         (await harness.invoke('reports:filter-options', { resource: 'clients' })).map((c) => [c.id, c.name]),
       ),
     };
     for (const groupBy of ['client', 'user', 'task'] as ReportGrouping[]) {
-      const summary = await harness.invoke('reports:summary', { period, filter: emptyTimeFilter, groupBy });
-      const expected = inPeriod(summary.period);
+      const summary = await harness.invoke('reports:summary', { period, filter, groupBy });
+      const expected = inPeriod(summary.period, undefined, 'everyone');
       expect(summary.groupBy).toBe(groupBy);
       for (const group of summary.groups) {
         expectTotals(
@@ -175,12 +219,9 @@ describe('reports against the embedded service', () => {
       const times = summary.groups.map((g) => g.totals.time);
       expect(times).toEqual([...times].sort((a, b) => b - a));
     }
-    const byUser = await harness.invoke('reports:summary', {
-      period,
-      filter: emptyTimeFilter,
-      groupBy: 'user',
-    });
+    const byUser = await harness.invoke('reports:summary', { period, filter, groupBy: 'user' });
     expect(byUser.groups.map((g) => g.label)).toContain('Alice Andersen');
+    expect(byUser.groups.length).toBeGreaterThan(1);
   });
 
   it('narrows every report with the filter shared with the time records screen', async () => {
@@ -277,6 +318,27 @@ describe('reports against the embedded service', () => {
     expect(rows.at(-1)?.[6]).toBe(summary.totals.money.toFixed(2));
   });
 
+  it('starts CSV files with a UTF-8 byte order mark unless the person turned it off', async () => {
+    const arg = {
+      period: { unit: 'month', anchor: null, offset: -1 },
+      filter: emptyTimeFilter,
+      groupBy: 'project',
+      content: 'records',
+    } as const;
+    const firstBytes = (): number[] => [...readFileSync(harness.exports.saved.at(-1)!).subarray(0, 4)];
+    expect(await harness.invoke('reports:export-csv', arg)).toMatchObject({ kind: 'saved' });
+    expect(firstBytes()).toEqual([0xef, 0xbb, 0xbf, 'D'.charCodeAt(0)]);
+    await harness.invoke('preferences:update', { csvBom: false });
+    try {
+      expect(await harness.invoke('reports:export-csv', { ...arg, content: 'totals' })).toMatchObject({
+        kind: 'saved',
+      });
+      expect(firstBytes()).toEqual([...Buffer.from('Proj')]);
+    } finally {
+      await harness.invoke('preferences:update', { csvBom: true });
+    }
+  });
+
   it('writes nothing when the person cancels the save dialog', async () => {
     harness.exports.cancelNext = true;
     const before = harness.exports.saved.length;
@@ -290,6 +352,29 @@ describe('reports against the embedded service', () => {
     expect(harness.exports.saved).toHaveLength(before);
   });
 
+  it('writes no file for a selection without records, and says it is empty', async () => {
+    const before = harness.exports.saved.length;
+    const nothing: TimeFilter = { ...emptyTimeFilter, text: 'no record says this 7f3a' };
+    for (const content of ['records', 'totals'] as const) {
+      const outcome = await harness.invoke('reports:export-csv', {
+        period: { unit: 'month', anchor: null, offset: -1 },
+        filter: nothing,
+        groupBy: 'project',
+        content,
+      });
+      expect(outcome, content).toEqual({ kind: 'empty' });
+    }
+    // A future month has no records either.
+    const future = await harness.invoke('reports:export-csv', {
+      period: { unit: 'month', anchor: null, offset: 24 },
+      filter: emptyTimeFilter,
+      groupBy: 'project',
+      content: 'records',
+    });
+    expect(future).toEqual({ kind: 'empty' });
+    expect(harness.exports.saved).toHaveLength(before);
+  });
+
   it('refuses a malformed period before asking the service', async () => {
     const error = await harness.invokeError('reports:summary', {
       period: { unit: 'custom', from: '2025-02-10', to: '2025-02-01', offset: 0 },
@@ -297,7 +382,9 @@ describe('reports against the embedded service', () => {
       groupBy: 'project',
     });
     expect(error.code).toBe('invalid-argument');
-    expect(error.message).toMatch(/ends before it starts/);
+    // The schema's own wording never crosses; the refused field travels as data.
+    expect(error.message).toBe(argumentErrorMessage);
+    expect(argumentIssuesOf(error)?.map((issue) => issue.path[0])).toContain('period');
   });
 });
 
@@ -315,7 +402,7 @@ describe('CSV export of a large period', () => {
     // Ten days a year back, where the demo has no records.
     const from = addDays(now, -400);
     const to = addDays(from, 9);
-    const { from: start } = periodInstants(from, to, zone);
+    const { from: start } = daysInstants(from, to, zone);
     const projects = await big.v1.list<{ id: string }>('time/projects', { no_expand: true, $top: 3 });
     const texts = [
       'Plain',
@@ -360,13 +447,14 @@ describe('CSV export of a large period', () => {
     });
     expect(outcome).toEqual({ kind: 'saved', fileName: `stint-records-${from}_${to}.csv`, rows: 10_000 });
     const text = readFileSync(big.harness.exports.saved.at(-1)!, 'utf8');
-    expect(text.startsWith('Date,Start (Europe/Vienna),')).toBe(true);
+    // The byte order mark is on by default, for spreadsheets on Windows.
+    expect(text.startsWith('\uFEFFDate,Start (Europe/Vienna),')).toBe(true);
     const rows = parseCsv(text);
     const header = rows[0]!;
     expect(rows).toHaveLength(10_001);
 
     const expected: Raw[] = [];
-    const range = periodInstants(from, to, zone);
+    const range = daysInstants(from, to, zone);
     for await (const r of big.v1.iterate<Raw>('time/timerecords', {
       $filter: timeRangeToV1(range.from, range.to),
       $orderby: 'start asc',
@@ -380,7 +468,11 @@ describe('CSV export of a large period', () => {
       const r = expected[i]!;
       expect(row[col('Record id')]).toBe(r.id);
       expect(row[col('Date')]).toBe(localDateOf(r.start.getTime(), zone));
-      expect(row[col('Start (Europe/Vienna)')]).toBe(localDateTimeOf(r.start.getTime(), zone));
+      const wall = wallClockOf(r.start.getTime(), zone);
+      const pad = (n: number): string => String(n).padStart(2, '0');
+      expect(row[col('Start (Europe/Vienna)')]).toBe(
+        `${wall.date} ${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`,
+      );
       expect(row[col('Duration (h:mm:ss)')]).toBe(clockText(r.duration, true));
       // A formula someone typed arrives as text, not as something a spreadsheet runs.
       const description = r.description ?? '';

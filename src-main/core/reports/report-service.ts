@@ -1,5 +1,6 @@
 import type { ExportOutcome } from '../../../src-shared/domain/file-export.ts';
 import {
+  comparisonSpans,
   defaultSliceUnit,
   periodToV1Params,
   pinPeriod,
@@ -7,12 +8,14 @@ import {
   slicesOf,
   trendPeriods,
   v1SliceOf,
+  type DaySpan,
   type ReportPeriod,
   type ResolvedPeriod,
 } from '../../../src-shared/domain/report-period.ts';
 import type {
   NamedRef,
   ReportAccount,
+  ReportComparison,
   ReportGroup,
   ReportRecord,
   ReportRecordsPage,
@@ -41,15 +44,19 @@ import {
 } from '../review/v1-shapes.ts';
 import { groupLabels, noneLabel } from './group-labels.ts';
 import { writeRecordsCsv, writeTotalsCsv } from './report-csv.ts';
-import { periodInstants } from './zone-time.ts';
+import { daysInstants } from '../../../src-shared/domain/zoned-time.ts';
 
 type Arg<C extends InvokeChannel> = InvokeParsedArg<C>;
 
 export interface ReportServiceOptions {
   /** The v1 client of the current organization (throws the person's sentence when there is none). */
   readonly client: () => V1Client;
+  /** The v1 user id of the person signed in on this connection: what "only me" means. */
+  readonly me: () => Promise<string>;
   readonly accounts: OrganizationAccounts;
   readonly files: FileExporter;
+  /** Whether CSV exports start with a UTF-8 byte order mark (the person's preference, read per export). */
+  readonly csvBom: () => boolean;
 }
 
 /** What one report request is about: the period pinned to a day, and the v1 parameters for it. */
@@ -58,6 +65,8 @@ interface ReportScope {
   readonly pinned: ReportPeriod;
   readonly resolved: ResolvedPeriod;
   readonly params: V1Query;
+  /** The person's filter as `$filter` clauses ("me" resolved), or null. */
+  readonly filter: string | null;
 }
 
 const reportsPath = 'time/reports';
@@ -144,15 +153,55 @@ export class ReportService {
         `The service answered ${raw.length} periods for a trend of ${periods.length}.`,
       );
     }
+    const points = periods.map((period, i) => ({ period, totals: toTotals(raw[i]) }));
     return {
       currency: scope.context.account.currency,
-      points: periods.map((period, i) => ({ period, totals: toTotals(raw[i]) })),
+      points,
+      comparison: await this.#comparison(
+        scope,
+        points.at(-2)?.totals.time ?? 0,
+        points.at(-1)?.totals.time ?? 0,
+      ),
     };
+  }
+
+  /**
+   * The period against the one before: whole periods come from the trend itself; a running
+   * period is read again over its days so far and the same days before, so the first days of a
+   * month never stand against a whole month.
+   */
+  async #comparison(scope: ReportScope, before: number, now: number): Promise<ReportComparison> {
+    const spans = comparisonSpans(scope.resolved, scope.context.today);
+    if (spans.basis !== 'same-days') {
+      return {
+        basis: spans.basis,
+        current: { ...dayspan(spans.current), time: now },
+        previous: { ...dayspan(spans.previous), time: before },
+      };
+    }
+    const [current, previous] = await Promise.all([
+      this.#spanTime(scope, spans.current),
+      this.#spanTime(scope, spans.previous),
+    ]);
+    return {
+      basis: spans.basis,
+      current: { ...spans.current, time: current },
+      previous: { ...spans.previous, time: previous },
+    };
+  }
+
+  async #spanTime(scope: ReportScope, span: DaySpan): Promise<number> {
+    // The same filter as the rest of the view; only the days change.
+    const raw = await scope.context.client.get(`${reportsPath}/singletotals`, {
+      ...scope.params,
+      ...periodToV1Params({ unit: 'custom', from: span.first, to: span.last, offset: 0 }),
+    });
+    return toTotals(parseV1(v1Totals, raw, 'the totals to compare')).time;
   }
 
   async records(arg: Arg<'reports:records'>): Promise<ReportRecordsPage> {
     const scope = await this.#scope(arg.period, arg.filter);
-    const filter = this.#recordsFilter(scope, arg.filter);
+    const filter = this.#recordsFilter(scope);
     const client = scope.context.client;
     const [total, page] = await Promise.all([
       client.count('time/timerecords', filter),
@@ -179,21 +228,26 @@ export class ReportService {
     if (arg.content === 'totals') {
       // Small (one row per group): read now, so a failure reaches the person as a sentence.
       const summary = await this.summary(arg);
+      // A file of a header and a zero Total would look like an export that went wrong.
+      if (summary.totals.count === 0) return { kind: 'empty' };
       return this.#options.files.save({
         suggestedName: safeFileName(`stint-totals-by-${arg.groupBy}-${days}.csv`),
         contentType: 'text/csv; charset=utf-8',
         filter: { name: 'CSV', extensions: ['csv'] },
-        write: (sink) => writeTotalsCsv(sink, summary),
+        write: (sink) => writeTotalsCsv(sink, summary, { bom: this.#options.csvBom() }),
       });
     }
-    const filter = this.#recordsFilter(scope, arg.filter);
+    const filter = this.#recordsFilter(scope);
     const client = scope.context.client;
     const account = scope.context.account;
+    // Counted before the save dialog, so the person is never asked where to put an empty file.
+    if ((await client.count('time/timerecords', filter)) === 0) return { kind: 'empty' };
     return this.#options.files.save({
       suggestedName: safeFileName(`stint-records-${days}.csv`),
       contentType: 'text/csv; charset=utf-8',
       filter: { name: 'CSV', extensions: ['csv'] },
-      write: (sink) => writeRecordsCsv(sink, recordsOf(client, filter), account),
+      write: (sink) =>
+        writeRecordsCsv(sink, recordsOf(client, filter), account, { bom: this.#options.csvBom() }),
     });
   }
 
@@ -210,27 +264,36 @@ export class ReportService {
   }
 
   async #scope(period: ReportPeriod, filter: TimeFilter): Promise<ReportScope> {
-    const context = await this.#options.accounts.context(this.#options.client());
+    // "Only me" is the person of this connection, resolved here: the renderer never names a user.
+    const [context, me] = await Promise.all([
+      this.#options.accounts.context(this.#options.client()),
+      this.#options.me(),
+    ]);
     const pinned = pinPeriod(period, context.today);
-    const text = timeFilterToV1(filter);
+    const text = timeFilterToV1(filter, { me });
     return {
       context,
       pinned,
       resolved: resolvePeriod(pinned, context.today),
       params: { ...periodToV1Params(pinned), ...(text === null ? {} : { $filter: text }) },
+      filter: text,
     };
   }
 
   /** The `$filter` of the period's records: their start in the period's days, and the person's filter. */
-  #recordsFilter(scope: ReportScope, filter: TimeFilter): string {
-    const { from, to } = periodInstants(
+  #recordsFilter(scope: ReportScope): string {
+    const { from, to } = daysInstants(
       scope.resolved.first,
       scope.resolved.last,
       scope.context.account.timeZone,
     );
-    const text = timeFilterToV1(filter);
+    const text = scope.filter;
     return text === null ? timeRangeToV1(from, to) : `${timeRangeToV1(from, to)} and ${text}`;
   }
+}
+
+function dayspan(span: DaySpan): DaySpan {
+  return { first: span.first, last: span.last };
 }
 
 /** The records of a filter, oldest first, fetched a page of 1000 at a time as they are consumed. */

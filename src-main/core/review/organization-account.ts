@@ -1,7 +1,7 @@
 import type { LocalDate } from '../../../src-shared/domain/local-date.ts';
 import type { ReportAccount } from '../../../src-shared/domain/reports.ts';
 import { CoreError } from '../ipc/core-error.ts';
-import { localDateOf, isTimeZone } from '../reports/zone-time.ts';
+import { isTimeZone, localDateOf } from '../../../src-shared/domain/zoned-time.ts';
 import type { V1Client } from '../v1/v1-client.ts';
 import { parseV1, v1Account } from './v1-shapes.ts';
 

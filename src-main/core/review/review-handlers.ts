@@ -12,10 +12,14 @@ import { OrganizationAccounts } from './organization-account.ts';
 export interface ReviewHandlerOptions {
   /** The v1 client of the current organization; throws the person's sentence when there is none. */
   readonly client: () => V1Client;
+  /** The v1 user id of the person signed in on this connection ("only me" in the time filter). */
+  readonly me: () => Promise<string>;
   readonly events: EventHub;
   readonly files: FileExporter;
   /** The clock that decides what "today" is in the organization's time zone. */
   readonly now: () => number;
+  /** Whether CSV exports start with a UTF-8 byte order mark. */
+  readonly csvBom: () => boolean;
 }
 
 type ReviewChannel = Extract<InvokeChannel, `reports:${string}` | `trash:${string}` | `prices:${string}`>;
@@ -28,7 +32,13 @@ export type ReviewHandlers = { readonly [C in ReviewChannel]: InvokeHandler<C> }
  */
 export function reviewHandlers(options: ReviewHandlerOptions): ReviewHandlers {
   const accounts = new OrganizationAccounts(options.now);
-  const reports = new ReportService({ client: options.client, accounts, files: options.files });
+  const reports = new ReportService({
+    client: options.client,
+    me: options.me,
+    accounts,
+    files: options.files,
+    csvBom: options.csvBom,
+  });
   const trash = new TrashService({ client: options.client, events: options.events });
   const prices = new PriceService({ client: options.client, accounts, events: options.events });
   const run = <T>(action: string, work: () => Promise<T>): Promise<T> => withV1Failure(action, work);

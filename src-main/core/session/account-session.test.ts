@@ -289,6 +289,26 @@ describe('organizations', () => {
     expect(error.code).toBe('unknown-organization');
   });
 
+  it('signs in the next person without an error about the organization the last one used', async () => {
+    const { harness } = await signedInAlice('Globex Labs');
+    await harness.invoke('session:sign-out');
+    const pages: string[] = [];
+    const { state, error } = await harness.signIn('bob@example.com', 'bob-password', {
+      onPage: async (page) => {
+        const after = await harness.browser.submit(page, {
+          email: 'bob@example.com',
+          password: 'bob-password',
+        });
+        pages.push(after.html);
+        return after;
+      },
+    });
+    expect(error).toBeNull();
+    expect(pages.join('')).not.toContain('not one of yours');
+    expect(state?.organization?.title).toBe('Acme Studio');
+    expect(state?.access).toBe('READ');
+  });
+
   it('lists the organizations read again from the service', async () => {
     const { harness } = await signedInAlice();
     const list = await harness.invoke('org:list');
@@ -485,6 +505,54 @@ describe('v1 session', () => {
     expect(self.email).toBe('alice@example.com');
   });
 
+  const v1Exchanges = (harness: AccountHarness) =>
+    harness.wire.filter((r) => new URL(r.url).pathname.endsWith('/v1/auth/exchange'));
+
+  it('connects the person’s other organization without asking for the password again', async () => {
+    const { harness, id } = await connectedV1();
+    const globex = (await harness.state()).organizations.find((o) => o.title === 'Globex Labs')!;
+    await harness.invoke('org:switch', { organizationId: globex.id });
+    await waitFor(() => harness.core.accounts.state().v1.state === 'connected');
+    expect((await harness.state()).v1).toEqual({
+      state: 'connected',
+      account: 'globex',
+      needsPassword: false,
+      problem: null,
+    });
+    // Not a single password went to Globex: the session came through the exchange.
+    const globexLogins = v1Logins(harness).filter((r) => r.url.includes('/t/globex/'));
+    expect(globexLogins.map(basicPassword).filter((password) => password !== '')).toEqual([]);
+    expect(v1Exchanges(harness).map((r) => [new URL(r.url).pathname, r.status])).toEqual([
+      ['/t/globex/v1/auth/exchange', 200],
+    ]);
+    await harness.collectSecrets();
+    const stored = JSON.parse((await harness.keychain.get(`${id}|v1-secret-keys`))!) as Record<
+      string,
+      string
+    >;
+    expect(Object.keys(stored)).toContain(globex.id);
+    const self = await harness.core.accounts.session!.v1Client().get<{ email: string }>('users/@self');
+    expect(self.email).toBe('alice@example.com');
+    expect(harness.core.accounts.session!.v1Client().baseUrl).toBe(`${harness.serviceUrl}/t/globex/v1`);
+  });
+
+  it('asks for the password in the other organization when the service offers no exchange', async () => {
+    const { harness } = await connectedV1();
+    harness.interceptor = (url) =>
+      url.includes('/v1/auth/exchange')
+        ? Response.json({ status: 404, code: 'PE01-9003', message: 'Resource not found' }, { status: 404 })
+        : null;
+    const globex = (await harness.state()).organizations.find((o) => o.title === 'Globex Labs')!;
+    await harness.invoke('org:switch', { organizationId: globex.id });
+    await waitFor(() => harness.core.accounts.state().v1.needsPassword);
+    expect((await harness.state()).v1).toMatchObject({ state: 'not-connected', needsPassword: true });
+    const connected = await harness.invoke('session:connect-v1', {
+      method: 'password',
+      password: 'alice-password',
+    });
+    expect(connected.v1.state).toBe('connected');
+  });
+
   it('numbers every session snapshot in the order taken, answers and pushes alike, across connections', async () => {
     const { harness } = await connectedV1();
     const answer = await harness.invoke('session:get');
@@ -565,10 +633,15 @@ describe('v1 session', () => {
     const state = await harness.state();
     const globex = state.organizations.find((o) => o.title === 'Globex Labs')!;
     const acme = state.organization!;
+    // A service without the session exchange: Globex needs its own password.
+    harness.interceptor = (url) =>
+      url.includes('/v1/auth/exchange')
+        ? Response.json({ status: 404, code: 'PE01-9003', message: 'Resource not found' }, { status: 404 })
+        : null;
     const switched = await harness.invoke('org:switch', { organizationId: globex.id });
     expect(switched.v1.state).not.toBe('connected');
     await waitFor(() => harness.core.accounts.state().v1.needsPassword);
-    expect((await harness.state()).v1).toMatchObject({ state: 'not-connected', account: null });
+    expect((await harness.state()).v1).toMatchObject({ state: 'not-connected', account: 'globex' });
     expect(() => harness.core.accounts.session!.v1Client()).toThrow(/Connect this organization/);
     await harness.invoke('org:switch', { organizationId: acme.id });
     await waitFor(() => harness.core.accounts.state().v1.state === 'connected');

@@ -372,7 +372,7 @@ export class AccountSession {
     if (organization === undefined) {
       throw new CoreError('unknown-organization', 'That organization is not one of yours any more.');
     }
-    const v1 = this.#v1SessionFor(organization, () => undefined);
+    const v1 = this.#v1SessionFor(organization, () => undefined, true);
     try {
       await v1.restore();
       let client: V1Client;
@@ -546,32 +546,19 @@ export class AccountSession {
     this.#v1 = null;
     const context = this.#context;
     if (current !== null && context !== null) {
-      const secrets = this.#options.secrets;
-      const v1 = new V1Session({
-        publicUrl: this.profile.v1PublicUrl,
-        applicationKey: this.profile.v1ApplicationKey,
-        organization: current,
-        email: context.user.email,
-        keys: {
-          get: (id) => secrets.v1SecretKey(id),
-          save: (id, key) => secrets.saveV1SecretKey(id, key),
-          forget: (id) => secrets.forgetV1SecretKey(id),
-        },
-        deviceName: this.#options.deviceName,
-        logger: this.#options.logger,
-        onChange: () => this.#emit(),
-        ...(this.#options.fetch === undefined ? {} : { fetch: this.#options.fetch }),
-        ...(this.#options.now === undefined ? {} : { now: this.#options.now }),
-        ...(this.#options.scheduler === undefined ? {} : { scheduler: this.#options.scheduler }),
-      });
+      const v1 = this.#v1SessionFor(current, () => this.#emit(), true);
       this.#v1 = v1;
       void v1.restore().catch((error: unknown) => this.#options.logger.warn('v1 restore failed', { error }));
     }
     this.#options.onOrganizationChange({ previous, current });
   }
 
-  /** A v1 session of another organization, kept apart from the current one's. */
-  #v1SessionFor(organization: OrganizationSummary, onChange: () => void): V1Session {
+  /**
+   * A v1 session of `organization`. With `exchange`, an organization without a key on this device
+   * is connected with a session of another of the person's organizations, when the service offers
+   * that, instead of asking for the password once more.
+   */
+  #v1SessionFor(organization: OrganizationSummary, onChange: () => void, exchange: boolean): V1Session {
     const context = this.#context;
     if (context === null) throw new CoreError('signed-out', 'You are not signed in. Sign in first.');
     const secrets = this.#options.secrets;
@@ -588,10 +575,36 @@ export class AccountSession {
       deviceName: this.#options.deviceName,
       logger: this.#options.logger,
       onChange,
+      ...(exchange ? { tokenOfAnotherAccount: () => this.#tokenOfAnotherAccount(organization) } : {}),
       ...(this.#options.fetch === undefined ? {} : { fetch: this.#options.fetch }),
       ...(this.#options.now === undefined ? {} : { now: this.#options.now }),
       ...(this.#options.scheduler === undefined ? {} : { scheduler: this.#options.scheduler }),
     });
+  }
+
+  /**
+   * A v1 token of one of the person's other organizations: the current one's when it is connected,
+   * else one logged in with this device's key there. Null when this device has none.
+   */
+  async #tokenOfAnotherAccount(target: OrganizationSummary): Promise<string | null> {
+    const current = this.#v1;
+    if (current !== null && current.organizationId !== target.id && current.status.state === 'connected') {
+      const token = await current.token().catch(() => null);
+      if (token !== null) return token;
+    }
+    for (const organization of this.#context?.organizations ?? []) {
+      if (organization.id === target.id || organization.id === current?.organizationId) continue;
+      if ((await this.#options.secrets.v1SecretKey(organization.id)) === null) continue;
+      const other = this.#v1SessionFor(organization, () => undefined, false);
+      try {
+        await other.restore();
+        const token = await other.token().catch(() => null);
+        if (token !== null) return token;
+      } finally {
+        other.dispose();
+      }
+    }
+    return null;
   }
 
   /** Sends with the current credential; one refresh and one retry after `Invalid access token`. */

@@ -1,4 +1,6 @@
+import type { NamedRef } from '../../../src-shared/domain/stopwatch.ts';
 import type { TimeRecordFields, TimeRecordView } from '../../../src-shared/domain/time-record.ts';
+import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import type { NameBook } from '../daily/name-book.ts';
 import type { Fields, ResourceWriteSpec } from '../outbox/resource-writes.ts';
@@ -29,7 +31,18 @@ export function timeRecordView(record: Record<string, unknown>, names: NameBook)
     task: names.named(record['task']),
     client: names.named(record['client']),
     price: typeof price === 'number' ? price : null,
+    user: personOf(record['user']),
   };
+}
+
+/** A v1 user stub (id, first and last name) as a name to show. */
+function personOf(value: unknown): NamedRef | null {
+  const id = idOf(value);
+  if (id === null) return null;
+  const stub = value as { firstName?: unknown; lastName?: unknown; displayName?: unknown };
+  const part = (text: unknown): string => (typeof text === 'string' ? text.trim() : '');
+  const name = [part(stub.firstName), part(stub.lastName)].filter((t) => t !== '').join(' ');
+  return { id, name: name !== '' ? name : part(stub.displayName) };
 }
 
 /** The editable fields of a stored record, in the outbox's form. */
@@ -59,10 +72,13 @@ export function timeRecordBody(fields: Partial<TimeRecordFields>): Record<string
   return body;
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Values as the person reads them in a conflict. */
-export function describeTimeRecordFields(fields: Fields, names: NameBook): Record<string, string> {
+/** Values as the person reads them in a conflict: times on the organization's clock. */
+export function describeTimeRecordFields(
+  fields: Fields,
+  names: NameBook,
+  timeZone: string,
+): Record<string, string> {
+  const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
     switch (name) {
@@ -89,7 +105,11 @@ export function describeTimeRecordFields(fields: Fields, names: NameBook): Recor
   return out;
 }
 
-export function timeRecordWriteSpec(names: NameBook): ResourceWriteSpec {
+/** `timeZone` answers the organization's zone when a conflict is described. */
+export function timeRecordWriteSpec(
+  names: NameBook,
+  timeZone: () => string = computerTimeZone,
+): ResourceWriteSpec {
   return {
     path: timeRecordsPath,
     resource: 'timerecords',
@@ -97,6 +117,6 @@ export function timeRecordWriteSpec(names: NameBook): ResourceWriteSpec {
     writeQuery: { calculate_price: true },
     toV1: (fields) => timeRecordBody(fields),
     fromV1: timeRecordFields,
-    describe: (fields) => describeTimeRecordFields(fields, names),
+    describe: (fields) => describeTimeRecordFields(fields, names, timeZone()),
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WriteOutcome } from '../../../src-shared/domain/outbox.ts';
-import { timeFilterToV1, timeRangeToV1, v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
+import { timeFilterToV1, timeRangeToV1 } from '../../../src-shared/domain/time-filter.ts';
 import type {
   TimeRecordFields,
   TimeRecordPageQuery,
@@ -37,8 +37,9 @@ interface Deleted {
 }
 
 /**
- * The signed-in person's time records: reads go straight to the service (1000 per page,
- * `$filter` built from the shared time filter), writes go through the outbox.
+ * Time records of the signed-in person, or of everyone they may see (the shared filter says
+ * which): reads go straight to the service (1000 per page, `$filter` built from the shared time
+ * filter), writes go through the outbox.
  */
 export class TimeRecordsService {
   readonly #options: TimeRecordsServiceOptions;
@@ -176,13 +177,11 @@ export class TimeRecordsService {
   }
 
   async #filter(query: TimeRecordQuery): Promise<string> {
+    // "Only me" is the person of this connection, read here: the renderer never names a user.
     const me = await readThrough(() => this.#options.link.me());
-    const clauses = [
-      `user/id eq ${v1StringLiteral(me)}`,
-      timeRangeToV1(query.range.from, query.range.to),
-      timeFilterToV1(query.filter),
-    ].filter((clause): clause is string => clause !== null);
-    return clauses.join(' and ');
+    const filter = timeFilterToV1(query.filter, { me });
+    const range = timeRangeToV1(query.range.from, query.range.to);
+    return filter === null ? range : `${filter} and ${range}`;
   }
 }
 

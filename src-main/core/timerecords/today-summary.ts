@@ -1,11 +1,13 @@
 import type { ProjectRef, TodaySummary } from '../../../src-shared/domain/stopwatch.ts';
 import { timeRangeToV1, v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
+import { computerTimeZone, daysInstants, localDateOf } from '../../../src-shared/domain/zoned-time.ts';
 import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
 import type { Scheduler } from '../auth/scheduler.ts';
 import type { ServerClock } from '../clock/server-clock.ts';
 import type { NameBook } from '../daily/name-book.ts';
 import type { OrganizationLink } from '../daily/organization-link.ts';
 import type { Logger } from '../logging/logger.ts';
+import type { V1Client } from '../v1/v1-client.ts';
 import { V1UnavailableError } from '../v1/v1-errors.ts';
 import { timeRecordsPath } from './time-record-codec.ts';
 
@@ -15,6 +17,8 @@ export interface TodaySummaryOptions {
   readonly clock: ServerClock;
   readonly scheduler: Scheduler;
   readonly logger: Logger;
+  /** The zone the organization counts its days in: "today" is its today. */
+  readonly timeZone: (client: V1Client) => Promise<string>;
   /** The running stopwatch's project, listed first among the recent ones. */
   readonly currentProject: () => ProjectRef | null;
   /** How many recent projects to offer. */
@@ -23,19 +27,16 @@ export interface TodaySummaryOptions {
 
 const empty: TodaySummary = { finishedMs: null, recentProjects: [] };
 
-/** Local midnight at the start of the day of `at`, and of the next day. */
-export function localDay(at: number): { from: number; to: number } {
-  const start = new Date(at);
-  start.setHours(0, 0, 0, 0);
-  const end = new Date(start);
-  end.setDate(end.getDate() + 1);
-  return { from: start.getTime(), to: end.getTime() };
+/** The instants the day of `at` begins and ends in `timeZone`. */
+export function dayAround(at: number, timeZone: string): { from: number; to: number } {
+  const today = localDateOf(at, timeZone);
+  return daysInstants(today, today, timeZone);
 }
 
 /**
  * Today's finished time and the projects worked on lately, for the stopwatch screen and the
  * tray. Read from the service when the organization changes, after confirmed writes of time
- * records, and at midnight; kept as they were while the service does not answer.
+ * records, and at the organization's midnight; kept as they were while the service does not answer.
  */
 export class TodaySummaryService {
   readonly #options: TodaySummaryOptions;
@@ -45,6 +46,8 @@ export class TodaySummaryService {
   #reading: Promise<void> | null = null;
   #again = false;
   #midnight: unknown = null;
+  /** The organization's zone as last read; the computer's until then (only for the midnight timer). */
+  #zone: string | null = null;
   #disposed = false;
 
   constructor(options: TodaySummaryOptions) {
@@ -58,6 +61,11 @@ export class TodaySummaryService {
     return { ...this.#summary, recentProjects: [current, ...others].slice(0, this.#recentCount()) };
   }
 
+  /** The organization's zone as last read, or null before the first read of this organization. */
+  timeZone(): string | null {
+    return this.#zone;
+  }
+
   subscribe(listener: (summary: TodaySummary) => void): () => void {
     this.#listeners.add(listener);
     return () => {
@@ -69,6 +77,7 @@ export class TodaySummaryService {
     const scope = this.#options.link.scope();
     if (scope !== this.#scope) {
       this.#scope = scope;
+      this.#zone = null;
       this.#summary = empty;
       this.#emit();
     }
@@ -118,8 +127,9 @@ export class TodaySummaryService {
     const client = link.client();
     const scope = link.scope();
     if (client === null || scope === null) return;
-    const me = v1StringLiteral(await link.me());
-    const day = localDay(clock.now());
+    const [who, zone] = await Promise.all([link.me(), this.#options.timeZone(client)]);
+    const me = v1StringLiteral(who);
+    const day = dayAround(clock.now(), zone);
     const [totals, latest] = await Promise.all([
       client.get<{ summaries?: { name?: string; value?: string }[] }[]>(`${timeRecordsPath}/summary`, {
         summary: 'sum(duration)',
@@ -144,6 +154,10 @@ export class TodaySummaryService {
       if (recent.length >= this.#recentCount()) break;
     }
     this.#summary = { finishedMs: Number.isFinite(sum) ? sum : null, recentProjects: recent };
+    if (zone !== this.#zone) {
+      this.#zone = zone;
+      this.#scheduleMidnight();
+    }
     this.#emit();
   }
 
@@ -163,7 +177,7 @@ export class TodaySummaryService {
         void this.refresh();
         this.#scheduleMidnight();
       },
-      localDay(now).to - now + 1000,
+      dayAround(now, this.#zone ?? computerTimeZone()).to - now + 1000,
     );
   }
 

@@ -86,6 +86,34 @@ describe('trash against the embedded service', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
+  it('tells two deleted records of the same name apart by project, start and duration', async () => {
+    const { harness, v1 } = await setup();
+    const made = await projectWithRecords(v1, 'Twins');
+    const post = async (start: number, duration: number): Promise<string> =>
+      idOf(
+        await v1.call(
+          'POST',
+          'time/timerecords',
+          { response_object: true },
+          { project: { id: made.project }, start: new Date(start), duration, description: 'Documentation' },
+        ),
+      );
+    const first = Date.UTC(2025, 10, 3, 9);
+    const second = Date.UTC(2025, 10, 4, 13);
+    await v1.delete('time/timerecords', await post(first, 5_400_000));
+    await v1.delete('time/timerecords', await post(second, 1_800_000));
+    const twins = (await harness.invoke('trash:list')).filter(
+      (g) => g.objectClass === 'TimeRecord' && g.displayName.includes('Documentation'),
+    );
+    expect(twins.map((g) => g.detail).sort((a, b) => (a?.start ?? 0) - (b?.start ?? 0))).toEqual([
+      { project: 'Twins', start: first, durationMs: 5_400_000 },
+      { project: 'Twins', start: second, durationMs: 1_800_000 },
+    ]);
+    await v1.delete('time/tasks', made.tasks[0]!);
+    const task = (await harness.invoke('trash:list')).find((g) => g.objectClass === 'Task');
+    expect(task?.detail).toEqual({ project: 'Twins', start: null, durationMs: null });
+  });
+
   it('restores a deleted project with its tasks and time records, with the same ids, and tells every view', async () => {
     const { harness, v1 } = await setup();
     const made = await projectWithRecords(v1, 'Restore me');

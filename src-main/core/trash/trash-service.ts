@@ -1,15 +1,20 @@
+import { z } from 'zod';
 import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
 import {
   trashPreviewNames,
   type TrashClassCount,
   type TrashGroup,
+  type TrashItemDetail,
   type TrashPreview,
   type TrashRestoreResult,
 } from '../../../src-shared/domain/trash.ts';
 import { v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
 import type { EventHub } from '../ipc/event-hub.ts';
 import type { V1Client } from '../v1/v1-client.ts';
-import { nameOf, parseV1, v1TrashItem, type V1TrashItem } from '../review/v1-shapes.ts';
+import { chunks } from '../review/map-limit.ts';
+import { nameOf, parseV1, v1Named, v1TrashItem, type V1TrashItem } from '../review/v1-shapes.ts';
+import { timeRecordsPath } from '../timerecords/time-record-codec.ts';
+import { V1Error } from '../v1/v1-errors.ts';
 
 export interface TrashServiceOptions {
   readonly client: () => V1Client;
@@ -24,6 +29,17 @@ function byClass(a: string, b: string): number {
   const ib = classOrder.indexOf(b);
   return (ia === -1 ? classOrder.length : ia) - (ib === -1 ? classOrder.length : ib) || a.localeCompare(b);
 }
+
+/** Where the service keeps the deleted objects people tell apart by more than their name. */
+const detailPaths: Readonly<Record<string, string>> = { TimeRecord: timeRecordsPath, Task: 'time/tasks' };
+const idsPerRequest = 50;
+
+const v1Deleted = z.object({
+  id: z.string(),
+  project: v1Named.shape.project,
+  start: z.date().nullish(),
+  duration: z.number().nullish(),
+});
 
 /** The cached views a class of objects appears in. */
 const viewsOf: Record<string, readonly DataResource[]> = {
@@ -63,12 +79,16 @@ export class TrashService {
       if (members === undefined) byGroup.set(item.groupId, [item]);
       else members.push(item);
     }
-    const groups: TrashGroup[] = [];
+    const entries: { root: V1TrashItem; members: readonly V1TrashItem[] }[] = [];
     for (const [groupId, members] of byGroup) {
       const root = members.find((item) => item.id === groupId);
-      if (root !== undefined) groups.push(entry(root, members));
-      else for (const item of members) groups.push(entry(item, [item]));
+      if (root !== undefined) entries.push({ root, members });
+      else for (const item of members) entries.push({ root: item, members: [item] });
     }
+    const details = await this.#details(entries.map(({ root }) => root));
+    const groups = entries.map(({ root, members }) =>
+      entry(root, members, root.deletedObjectId == null ? undefined : details.get(root.deletedObjectId)),
+    );
     return groups.sort((a, b) => b.deletedAt - a.deletedAt || a.displayName.localeCompare(b.displayName));
   }
 
@@ -113,6 +133,41 @@ export class TrashService {
     return { removed: members.length };
   }
 
+  /**
+   * Project, start and duration of the deleted records and tasks among `roots`, read from the
+   * service's `@deleted` views, by object id. A view that does not answer leaves its objects
+   * without detail rather than the trash without a list.
+   */
+  async #details(roots: readonly V1TrashItem[]): Promise<Map<string, TrashItemDetail>> {
+    const details = new Map<string, TrashItemDetail>();
+    for (const [objectClass, path] of Object.entries(detailPaths)) {
+      const ids = roots
+        .filter((root) => root.deletedObjectClass === objectClass)
+        .flatMap((root) => (root.deletedObjectId == null ? [] : [root.deletedObjectId]));
+      for (const part of chunks(ids, idsPerRequest)) {
+        let raw: unknown;
+        try {
+          raw = await this.#options.client().list(`${path}/@deleted`, {
+            $filter: part.map((id) => `id eq ${v1StringLiteral(id)}`).join(' or '),
+            $top: part.length,
+            no_expand: true,
+          });
+        } catch (error) {
+          if (error instanceof V1Error) continue;
+          throw error;
+        }
+        for (const object of parseV1(z.array(v1Deleted), raw, 'the deleted objects')) {
+          details.set(object.id, {
+            project: object.project == null ? null : nameOf(object.project),
+            start: object.start?.getTime() ?? null,
+            durationMs: object.duration ?? null,
+          });
+        }
+      }
+    }
+    return details;
+  }
+
   /** The item and, when it heads a group, every other item of that group. */
   async #members(itemId: string): Promise<V1TrashItem[]> {
     const item = parseV1(
@@ -147,8 +202,13 @@ function displayName(item: V1TrashItem): string {
     : name;
 }
 
-function entry(root: V1TrashItem, members: readonly V1TrashItem[]): TrashGroup {
+function entry(
+  root: V1TrashItem,
+  members: readonly V1TrashItem[],
+  detail: TrashItemDetail | undefined,
+): TrashGroup {
   return {
+    ...(detail === undefined ? {} : { detail }),
     groupId: root.groupId,
     rootItemId: root.id,
     objectClass: root.deletedObjectClass,

@@ -113,6 +113,21 @@ export class V1Auth {
     return key;
   }
 
+  /**
+   * A session of the account at `baseUrl` for the person whose `token` (of any of their accounts)
+   * is given: docs/v1-session-exchange.md. A service without the exchange answers a V1Error.
+   */
+  async exchange(baseUrl: string, token: string): Promise<V1LoginResult> {
+    const url = new URL(`${baseUrl}/auth/exchange`);
+    url.searchParams.set('apikey', this.#options.applicationKey);
+    const response = await v1Request(
+      url.href,
+      { method: 'POST', headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } },
+      this.#options,
+    );
+    return parseLogin(v1Json(response));
+  }
+
   async #login(baseUrl: string, authorization: string): Promise<V1LoginResult> {
     const url = new URL(`${baseUrl}/auth/login`);
     url.searchParams.set('apikey', this.#options.applicationKey);

@@ -64,6 +64,12 @@ export interface V1SessionOptions extends V1HttpOptions {
   readonly scheduler?: Scheduler;
   readonly backoff?: BackoffPolicy;
   readonly refreshMarginMs?: number;
+  /**
+   * A valid v1 token of another of the person's accounts, or null: with it, an account without a
+   * key on this device is connected through the service's session exchange instead of asking for
+   * the password again (docs/v1-session-exchange.md).
+   */
+  readonly tokenOfAnotherAccount?: () => Promise<string | null>;
 }
 
 /**
@@ -111,10 +117,39 @@ export class V1Session implements V1TokenSource {
   async restore(): Promise<void> {
     const key = await this.#options.keys.get(this.organizationId);
     if (key === null) {
-      this.#set({ state: 'not-connected', needsPassword: true, problem: null });
+      const exchanged = await this.#single(() => this.#exchange())
+        .then(() => this.#tokens !== null)
+        .catch(() => false);
+      if (!exchanged) this.#set({ state: 'not-connected', needsPassword: true, problem: null });
       return;
     }
     await this.#single(() => this.#loginWithKey(key, false)).catch(() => undefined);
+  }
+
+  /**
+   * Connects with a session of another account of the person, when the service offers the
+   * exchange, and keeps a key for this device as the password would. Any failure (no other
+   * session, a service without the exchange, a refusal) leaves the password to be asked as before.
+   */
+  async #exchange(): Promise<void> {
+    const source = this.#options.tokenOfAnotherAccount;
+    if (source === undefined) return;
+    const token = await source();
+    if (token === null) return;
+    this.#set({ state: 'connecting', problem: null });
+    const baseUrl = await this.#resolveBaseUrl();
+    let login: V1LoginResult;
+    try {
+      login = await this.#auth.exchange(baseUrl, token);
+    } catch (error) {
+      this.#options.logger.info('v1 session exchange not available, the password is asked', {
+        status: error instanceof V1Error ? error.status : null,
+      });
+      return;
+    }
+    const key = await this.#auth.createSecretKey(baseUrl, login.token, this.#options.deviceName);
+    await this.#options.keys.save(this.organizationId, key);
+    this.#start(baseUrl, login);
   }
 
   /** The one-time password (or a secret key the person already has). */

@@ -6,6 +6,8 @@ import type { Client } from '@urql/core';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
 import { renderWithBridge } from '../../testing/render.tsx';
 import { acme, globex } from '../../../src-shared/testing/session-state.ts';
+import { emptyTimeFilter } from '../../../src-shared/domain/time-filter.ts';
+import { useTimeFilterStore } from '../time-filter/time-filter-store.ts';
 import { OrganizationScope } from './organization-scope.tsx';
 
 afterEach(cleanup);
@@ -43,5 +45,22 @@ describe('OrganizationScope', () => {
     expect(seenAfterEvent).toBeUndefined();
     expect(queryClient.getQueryData(['app:get-info'])).toEqual({ name: 'Stint' });
     expect(clients.at(-1)).not.toBe(before);
+  });
+
+  it('clears what the time filter narrows to, on any screen, and keeps whose time', async () => {
+    const bridge = new FakeBridge();
+    renderWithBridge(
+      <OrganizationScope>
+        <p>no filter bar here</p>
+      </OrganizationScope>,
+      bridge,
+    );
+    await screen.findByText('no filter bar here');
+    const project = '11111111-1111-4111-8111-111111111111';
+    useTimeFilterStore
+      .getState()
+      .setFilter({ ...emptyTimeFilter, projectIds: [project], people: 'everyone' });
+    act(() => bridge.emit('org:changed', { previous: acme, current: globex }));
+    expect(useTimeFilterStore.getState().filter).toEqual({ ...emptyTimeFilter, people: 'everyone' });
   });
 });

@@ -5,6 +5,7 @@ import { useBridge } from '../../platform/bridge-context.tsx';
 import { createGraphClient } from '../../platform/graph-client.ts';
 import { useDataSync } from '../../platform/data-sync.ts';
 import { useIpcEvent } from '../../platform/ipc-hooks.ts';
+import { useTimeFilterStore } from '../time-filter/time-filter-store.ts';
 
 /** Queries that describe the app or the session, not an organization's data: kept across a switch. */
 const organizationIndependent = new Set<string>([
@@ -16,7 +17,8 @@ const organizationIndependent = new Set<string>([
 
 /**
  * Everything cached for one organization lives below this: the urql client (replaced, so its
- * cache goes with it) and every react-query entry of organization data (removed). Main announces
+ * cache goes with it), every react-query entry of organization data (removed) and what the time
+ * filter narrows to (cleared, whichever screen is open). Main announces
  * a switch with `org:changed`; signing out counts as a switch to no organization.
  */
 export function OrganizationScope({ children }: { children: ReactNode }) {
@@ -29,6 +31,8 @@ export function OrganizationScope({ children }: { children: ReactNode }) {
       predicate: (query) => !organizationIndependent.has(String(query.queryKey[0])),
     });
     setGraph(createGraphClient(bridge));
+    // The time filter's projects and clients are the old organization's; whose time stays.
+    useTimeFilterStore.getState().clear();
   });
   return <GraphProvider value={graph}>{children}</GraphProvider>;
 }

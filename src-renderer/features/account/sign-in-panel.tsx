@@ -1,5 +1,7 @@
 import type { SessionState } from '../../../src-shared/domain/session.ts';
 import { ApiKeyForm } from './api-key-form.tsx';
+import { OfflineReason } from '../status/offline-reason.tsx';
+import { useNeedsService } from '../status/use-needs-service.ts';
 import { ProblemBox } from './problem-box.tsx';
 import { useSessionAction } from './use-session.ts';
 
@@ -7,6 +9,8 @@ import { useSessionAction } from './use-session.ts';
 export function SignInPanel({ state }: { state: SessionState }) {
   const signIn = useSessionAction('session:sign-in');
   const cancel = useSessionAction('session:cancel-sign-in');
+  const offline = useNeedsService();
+  const offlineProps = offline === null ? {} : { disabled: true, 'aria-describedby': 'sign-in-offline' };
   const where =
     state.connection.kind === 'this-computer' ? "this computer's service" : state.connection.label;
 
@@ -48,11 +52,17 @@ export function SignInPanel({ state }: { state: SessionState }) {
             <button
               type="button"
               className="button button--primary"
+              {...offlineProps}
               onClick={() => signIn.mutate({ screenHint: 'sign-up' })}
             >
               Create your account
             </button>
-            <button type="button" className="button" onClick={() => signIn.mutate({ screenHint: 'sign-in' })}>
+            <button
+              type="button"
+              className="button"
+              {...offlineProps}
+              onClick={() => signIn.mutate({ screenHint: 'sign-in' })}
+            >
               Sign in to an existing account
             </button>
           </div>
@@ -61,12 +71,18 @@ export function SignInPanel({ state }: { state: SessionState }) {
         <>
           <p>Sign in to {where} in your web browser. Stint never sees your password.</p>
           <div>
-            <button type="button" className="button button--primary" onClick={() => signIn.mutate({})}>
+            <button
+              type="button"
+              className="button button--primary"
+              {...offlineProps}
+              onClick={() => signIn.mutate({})}
+            >
               Sign in with your browser
             </button>
           </div>
         </>
       )}
+      <OfflineReason id="sign-in-offline" reason={offline} />
       {state.connection.demo && (
         <p className="muted">
           This is the demo data. Sign in as <strong>alice@example.com</strong> with the password{' '}

@@ -1,5 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { SessionState } from '../../../src-shared/domain/session.ts';
+import { OfflineReason } from '../status/offline-reason.tsx';
+import { useNeedsService } from '../status/use-needs-service.ts';
 import { useSessionAction } from './use-session.ts';
 
 /**
@@ -11,6 +13,7 @@ export function V1ConnectForm({ state }: { state: SessionState }) {
   const [useKey, setUseKey] = useState(false);
   const [secret, setSecret] = useState('');
   const connect = useSessionAction('session:connect-v1');
+  const offline = useNeedsService();
   const v1 = state.v1;
 
   if (v1.state === 'connected') {
@@ -35,7 +38,7 @@ export function V1ConnectForm({ state }: { state: SessionState }) {
 
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
-    if (secret === '') return;
+    if (secret === '' || offline !== null) return;
     connect.mutate(
       useKey ? { method: 'secret-key', secretKey: secret } : { method: 'password', password: secret },
       {
@@ -68,7 +71,12 @@ export function V1ConnectForm({ state }: { state: SessionState }) {
         />
       </div>
       <div className="row">
-        <button type="submit" className="button button--primary" disabled={busy || secret === ''}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy || secret === '' || offline !== null}
+          aria-describedby={offline === null ? undefined : `${id}-offline`}
+        >
           {busy ? 'Connecting…' : 'Connect time tracking'}
         </button>
         <button
@@ -82,6 +90,7 @@ export function V1ConnectForm({ state }: { state: SessionState }) {
           {useKey ? 'Use my password instead' : 'I have a secret key'}
         </button>
       </div>
+      <OfflineReason id={`${id}-offline`} reason={offline} />
     </form>
   );
 }

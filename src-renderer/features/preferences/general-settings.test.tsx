@@ -42,6 +42,22 @@ describe('GeneralSettings', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/already used by another application/);
   });
 
+  it('turns the byte order mark of CSV exports off (it is on by default)', async () => {
+    const bridge = new FakeBridge();
+    let state = desktop;
+    bridge.handle('preferences:get', () => state);
+    bridge.handle('preferences:update', (patch) => {
+      state = { ...state, values: { ...state.values, csvBom: patch.csvBom ?? state.values.csvBom } };
+      return state;
+    });
+    renderWithBridge(<GeneralSettings />, bridge);
+    const box = await screen.findByRole<HTMLInputElement>('checkbox', { name: /Mark CSV exports as UTF-8/ });
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    await waitFor(() => expect(bridge.callsTo('preferences:update')).toEqual([{ csvBom: false }]));
+    await waitFor(() => expect(box.checked).toBe(false));
+  });
+
   it('refuses a shortcut without a modifier before it reaches main', async () => {
     const bridge = new FakeBridge();
     bridge.handle('preferences:get', () => desktop);

@@ -3,7 +3,7 @@ import type { PreferencesState } from '../../../src-shared/domain/preferences.ts
 import { acceleratorSchema } from '../../../src-shared/domain/preferences.ts';
 import { usePreferences, useUpdatePreferences } from './use-preferences.ts';
 
-/** The "General" part of Settings: theme, tray, login item and the global shortcut. */
+/** The "General" part of Settings: theme, tray, login item, the global shortcut and CSV exports. */
 export function GeneralSettings() {
   const preferences = usePreferences();
   if (preferences.data === undefined) {
@@ -74,6 +74,12 @@ function GeneralSettingsForm({ state }: { state: PreferencesState }) {
           {state.shortcutProblem}
         </p>
       )}
+      <Toggle
+        label="Mark CSV exports as UTF-8 (a byte order mark), so spreadsheets on Windows show accents right"
+        checked={values.csvBom}
+        disabledReason={null}
+        onChange={(csvBom) => update.mutate({ csvBom })}
+      />
       {update.isError && (
         <p className="action-error" role="alert">
           {update.error.message}

@@ -3,6 +3,8 @@ import { useState, type SyntheticEvent } from 'react';
 import type { TaskView } from '../../../src-shared/domain/project.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { fieldErrorsOf, type FieldWording } from '../../ui/field-errors.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { useUndoableDelete } from '../undo/use-undoable-delete.ts';
 import { ProjectForm } from './project-form.tsx';
@@ -19,6 +21,7 @@ export function ProjectDetailPanel({ projectId, canWrite }: { projectId: string;
   });
   const remove = useUndoableDelete('projects');
   const [editing, setEditing] = useState(false);
+  const [askingDelete, setAskingDelete] = useState(false);
 
   if (detail.isError && detail.data === undefined) {
     return (
@@ -62,7 +65,12 @@ export function ProjectDetailPanel({ projectId, canWrite }: { projectId: string;
           <button
             type="button"
             className="button button--danger"
-            onClick={() => remove.mutate({ id: project.id, what: `the project ${project.name}` })}
+            onClick={() => {
+              // Its time records go to the trash with it: that is asked before, not only undone after.
+              if (project.timeRecordsCount === 0)
+                remove.mutate({ id: project.id, what: `the project ${project.name}` });
+              else setAskingDelete(true);
+            }}
           >
             Delete project
           </button>
@@ -70,9 +78,65 @@ export function ProjectDetailPanel({ projectId, canWrite }: { projectId: string;
       )}
       <Tasks projectId={project.id} canWrite={canWrite} />
       {editing && <ProjectForm project={project} onClose={() => setEditing(false)} />}
+      {askingDelete && (
+        <DeleteProjectAsk
+          name={project.name}
+          records={project.timeRecordsCount}
+          onClose={() => setAskingDelete(false)}
+          onDelete={() => {
+            setAskingDelete(false);
+            remove.mutate({ id: project.id, what: `the project ${project.name}` });
+          }}
+        />
+      )}
     </section>
   );
 }
+
+function recordsText(count: number): string {
+  return count === 1 ? '1 time record' : `${count.toLocaleString()} time records`;
+}
+
+/** Deleting a project that has time records asks first, with how many go to the trash with it. */
+function DeleteProjectAsk({
+  name,
+  records,
+  onClose,
+  onDelete,
+}: {
+  name: string;
+  /** Null when the service did not say. */
+  records: number | null;
+  onClose: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Dialog
+      role="alertdialog"
+      title={`Delete ${name}?`}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" data-autofocus onClick={onClose}>
+            Keep the project
+          </button>
+          <button type="button" className="button button--danger" onClick={onDelete}>
+            {records === null ? 'Delete project' : `Delete project and ${recordsText(records)}`}
+          </button>
+        </>
+      }
+    >
+      <p>
+        {records === null
+          ? 'Its time records, if it has any, move to the trash with it.'
+          : `It has ${recordsText(records)}. They move to the trash with the project.`}{' '}
+        Undo or the trash brings them back.
+      </p>
+    </Dialog>
+  );
+}
+
+const taskWording: Readonly<Record<string, FieldWording>> = { name: { subject: 'The task name' } };
 
 function Tasks({ projectId, canWrite }: { projectId: string; canWrite: boolean }) {
   const bridge = useBridge();
@@ -80,13 +144,18 @@ function Tasks({ projectId, canWrite }: { projectId: string; canWrite: boolean }
   const tasks = useTasks(projectId);
   const remove = useUndoableDelete('tasks');
   const [name, setName] = useState('');
+  const [nameProblem, setNameProblem] = useState<string | null>(null);
   const add = useMutation({
     mutationFn: (taskName: string) => bridge.invoke('tasks:create', { projectId, name: taskName }),
     onSuccess: (outcome) => {
       if (outcome.state === 'refused') toast.show({ message: outcome.refusal.message, tone: 'error' });
       else setName('');
     },
-    onError: (error) => toast.show({ message: error.message, tone: 'error' }),
+    onError: (error) => {
+      const found = fieldErrorsOf(error, taskWording, 'The task was not added.');
+      if (found.fields['name'] !== undefined) setNameProblem(found.fields['name']);
+      else toast.show({ message: found.form ?? 'The task was not added.', tone: 'error' });
+    },
   });
   const toggle = useMutation({
     mutationFn: (task: TaskView) =>
@@ -141,11 +210,21 @@ function Tasks({ projectId, canWrite }: { projectId: string; canWrite: boolean }
             placeholder="New task"
             maxLength={200}
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            aria-invalid={nameProblem !== null}
+            aria-describedby={nameProblem === null ? undefined : 'new-task-error'}
+            onChange={(e) => {
+              setNameProblem(null);
+              setName(e.target.value);
+            }}
           />
           <button type="submit" className="button" disabled={add.isPending || name.trim() === ''}>
             Add task
           </button>
+          {nameProblem !== null && (
+            <span id="new-task-error" className="action-error hint">
+              {nameProblem}
+            </span>
+          )}
         </form>
       )}
     </section>

@@ -2,6 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxStatus } from '../../../src-shared/domain/outbox.ts';
 import type { ProjectDetail } from '../../../src-shared/domain/project.ts';
+import { argumentErrorMessage } from '../../../src-shared/ipc/argument-error.ts';
+import { IpcError } from '../../../src-shared/ipc/result.ts';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
 import { renderDaily } from '../../testing/render-daily.tsx';
 import { ProjectForm } from './project-form.tsx';
@@ -115,5 +117,48 @@ describe('ProjectForm, when the service refuses the write', () => {
     fake.handle('outbox:drop', () => emptyOutbox);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Give it up' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('ProjectForm, with values the service cannot take', () => {
+  const described = (element: HTMLElement): string =>
+    document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+
+  it('says a time budget is too large next to it, before anything is sent', () => {
+    const fake = bridge();
+    renderDaily(<ProjectForm project={null} onClose={vi.fn()} />, fake);
+    const dialog = screen.getByRole('dialog', { name: 'New project' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Relaunch' } });
+    const hours = within(dialog).getByLabelText('Time budget (hours)');
+    fireEvent.change(hours, { target: { value: '1000000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create project' }));
+    expect(hours.getAttribute('aria-invalid')).toBe('true');
+    expect(described(hours)).toBe('The time budget can be at most 100,000 hours.');
+    expect(fake.callsTo('projects:create')).toEqual([]);
+  });
+
+  it('puts main’s argument refusal next to the field as a sentence, never the schema’s text', async () => {
+    const fake = bridge().handle('projects:create', () =>
+      Promise.reject(
+        new IpcError({
+          code: 'invalid-argument',
+          message: argumentErrorMessage,
+          detail: { issues: [{ path: ['priceBudget'], kind: 'too-big', limit: 1e12, of: 'number' }] },
+        }),
+      ),
+    );
+    renderDaily(<ProjectForm project={null} onClose={vi.fn()} />, fake);
+    const dialog = screen.getByRole('dialog', { name: 'New project' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Relaunch' } });
+    const money = within(dialog).getByLabelText('Money budget');
+    fireEvent.change(money, { target: { value: '5000000000000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(money.getAttribute('aria-invalid')).toBe('true'));
+    expect(described(money)).toBe(
+      `The money budget is too large; it can be at most ${(1e12).toLocaleString()}.`,
+    );
+    expect(dialog.textContent).not.toMatch(/Invalid argument|Too big|expected/);
+    fireEvent.change(money, { target: { value: '5000' } });
+    expect(money.getAttribute('aria-invalid')).toBe('false');
   });
 });

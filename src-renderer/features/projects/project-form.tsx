@@ -3,10 +3,28 @@ import { useState, type SyntheticEvent } from 'react';
 import type { ProjectCreate, ProjectDetail } from '../../../src-shared/domain/project.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { fieldErrorsOf, type FieldWording } from '../../ui/field-errors.ts';
 import { RefusedWriteView } from '../outbox/refused-write-view.tsx';
 import { useWriteOutcome } from '../outbox/use-write-outcome.ts';
 
 const hour = 3_600_000;
+/** The largest time budget the service keeps. */
+const maxBudgetHours = 100_000;
+
+/** How main's refusal of a project's fields is worded next to the form's fields. */
+const projectWording: Readonly<Record<string, FieldWording>> = {
+  name: { subject: 'The name' },
+  code: { subject: 'The code' },
+  note: { subject: 'The note' },
+  clientId: { subject: 'The client' },
+  timeBudgetMs: {
+    subject: 'The time budget',
+    limit: (ms) => `${(ms / hour).toLocaleString()} hours`,
+  },
+  priceBudget: { subject: 'The money budget', limit: (amount) => amount.toLocaleString() },
+};
+
+type ProjectField = keyof typeof projectWording;
 
 function numberOrNull(text: string): number | null | 'bad' {
   const t = text.trim().replace(',', '.');
@@ -44,6 +62,8 @@ export function ProjectForm({
   );
   const [note, setNote] = useState(project?.note ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  /** A sentence per field, shown next to it until the field changes. */
+  const [marks, setMarks] = useState<Readonly<Partial<Record<ProjectField, string>>>>({});
   const { refused, settle, clear } = useWriteOutcome();
   const [busy, setBusy] = useState(false);
 
@@ -51,9 +71,19 @@ export function ProjectForm({
     event.preventDefault();
     const hours = numberOrNull(budgetHours);
     const money = numberOrNull(priceBudget);
-    if (name.trim() === '') return setProblem('Give the project a name.');
-    if (code.trim().length > 20) return setProblem('The code is at most 20 characters.');
-    if (hours === 'bad' || money === 'bad') return setProblem('Budgets are numbers of zero or more.');
+    const found: Partial<Record<ProjectField, string>> = {};
+    if (name.trim() === '') found.name = 'Give the project a name.';
+    if (code.trim().length > 20) found.code = 'The code is at most 20 characters.';
+    if (hours === 'bad') found.timeBudgetMs = 'The time budget is a number of hours, zero or more.';
+    else if (hours !== null && hours > maxBudgetHours) {
+      found.timeBudgetMs = `The time budget can be at most ${maxBudgetHours.toLocaleString()} hours.`;
+    }
+    if (money === 'bad') found.priceBudget = 'The money budget is a number, zero or more.';
+    setMarks(found);
+    if (Object.keys(found).length > 0 || hours === 'bad' || money === 'bad') {
+      setProblem(null);
+      return;
+    }
     const fields: ProjectCreate = {
       name: name.trim(),
       code: code.trim() === '' ? null : code.trim(),
@@ -98,11 +128,42 @@ export function ProjectForm({
         if (settle(outcome, 'Project saved.')) onClose();
       }
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The project was not saved.');
+      const refusal = fieldErrorsOf(error, projectWording, 'The project was not saved.');
+      setMarks(refusal.fields);
+      setProblem(refusal.form);
     } finally {
       setBusy(false);
     }
   };
+
+  const mark = (field: ProjectField, id: string) => {
+    const message = marks[field];
+    return {
+      props: {
+        'aria-invalid': message !== undefined,
+        'aria-describedby': message === undefined ? undefined : `${id}-error`,
+      },
+      note:
+        message === undefined ? null : (
+          <span id={`${id}-error`} className="action-error hint">
+            {message}
+          </span>
+        ),
+    };
+  };
+  /** A change to a field takes its mark away: the person is fixing it. */
+  const edited =
+    (field: ProjectField, set: (value: string) => void) =>
+    (event: { target: { value: string } }): void => {
+      if (marks[field] !== undefined) setMarks({ ...marks, [field]: undefined });
+      set(event.target.value);
+    };
+  const nameMark = mark('name', 'project-name');
+  const codeMark = mark('code', 'project-code');
+  const clientMark = mark('clientId', 'project-client');
+  const hoursMark = mark('timeBudgetMs', 'project-hours');
+  const moneyMark = mark('priceBudget', 'project-money');
+  const noteMark = mark('note', 'project-note');
 
   const title = project === null ? 'New project' : `Edit ${project.name}`;
   return (
@@ -119,16 +180,30 @@ export function ProjectForm({
               maxLength={200}
               data-autofocus
               value={name}
-              onChange={(e) => setName(e.target.value)}
+              {...nameMark.props}
+              onChange={edited('name', setName)}
             />
+            {nameMark.note}
           </div>
           <div className="field">
             <label htmlFor="project-code">Code</label>
-            <input id="project-code" maxLength={20} value={code} onChange={(e) => setCode(e.target.value)} />
+            <input
+              id="project-code"
+              maxLength={20}
+              value={code}
+              {...codeMark.props}
+              onChange={edited('code', setCode)}
+            />
+            {codeMark.note}
           </div>
           <div className="field">
             <label htmlFor="project-client">Client</label>
-            <select id="project-client" value={clientId} onChange={(e) => setClientId(e.target.value)}>
+            <select
+              id="project-client"
+              value={clientId}
+              {...clientMark.props}
+              onChange={edited('clientId', setClientId)}
+            >
               <option value="">No client</option>
               {(clients.data ?? []).map((client) => (
                 <option key={client.id} value={client.id}>
@@ -136,6 +211,7 @@ export function ProjectForm({
                 </option>
               ))}
             </select>
+            {clientMark.note}
           </div>
           <label className="check">
             <input type="checkbox" checked={billable} onChange={(e) => setBillable(e.target.checked)} />
@@ -152,8 +228,10 @@ export function ProjectForm({
                 id="project-hours"
                 inputMode="decimal"
                 value={budgetHours}
-                onChange={(e) => setBudgetHours(e.target.value)}
+                {...hoursMark.props}
+                onChange={edited('timeBudgetMs', setBudgetHours)}
               />
+              {hoursMark.note}
             </div>
             <div className="field">
               <label htmlFor="project-money">Money budget</label>
@@ -161,8 +239,10 @@ export function ProjectForm({
                 id="project-money"
                 inputMode="decimal"
                 value={priceBudget}
-                onChange={(e) => setPriceBudget(e.target.value)}
+                {...moneyMark.props}
+                onChange={edited('priceBudget', setPriceBudget)}
               />
+              {moneyMark.note}
             </div>
           </div>
           <div className="field">
@@ -172,8 +252,10 @@ export function ProjectForm({
               rows={3}
               maxLength={5000}
               value={note}
-              onChange={(e) => setNote(e.target.value)}
+              {...noteMark.props}
+              onChange={edited('note', setNote)}
             />
+            {noteMark.note}
           </div>
           {problem !== null && (
             <p className="action-error" role="alert">

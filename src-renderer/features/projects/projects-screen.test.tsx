@@ -1,10 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stoppedStopwatch } from '../../../src-shared/domain/stopwatch.ts';
+import { argumentErrorMessage } from '../../../src-shared/ipc/argument-error.ts';
+import { IpcError } from '../../../src-shared/ipc/result.ts';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
 import { withLayout } from '../../testing/layout.ts';
 import { dailyBridge, projects, renderDaily } from '../../testing/render-daily.tsx';
 import { ProjectsScreen } from './projects-screen.tsx';
+import { projectListKey } from './use-project-list.ts';
 
 let restoreLayout: () => void;
 beforeEach(() => {
@@ -60,6 +63,18 @@ describe('ProjectsScreen', () => {
     );
   });
 
+  it('keeps showing the projects it read when a later reading fails (offline)', async () => {
+    const bridge = bridgeFor('FULL');
+    const { queryClient } = renderDaily(<ProjectsScreen />, bridge);
+    const list = await screen.findByRole('list', { name: 'Projects' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    bridge.fail('graph:execute', 'unreachable', 'The service does not answer.');
+    await queryClient.refetchQueries({ queryKey: projectListKey });
+    await waitFor(() => expect(queryClient.getQueryState(projectListKey)?.status).toBe('error'));
+    expect(screen.getByTestId('project-count').textContent).toBe('3 of 3 projects');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  });
+
   it('shows a project’s detail from v1, with changes for full access', async () => {
     renderDaily(<ProjectsScreen />, bridgeFor('FULL'));
     const list = await screen.findByRole('list', { name: 'Projects' });
@@ -89,5 +104,68 @@ describe('ProjectsScreen', () => {
     const task = await within(panel).findByRole<HTMLInputElement>('checkbox', { name: 'Wireframes' });
     expect(task.disabled).toBe(true);
     expect(within(panel).queryByRole('button', { name: 'Add task' })).toBeNull();
+  });
+
+  it('asks before starting a finished project', async () => {
+    const bridge = bridgeFor('FULL').handle('stopwatch:start', () => stoppedStopwatch(Date.now(), 'ready'));
+    renderDaily(<ProjectsScreen />, bridge);
+    const list = await screen.findByRole('list', { name: 'Projects' });
+    fireEvent.click(await within(list).findByRole('button', { name: 'Start Internal Tools' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Internal Tools is finished. Start anyway?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(bridge.callsTo('stopwatch:start')).toEqual([]);
+    fireEvent.click(within(list).getByRole('button', { name: 'Start Internal Tools' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Start anyway' }));
+    await waitFor(() =>
+      expect(bridge.callsTo('stopwatch:start')).toEqual([{ projectId: projects[2]!.id, billable: false }]),
+    );
+  });
+
+  it('asks before deleting a project that has time records, saying how many', async () => {
+    const bridge = bridgeFor('FULL').handle('projects:delete', () => ({ state: 'saved', writeId: 'w1' }));
+    renderDaily(<ProjectsScreen />, bridge);
+    const list = await screen.findByRole('list', { name: 'Projects' });
+    fireEvent.click(
+      await within(list).findByRole('button', { name: /^NW-WEB\s*Northwind Website Relaunch/ }),
+    );
+    const panel = await screen.findByRole('region', { name: /Northwind Website Relaunch/ });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete project' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Delete Northwind Website Relaunch?' });
+    expect(ask.textContent).toContain('It has 42 time records.');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep the project' }));
+    expect(bridge.callsTo('projects:delete')).toEqual([]);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete project' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', {
+        name: 'Delete project and 42 time records',
+      }),
+    );
+    await waitFor(() => expect(bridge.callsTo('projects:delete')).toEqual([{ id: detail.id }]));
+  });
+
+  it('says next to the new task why the service refused its name, never the schema’s text', async () => {
+    const bridge = bridgeFor('FULL').handle('tasks:create', () =>
+      Promise.reject(
+        new IpcError({
+          code: 'invalid-argument',
+          message: argumentErrorMessage,
+          detail: { issues: [{ path: ['name'], kind: 'too-small', limit: 1, of: 'text' }] },
+        }),
+      ),
+    );
+    renderDaily(<ProjectsScreen />, bridge);
+    const list = await screen.findByRole('list', { name: 'Projects' });
+    fireEvent.click(
+      await within(list).findByRole('button', { name: /^NW-WEB\s*Northwind Website Relaunch/ }),
+    );
+    const panel = await screen.findByRole('region', { name: /Northwind Website Relaunch/ });
+    const task = within(panel).getByLabelText('New task');
+    fireEvent.change(task, { target: { value: '\u200b' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add task' }));
+    await waitFor(() => expect(task.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(task.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The task name cannot be empty.',
+    );
   });
 });

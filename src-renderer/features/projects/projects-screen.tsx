@@ -3,6 +3,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
 import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import { useSession } from '../account/use-session.ts';
+import { useFinishedStartAsk } from '../stopwatch/finished-start-ask.tsx';
 import { useStopwatch, useStopwatchCommand, useToday } from '../stopwatch/use-stopwatch.ts';
 import { ProjectDetailPanel } from './project-detail.tsx';
 import { ProjectForm } from './project-form.tsx';
@@ -83,7 +84,7 @@ export function ProjectsScreen() {
           )}
         </div>
         <p className="muted" role="status" data-testid="project-count">
-          {list.isError
+          {list.isError && list.data === undefined
             ? list.error.message
             : list.data === undefined
               ? 'Reading projects…'
@@ -118,6 +119,7 @@ function ProjectRows(props: {
 }) {
   const { projects, selected, onSelect, stopwatch, canTrack } = props;
   const command = useStopwatchCommand();
+  const finishedAsk = useFinishedStartAsk();
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -149,53 +151,58 @@ function ProjectRows(props: {
 
   if (projects.length === 0) return <p className="empty-line">No project matches.</p>;
   return (
-    <div ref={scroller} className="project-list" id="project-list" role="list" aria-label="Projects">
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const project = projects[item.index];
-          if (project === undefined) return null;
-          const isRunning = running === project.id;
-          return (
-            <div
-              key={project.id}
-              role="listitem"
-              className={`project-row${selected === project.id ? ' project-row--selected' : ''}`}
-              style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
-            >
-              <button
-                type="button"
-                className="project-row__main"
-                data-row={item.index}
-                aria-current={selected === project.id ? 'true' : undefined}
-                onClick={() => onSelect(project.id)}
-                onKeyDown={(event) => onKeyDown(event, item.index)}
+    <>
+      <div ref={scroller} className="project-list" id="project-list" role="list" aria-label="Projects">
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const project = projects[item.index];
+            if (project === undefined) return null;
+            const isRunning = running === project.id;
+            return (
+              <div
+                key={project.id}
+                role="listitem"
+                className={`project-row${selected === project.id ? ' project-row--selected' : ''}`}
+                style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
               >
-                <span className="project-row__code">{project.code ?? ''}</span>
-                <span className="project-row__title">{project.title}</span>
-                {!project.active && <span className="badge">Finished</span>}
-              </button>
-              {canTrack &&
-                (isRunning ? (
-                  <span className="badge badge--running">Running</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="button button--small"
-                    aria-label={`${running === null ? 'Start' : 'Switch to'} ${project.title}`}
-                    onClick={() =>
-                      command.mutate({
-                        kind: 'start',
-                        arg: { projectId: project.id, billable: project.billable },
-                      })
-                    }
-                  >
-                    {running === null ? 'Start' : 'Switch'}
-                  </button>
-                ))}
-            </div>
-          );
-        })}
+                <button
+                  type="button"
+                  className="project-row__main"
+                  data-row={item.index}
+                  aria-current={selected === project.id ? 'true' : undefined}
+                  onClick={() => onSelect(project.id)}
+                  onKeyDown={(event) => onKeyDown(event, item.index)}
+                >
+                  <span className="project-row__code">{project.code ?? ''}</span>
+                  <span className="project-row__title">{project.title}</span>
+                  {!project.active && <span className="badge">Finished</span>}
+                </button>
+                {canTrack &&
+                  (isRunning ? (
+                    <span className="badge badge--running">Running</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`${running === null ? 'Start' : 'Switch to'} ${project.title}`}
+                      onClick={() =>
+                        finishedAsk.ask(project, () =>
+                          command.mutate({
+                            kind: 'start',
+                            arg: { projectId: project.id, billable: project.billable },
+                          }),
+                        )
+                      }
+                    >
+                      {running === null ? 'Start' : 'Switch'}
+                    </button>
+                  ))}
+              </div>
+            );
+          })}
+        </div>
       </div>
-    </div>
+      {finishedAsk.dialog}
+    </>
   );
 }

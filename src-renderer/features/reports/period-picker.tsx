@@ -6,6 +6,7 @@ import {
   type LocalDate,
 } from '../../../src-shared/domain/local-date.ts';
 import {
+  anchorAfterSwitch,
   maxCustomDays,
   resolvePeriod,
   stepPeriod,
@@ -39,7 +40,7 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
   const names = unitNames[period.unit];
 
   const changeUnit = (unit: PeriodUnit): void => {
-    const around = resolved?.first ?? today;
+    const around = resolved === null ? today : anchorAfterSwitch(resolved, today);
     if (unit === 'custom') {
       const first = resolved?.first ?? today ?? '2000-01-01';
       onChange({ unit, from: first, to: resolved?.last ?? first, offset: 0 });

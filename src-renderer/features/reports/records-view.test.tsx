@@ -1,8 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyTimeFilter } from '../../../src-shared/domain/time-filter.ts';
+import { formatClockSpan } from '../../../src-shared/format/clock-time.ts';
 import { renderWithBridge } from '../../testing/render.tsx';
 import { record, reportsBridge } from '../../testing/report-fixtures.ts';
+import { signedIn } from '../../../src-shared/testing/session-state.ts';
 import { RecordsView } from './records-view.tsx';
 
 afterEach(cleanup);
@@ -77,7 +79,7 @@ describe('RecordsView', () => {
       nextTotal: 361,
     }));
     bridge.handle('prices:update', () => ({ updated: 2, kept: 1, failed: [] }));
-    expect(screen.getByRole('button', { name: 'Recompute prices…' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: 'Recompute prices…' })).toHaveProperty('disabled', true);
     for (const i of [0, 1, 3])
       fireEvent.click(await screen.findByRole('checkbox', { name: new RegExp(`Work ${i}$`) }));
     expect(screen.getByText('3 selected')).toBeTruthy();
@@ -114,5 +116,70 @@ describe('RecordsView', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(bridge.callsTo('prices:update')).toEqual([]);
     expect(screen.getByText('5 selected')).toBeTruthy();
+  });
+
+  it('does not offer a read-only member to recompute prices', async () => {
+    const bridge = reportsBridge(5).handle('session:get', () =>
+      signedIn({
+        access: 'READ',
+        v1: { state: 'connected', account: 'acme', needsPassword: false, problem: null },
+      }),
+    );
+    renderWithBridge(
+      <RecordsView period={period} filter={emptyTimeFilter} timeZone="Europe/Vienna" />,
+      bridge,
+    );
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Work 1$/ }));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    await waitFor(() => expect(bridge.callsTo('session:get').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: /Recompute prices/ })).toBeNull();
+  });
+
+  it('cuts a long description to one line, with the whole text on hover and on focus', async () => {
+    const long =
+      `Workshop with the client about ${'the new checkout flow and its edge cases, '.repeat(4)}`.trim();
+    const bridge = reportsBridge(2).handle('reports:records', (arg) => ({
+      period: { unit: 'month', first: '2025-10-01', last: '2025-10-31' },
+      currency: 'EUR',
+      total: 2,
+      records: [record(0, { description: long }), record(1)].slice(arg.skip, arg.skip + arg.top),
+    }));
+    renderWithBridge(
+      <RecordsView period={period} filter={emptyTimeFilter} timeZone="Europe/Vienna" />,
+      bridge,
+    );
+    const clipped = await screen.findByTitle(long);
+    expect(clipped.textContent).toBe(long);
+    expect(clipped.tabIndex).toBe(0);
+    expect(clipped.className).toContain('clipped-text--long');
+    const short = screen.getByText('Work 1');
+    expect(short.hasAttribute('title')).toBe(false);
+    expect(short.hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('puts every selection checkbox in the same column cell as the header checkbox', async () => {
+    setup(3);
+    await screen.findByText('Work 0');
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    const firstCells = rows.map((row) => (row as HTMLTableRowElement).cells[0]!);
+    expect(firstCells[0]?.tagName).toBe('TH');
+    for (const cell of firstCells) {
+      // The same cell class in head and body, and not the label layout `.check` (inline-flex),
+      // which takes a cell out of the table's column.
+      expect(cell.className).toBe('select-cell');
+      expect(within(cell).getAllByRole('checkbox')).toHaveLength(1);
+      expect(cell.children).toHaveLength(1);
+    }
+  });
+
+  it('prints a record’s times as the Time list does: the organization’s clock, the locale’s hours', async () => {
+    setup(5);
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(6));
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    const first = record(0);
+    // 08:00–10:00 UTC on 31 October 2025 is 9:00–11:00 in Vienna.
+    const times = within(rows[1]!).getAllByRole('cell')[2]?.textContent;
+    expect(times).toBe(formatClockSpan(first.start, first.stop, 'Europe/Vienna'));
+    expect(times).toMatch(/^9:00\sAM–11:00\sAM$/);
   });
 });

@@ -3,10 +3,15 @@ import type { ReportPeriod } from '../../../src-shared/domain/report-period.ts';
 import type { ReportRecord } from '../../../src-shared/domain/reports.ts';
 import type { TimeFilter } from '../../../src-shared/domain/time-filter.ts';
 import { maxPriceUpdate } from '../../../src-shared/ipc/channels/prices.ts';
+import { formatClock, formatClockSpan } from '../../../src-shared/format/clock-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
-import { formatCount, formatInstantDay, formatMoney, formatTime } from '../../ui/format.ts';
+import { formatCount, formatInstantDay, formatMoney } from '../../ui/format.ts';
+import { useSession } from '../account/use-session.ts';
 import { PriceQuote } from '../prices/price-quote.tsx';
+import { ClippedText } from './clipped-text.tsx';
 import { RecomputePricesDialog } from '../prices/recompute-prices-dialog.tsx';
+import { OfflineReason } from '../status/offline-reason.tsx';
+import { useNeedsService } from '../status/use-needs-service.ts';
 import { useReport } from './use-report-data.ts';
 
 export const recordsPageSize = 100;
@@ -19,7 +24,7 @@ export interface RecordsViewProps {
 
 function describe(record: ReportRecord, timeZone: string): string {
   const what = record.description !== '' ? record.description : (record.project?.name ?? 'No description');
-  return `${formatInstantDay(record.start, timeZone)} ${formatTime(record.start, timeZone)}, ${what}`;
+  return `${formatInstantDay(record.start, timeZone)} ${formatClock(record.start, timeZone)}, ${what}`;
 }
 
 /**
@@ -33,6 +38,9 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
   const [selected, setSelected] = useState<ReadonlyMap<string, ReportRecord>>(new Map());
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  // Recomputing writes prices: a read-only member is not offered it (the service would refuse).
+  const canWrite = useSession().data?.access === 'FULL';
+  const offline = useNeedsService();
   const query = useReport('reports:records', {
     period,
     filter,
@@ -79,24 +87,28 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
         <span className="muted">
           {selected.size === 0 ? 'None selected' : `${formatCount(selected.size)} selected`}
         </span>
-        <button
-          type="button"
-          className="button"
-          disabled={selected.size === 0 || tooMany}
-          onClick={() => {
-            setMessage(null);
-            setConfirming(true);
-          }}
-        >
-          Recompute prices…
-        </button>
+        {canWrite && (
+          <button
+            type="button"
+            className="button"
+            disabled={selected.size === 0 || tooMany || offline !== null}
+            aria-describedby={offline === null ? undefined : 'recompute-offline'}
+            onClick={() => {
+              setMessage(null);
+              setConfirming(true);
+            }}
+          >
+            Recompute prices…
+          </button>
+        )}
         {selected.size > 0 && (
           <button type="button" className="button button--link" onClick={() => setSelected(new Map())}>
             Clear selection
           </button>
         )}
       </div>
-      {tooMany && (
+      {canWrite && <OfflineReason id="recompute-offline" reason={offline} />}
+      {tooMany && canWrite && (
         <p className="notice">
           Select at most {formatCount(maxPriceUpdate)} records to recompute their prices at once.
         </p>
@@ -106,7 +118,7 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
           {message}
         </p>
       )}
-      {query.isError && (
+      {query.isError && query.data === undefined && (
         <p className="action-error" role="alert">
           {query.error.message}
         </p>
@@ -131,12 +143,13 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
           />
         </div>
       )}
-      <div className="table-scroll">
+      {/* A tab stop of its own, so columns beyond a narrow window can be scrolled to by keyboard. */}
+      <div className="table-scroll" role="region" aria-label="Time records (scrolls sideways)" tabIndex={0}>
         <table className="data-table records-table" aria-busy={query.isFetching}>
           <caption className="visually-hidden">Time records of the period, newest first</caption>
           <thead>
             <tr>
-              <th scope="col" className="check">
+              <th scope="col" className="select-cell">
                 <input
                   type="checkbox"
                   aria-label="Select all records on this page"
@@ -165,7 +178,7 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
           <tbody>
             {records.map((record) => (
               <tr key={record.id} aria-selected={selected.has(record.id)}>
-                <td className="check">
+                <td className="select-cell">
                   <input
                     type="checkbox"
                     aria-label={`Select ${describe(record, timeZone)}`}
@@ -174,12 +187,11 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
                   />
                 </td>
                 <td className="nowrap">{formatInstantDay(record.start, timeZone, undefined, false)}</td>
-                <td className="nowrap">
-                  {formatTime(record.start, timeZone)}
-                  {record.stop === null ? '' : `–${formatTime(record.stop, timeZone)}`}
-                </td>
+                <td className="nowrap">{formatClockSpan(record.start, record.stop, timeZone)}</td>
                 <td className="num">{formatHoursMinutes(record.duration)}</td>
-                <td>{record.description}</td>
+                <td>
+                  <ClippedText text={record.description} />
+                </td>
                 <td>
                   {record.project?.name ?? '—'}
                   {record.task === null ? null : <span className="muted"> · {record.task.name}</span>}
@@ -218,7 +230,7 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
           </button>
         </nav>
       )}
-      {confirming && (
+      {confirming && canWrite && (
         <RecomputePricesDialog
           ids={[...selected.keys()]}
           describe={(id) => {

@@ -50,8 +50,29 @@ describe('ReportsScreen', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Website25 h,  63 % · €2,125.00', 'App15 h,  38 % · €425.00']);
-    expect(screen.getByText('17% more time than the month before')).toBeTruthy();
     expect(lastArg(bridge, 'reports:trend')).toMatchObject({ depth: 5 });
+  });
+
+  it('compares this month so far with the same days of last month, and a past month with the whole one before', async () => {
+    renderWithBridge(<ReportsScreen />, reportsBridge());
+    expect((await screen.findByTestId('trend-comparison')).textContent).toMatch(
+      /^So far \(Nov 1\s–\s5, 2025\): 25% less time than the same days of the month before \(Oct 1\s–\s5, 2025\)$/,
+    );
+    const frame = screen.getByRole('region', { name: 'Compared with earlier months' });
+    fireEvent.click(within(frame).getByRole('button', { name: 'Table view' }));
+    const rows = within(frame).getAllByRole('row');
+    expect(rows.at(-1)?.textContent).toMatch(/^November 2025 \(so far\).*-25%$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('trend-comparison').textContent).toBe('17% more time than the month before'),
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Kind of period' }), { target: { value: 'day' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Today' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('trend-comparison').textContent).toBe(
+        'Today so far: 17% more time than the whole day before',
+      ),
+    );
   });
 
   it('steps to last month with the offset, and back with the button or Alt+arrows', async () => {
@@ -99,6 +120,44 @@ describe('ReportsScreen', () => {
     expect(today).toBe('2025-11-05');
   });
 
+  it('switches from a custom range to the week holding today, or to the month of its last day', async () => {
+    const bridge = reportsBridge();
+    useReportViewStore.setState({
+      period: { unit: 'custom', from: '2025-10-20', to: '2025-11-10', offset: 0 },
+    });
+    renderWithBridge(<ReportsScreen />, bridge);
+    await screen.findByRole('heading', { name: /^Oct 20/ });
+    const kind = screen.getByRole('combobox', { name: 'Kind of period' });
+    fireEvent.change(kind, { target: { value: 'week' } });
+    expect(await screen.findByRole('heading', { name: /^Week 45 · / })).toBeTruthy();
+    await waitFor(() =>
+      expect(lastArg(bridge, 'reports:summary')).toMatchObject({ period: { unit: 'week', anchor: today } }),
+    );
+    act(() =>
+      useReportViewStore.setState({
+        period: { unit: 'custom', from: '2025-09-01', to: '2025-10-12', offset: 0 },
+      }),
+    );
+    await screen.findByRole('heading', { name: /^Sep 1/ });
+    fireEvent.change(kind, { target: { value: 'month' } });
+    expect(await screen.findByRole('heading', { name: 'October 2025' })).toBeTruthy();
+  });
+
+  it('labels the axis of a custom range with real dates', async () => {
+    useReportViewStore.setState({
+      period: { unit: 'custom', from: '2025-10-20', to: '2025-11-10', offset: 0 },
+    });
+    renderWithBridge(<ReportsScreen />, reportsBridge());
+    const chart = await screen.findByRole('group', { name: /^Time per day, Oct 20/ });
+    const labels = [...chart.querySelectorAll('.chart-axis-label')].map((label) => label.textContent);
+    expect(labels[0]).toBe('Oct 20');
+    expect(labels.length).toBeGreaterThan(1);
+    for (const label of labels) expect(label).toMatch(/^(Oct|Nov) \d{1,2}$/);
+    const trend = screen.getByRole('group', { name: 'Compared with the ranges before' });
+    const ranges = [...trend.querySelectorAll('.chart-axis-label')].map((label) => label.textContent);
+    expect(ranges.at(-1)).toBe('Oct 20');
+  });
+
   it('groups by client, and the table view lists the same totals as the chart', async () => {
     const bridge = reportsBridge();
     renderWithBridge(<ReportsScreen />, bridge);
@@ -127,7 +186,7 @@ describe('ReportsScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Clients: All clients/ }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Contoso' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Billable' }), { target: { value: 'billable' } });
-    const filter = { projectIds: [], clientIds: ['c1'], billable: 'billable', text: '' };
+    const filter = { projectIds: [], clientIds: ['c1'], billable: 'billable', text: '', people: 'me' };
     await waitFor(() => {
       for (const channel of ['reports:summary', 'reports:slices', 'reports:trend'] as const) {
         expect(lastArg(bridge, channel)).toMatchObject({ filter });
@@ -167,6 +226,17 @@ describe('ReportsScreen', () => {
       expect(saveDownload).toHaveBeenCalledWith(`/exports/${'a'.repeat(43)}`, 'records.csv'),
     );
     expect(screen.getByTestId('export-status').textContent).toMatch(/Downloading records.csv/);
+  });
+
+  it('says when an export has nothing to write', async () => {
+    const bridge = reportsBridge().handle('reports:export-csv', () => ({ kind: 'empty' }));
+    renderWithBridge(<ReportsScreen />, bridge);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export records (CSV)' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('export-status').textContent).toBe(
+        'Nothing to export in this selection: no file was written.',
+      ),
+    );
   });
 
   it('says what went wrong when a report cannot be loaded', async () => {

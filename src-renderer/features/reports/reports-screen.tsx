@@ -11,6 +11,8 @@ import { useReportViewStore, type ReportTab } from './report-view-store.ts';
 import { TimeChart } from './time-chart.tsx';
 import { TotalsCards } from './totals-cards.tsx';
 import { TrendChart } from './trend-chart.tsx';
+import { OfflineReason } from '../status/offline-reason.tsx';
+import { useNeedsService } from '../status/use-needs-service.ts';
 import { useExport } from './use-export.ts';
 import { useReport, useReportAccount, useReportsFollowChanges } from './use-report-data.ts';
 
@@ -52,9 +54,13 @@ function ReadyReports() {
   );
   const trend = useReport('reports:trend', { period, filter, depth: trendDepth }, view.tab === 'overview');
   const exporter = useExport();
+  const offline = useNeedsService();
   const today = account.data?.today ?? null;
   const resolved = today === null ? null : resolvePeriod(period, today);
-  const failure = [account, summary, slices, trend].find((q) => q.isError)?.error ?? null;
+  // A failed refresh of something already read keeps showing what was read (the offline notice
+  // says how old it is); only a reading that never succeeded is a failure on this screen.
+  const failure =
+    [account, summary, slices, trend].find((q) => q.isError && q.data === undefined)?.error ?? null;
   const loading = summary.isFetching || slices.isFetching || trend.isFetching;
 
   return (
@@ -104,7 +110,8 @@ function ReadyReports() {
         <button
           type="button"
           className="button"
-          disabled={exporter.pending}
+          disabled={exporter.pending || offline !== null}
+          aria-describedby={offline === null ? undefined : 'export-offline'}
           onClick={() => exporter.run({ period, filter, groupBy: view.groupBy, content: 'totals' })}
         >
           Export totals (CSV)
@@ -112,12 +119,14 @@ function ReadyReports() {
         <button
           type="button"
           className="button"
-          disabled={exporter.pending}
+          disabled={exporter.pending || offline !== null}
+          aria-describedby={offline === null ? undefined : 'export-offline'}
           onClick={() => exporter.run({ period, filter, groupBy: view.groupBy, content: 'records' })}
         >
           Export records (CSV)
         </button>
       </div>
+      <OfflineReason id="export-offline" reason={offline} />
       <p
         className={`export-status ${exporter.failed ? 'action-error' : 'muted'}`}
         role="status"

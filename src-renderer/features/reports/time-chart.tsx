@@ -9,7 +9,7 @@ import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { ChartSelect } from '../../ui/charts/chart-select.tsx';
 import { ColumnChart } from '../../ui/charts/column-chart.tsx';
 import { DataTable } from '../../ui/charts/data-table.tsx';
-import { formatPeriod, formatSlice } from '../../ui/format.ts';
+import { formatPeriod, formatSlice, formatSliceDate } from '../../ui/format.ts';
 
 const unitWord: Record<SliceUnit, string> = { day: 'day', week: 'week', month: 'month', year: 'year' };
 const unitTitle: Record<SliceUnit, string> = { day: 'Day', week: 'Week', month: 'Month', year: 'Year' };
@@ -25,9 +25,12 @@ export interface TimeChartProps {
 export function TimeChart({ data, period, sliceBy, onSliceBy }: TimeChartProps) {
   const unit = data?.sliceBy ?? sliceBy ?? 'day';
   const options = period === null ? [] : sliceUnitsFor(period);
+  const custom = data?.period.unit === 'custom';
   const columns = (data?.slices ?? []).map((slice) => {
     const name = formatSlice(slice, unit);
-    return { key: slice.first, short: name.short, full: name.full, value: slice.time };
+    // "14" or "W45" reads right under a month's or year's title, not under an arbitrary range.
+    const short = custom ? formatSliceDate(slice, unit) : name.short;
+    return { key: slice.first, short, full: name.full, value: slice.time };
   });
   const title = `Time per ${unitWord[unit]}`;
   return (

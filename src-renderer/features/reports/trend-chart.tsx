@@ -1,10 +1,18 @@
 import type { PeriodUnit, ResolvedPeriod } from '../../../src-shared/domain/report-period.ts';
-import type { ReportTrend } from '../../../src-shared/domain/reports.ts';
+import type { ReportComparison, ReportTrend } from '../../../src-shared/domain/reports.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { ColumnChart } from '../../ui/charts/column-chart.tsx';
 import { DataTable } from '../../ui/charts/data-table.tsx';
-import { formatCount, formatMoney, formatPercent, formatPeriod, formatSlice } from '../../ui/format.ts';
+import {
+  formatCount,
+  formatDays,
+  formatMoney,
+  formatPercent,
+  formatPeriod,
+  formatSlice,
+  formatSliceDate,
+} from '../../ui/format.ts';
 
 const earlier: Record<PeriodUnit, string> = {
   day: 'earlier days',
@@ -32,7 +40,7 @@ function shortName(period: ResolvedPeriod): string {
     case 'year':
       return period.first.slice(0, 4);
     case 'custom':
-      return formatSlice(period, 'day').short;
+      return formatSliceDate(period, 'day');
   }
 }
 
@@ -41,8 +49,8 @@ function change(now: number, before: number): string {
   return formatPercent(now / before - 1);
 }
 
-/** "12 % more time than the month before". */
-function comparison(now: number, before: number, than: string): string {
+/** "12 % more time than the month before", or "No time, as in the month before". */
+function difference(now: number, before: number, than: string): string {
   if (before === 0) return now === 0 ? `No time, as in ${than}` : `Time recorded, none in ${than}`;
   const ratio = now / before - 1;
   if (Math.abs(ratio) < 0.005) return `As much time as ${than}`;
@@ -50,31 +58,53 @@ function comparison(now: number, before: number, than: string): string {
   return `${percent} ${ratio > 0 ? 'more' : 'less'} time than ${than}`;
 }
 
+/**
+ * The comparison in words, saying which days stand against which: a running period only against
+ * the same days before it, today so far against the whole day before.
+ */
+export function comparisonText(comparison: ReportComparison, unit: PeriodUnit): string {
+  const { current, previous: before } = comparison;
+  switch (comparison.basis) {
+    case 'whole':
+      return difference(current.time, before.time, previous[unit]);
+    case 'same-days':
+      return `So far (${formatDays(current.first, current.last)}): ${difference(
+        current.time,
+        before.time,
+        `the same days of ${previous[unit]} (${formatDays(before.first, before.last)})`,
+      )}`;
+    case 'partial':
+      return `Today so far: ${difference(current.time, before.time, 'the whole day before')}`;
+  }
+}
+
 /** The period against the periods before it (v1 `trendedtotals`). */
 export function TrendChart({ trend }: { readonly trend: ReportTrend | undefined }) {
   const points = trend?.points ?? [];
   const unit = points.at(-1)?.period.unit ?? 'month';
-  const last = points.at(-1);
-  const before = points.at(-2);
+  const comparison = trend?.comparison;
+  const running = comparison !== undefined && comparison.basis !== 'whole';
   const title = `Compared with ${earlier[unit]}`;
+  // The period being looked at is still running: its bar and row say they are not whole.
+  const nameOf = (point: (typeof points)[number], i: number): string =>
+    `${formatPeriod(point.period)}${running && i === points.length - 1 ? ' (so far)' : ''}`;
   return (
     <ChartFrame
       title={title}
       controls={
-        last !== undefined &&
-        before !== undefined && (
-          <span className="muted trend-change">
-            {comparison(last.totals.time, before.totals.time, previous[unit])}
+        comparison !== undefined && (
+          <span className="muted trend-change" data-testid="trend-comparison">
+            {comparisonText(comparison, unit)}
           </span>
         )
       }
       chart={
         <ColumnChart
           label={title}
-          columns={points.map((point) => ({
+          columns={points.map((point, i) => ({
             key: point.period.first,
             short: shortName(point.period),
-            full: formatPeriod(point.period),
+            full: nameOf(point, i),
             value: point.totals.time,
           }))}
           formatValue={formatHoursMinutes}
@@ -88,13 +118,17 @@ export function TrendChart({ trend }: { readonly trend: ReportTrend | undefined 
           headings={['Time', 'Billable', 'Money', 'Records', 'Change']}
           rows={points.map((point, i) => ({
             key: point.period.first,
-            name: formatPeriod(point.period),
+            name: nameOf(point, i),
             cells: [
               formatHoursMinutes(point.totals.time),
               formatHoursMinutes(point.totals.billableTime),
               formatMoney(point.totals.money, trend?.currency ?? 'EUR'),
               formatCount(point.totals.count),
-              i === 0 ? '—' : change(point.totals.time, points[i - 1]?.totals.time ?? 0),
+              i === 0
+                ? '—'
+                : running && i === points.length - 1
+                  ? change(comparison.current.time, comparison.previous.time)
+                  : change(point.totals.time, points[i - 1]?.totals.time ?? 0),
             ],
           }))}
         />

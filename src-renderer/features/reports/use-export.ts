@@ -26,6 +26,8 @@ export function useExport() {
         setMessage(`Saved ${outcome.fileName} (${outcome.rows} ${outcome.rows === 1 ? 'row' : 'rows'}).`);
       } else if (outcome.kind === 'download') {
         setMessage(`Downloading ${outcome.fileName}: your browser saves it with its downloads.`);
+      } else if (outcome.kind === 'empty') {
+        setMessage('Nothing to export in this selection: no file was written.');
       } else {
         setMessage('Export cancelled.');
       }

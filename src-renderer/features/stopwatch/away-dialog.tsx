@@ -1,9 +1,10 @@
 import type { AwayQuestion, StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
+import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
+import { formatClock } from '../../../src-shared/format/clock-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { useOrganizationZone } from '../time/use-organization-zone.ts';
 import { useStopwatchCommand } from './use-stopwatch.ts';
-
-const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 function why(question: AwayQuestion): string {
   switch (question.reason) {
@@ -21,15 +22,18 @@ function why(question: AwayQuestion): string {
 /** The question after time away from a running stopwatch: keep it, or leave it out. */
 export function AwayDialog({ state }: { state: StopwatchState }) {
   const command = useStopwatchCommand();
+  // The same clock as the records this time becomes part of; the question never waits for it.
+  const zone = useOrganizationZone() ?? computerTimeZone();
   const away = state.away;
   if (away === null) return null;
+
   const length = formatHoursMinutes(away.to - away.from);
   const answer = (choice: 'keep' | 'discard' | 'discard-and-start-new'): void =>
     command.mutate({ kind: 'answer-away', choice });
   return (
     <Dialog
       title={`You were away for ${length}`}
-      description={`From ${time.format(away.from)} to ${time.format(away.to)} ${why(away)}, while the stopwatch on ${state.project?.name ?? 'no project'} kept running.`}
+      description={`From ${formatClock(away.from, zone)} to ${formatClock(away.to, zone)} ${why(away)}, while the stopwatch on ${state.project?.name ?? 'no project'} kept running.`}
       onClose={() => answer('keep')}
     >
       <div className="stack">
@@ -40,7 +44,7 @@ export function AwayDialog({ state }: { state: StopwatchState }) {
           Leave out the {length} and go on
         </button>
         <button type="button" className="button" onClick={() => answer('discard-and-start-new')}>
-          Stop at {time.format(away.from)} and start a new entry
+          Stop at {formatClock(away.from, zone)} and start a new entry
         </button>
         {command.error !== null && (
           <p className="action-error" role="alert">

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stoppedStopwatch, type StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
@@ -39,6 +39,21 @@ describe('StopwatchScreen', () => {
       expect.stringContaining('Running on Northwind Website Relaunch'),
     );
     expect(screen.getByText('Not saved yet')).toBeTruthy();
+  });
+
+  it('asks before starting on a finished project', async () => {
+    const bridge = dailyBridge(new FakeBridge()).handle('stopwatch:start', () => running);
+    renderDaily(<StopwatchScreen />, bridge);
+    const picker = await screen.findByRole('combobox', { name: 'Project' });
+    fireEvent.focus(picker);
+    fireEvent.change(picker, { target: { value: 'internal' } });
+    expect(await screen.findByRole('option', { name: /Internal Tools/ })).toBeTruthy();
+    fireEvent.keyDown(picker, { key: 'Enter' });
+    const ask = await screen.findByRole('alertdialog', { name: 'Internal Tools is finished. Start anyway?' });
+    expect(bridge.callsTo('stopwatch:start')).toEqual([]);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Start anyway' }));
+    await waitFor(() => expect(bridge.callsTo('stopwatch:start')).toHaveLength(1));
+    expect(bridge.callsTo('stopwatch:start')[0]).toMatchObject({ projectId: projects[2]!.id });
   });
 
   it('shows the running face from main’s elapsed time, and pauses and stops by keyboard', async () => {
@@ -90,5 +105,46 @@ describe('StopwatchScreen', () => {
     expect(dialog.textContent).toContain('the computer was asleep');
     fireEvent.click(screen.getByRole('button', { name: 'Leave out the 40 min and go on' }));
     await waitFor(() => expect(bridge.callsTo('stopwatch:answer-away')).toEqual([{ choice: 'discard' }]));
+  });
+
+  it('does not just say "Not running" while a stopwatch runs in another organization, and stops it there', async () => {
+    const elsewhere: StopwatchState = {
+      ...stoppedStopwatch(Date.now(), 'ready'),
+      elsewhere: {
+        organization: { id: 'org-globex', title: 'Globex' },
+        status: 'running',
+        project: { id: 'p9', name: 'Audit', code: null },
+        elapsedMs: 600_000,
+        asOf: Date.now(),
+      },
+    };
+    const bridge = dailyBridge(new FakeBridge(), { stopwatch: elsewhere }).handle(
+      'stopwatch:stop-elsewhere',
+      () => stoppedStopwatch(Date.now(), 'ready'),
+    );
+    renderDaily(<StopwatchScreen />, bridge);
+    const status = await screen.findByTestId('stopwatch-status');
+    await waitFor(() =>
+      expect(status.textContent).toBe('Not running here. A stopwatch runs in Globex on Audit.'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Stop it in Globex' }));
+    await waitFor(() => expect(bridge.callsTo('stopwatch:stop-elsewhere')).toHaveLength(1));
+    await waitFor(() => expect(status.textContent).toBe('Not running'));
+  });
+
+  it('tells the time away on the organization’s clock', async () => {
+    // 09:00–09:40 UTC is 10:00–10:40 in Vienna, whatever zone this computer is in.
+    const from = Date.UTC(2026, 0, 7, 9, 0);
+    const bridge = dailyBridge(new FakeBridge(), {
+      stopwatch: { ...running, away: { reason: 'idle', from, to: from + 40 * 60_000 } },
+    }).handle('reports:account', () => ({
+      title: 'Acme Studio',
+      currency: 'EUR',
+      timeZone: 'Europe/Vienna',
+      today: '2026-01-07',
+    }));
+    renderDaily(<StopwatchLayer />, bridge);
+    const dialog = await screen.findByRole('dialog', { name: 'You were away for 40 min' });
+    await waitFor(() => expect(dialog.textContent).toMatch(/From 10:00\sAM to 10:40\sAM you did not use/));
   });
 });

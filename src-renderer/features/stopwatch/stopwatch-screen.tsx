@@ -8,9 +8,11 @@ import { ProjectPicker } from '../projects/project-picker.tsx';
 import { TaskSelect } from '../projects/task-select.tsx';
 import { useProjectList } from '../projects/use-project-list.ts';
 import { availabilitySentence } from './availability.ts';
+import { useFinishedStartAsk } from './finished-start-ask.tsx';
 import { stopwatchProjectInputId } from './stopwatch-ids.ts';
 import { stopShortcut, pauseShortcut } from './stopwatch-shortcuts.ts';
 import { useElapsed } from './use-elapsed.ts';
+import { useStopElsewhere } from './use-stop-elsewhere.ts';
 import { useStopwatch, useStopwatchCommand, useToday, type StopwatchCommand } from './use-stopwatch.ts';
 
 function listItem(ref: ProjectRef): ProjectListItem {
@@ -55,20 +57,21 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
   const shownDescription = stopped ? next.description : editing ? description : state.description;
 
   const run = (c: StopwatchCommand): void => command.mutate(c);
+  const finishedAsk = useFinishedStartAsk();
   const start = (chosen: ProjectListItem | null = project): void => {
     if (chosen === null) return;
     // Choices made for this project before starting count; a project picked with Enter brings its own.
     const same = stopped && chosen.id === next.project?.id;
-    run({
-      kind: 'start',
-      arg: {
-        projectId: chosen.id,
-        taskId: same ? next.taskId : null,
-        description: stopped ? next.description : '',
-        billable: same ? next.billable : chosen.billable,
-      },
+    const arg = {
+      projectId: chosen.id,
+      taskId: same ? next.taskId : null,
+      description: stopped ? next.description : '',
+      billable: same ? next.billable : chosen.billable,
+    };
+    finishedAsk.ask(chosen, () => {
+      run({ kind: 'start', arg });
+      setNext({ project: null, taskId: null, description: '', billable: true });
     });
-    setNext({ project: null, taskId: null, description: '', billable: true });
   };
 
   const recent = today.data?.recentProjects ?? [];
@@ -99,9 +102,15 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
         <p className="stopwatch__status" role="status" data-testid="stopwatch-status">
           {state.status === 'running' && `Running on ${state.project?.name ?? 'no project'}`}
           {state.status === 'paused' && `Paused on ${state.project?.name ?? 'no project'}`}
-          {state.status === 'stopped' && 'Not running'}
+          {state.status === 'stopped' &&
+            (state.elsewhere === null
+              ? 'Not running'
+              : `Not running here. A stopwatch ${state.elsewhere.status === 'running' ? 'runs' : 'is paused'} in ${state.elsewhere.organization.title} on ${state.elsewhere.project?.name ?? 'no project'}.`)}
           {state.pending && <span className="badge badge--pending"> Not saved yet</span>}
         </p>
+        {state.status === 'stopped' && state.elsewhere !== null && (
+          <StopElsewhereButton organization={state.elsewhere.organization.title} />
+        )}
         {state.problem !== null && (
           <p className="action-error" role="alert">
             {state.problem}
@@ -248,7 +257,9 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
                     type="button"
                     className="button"
                     disabled={!ready || (state.project?.id === ref.id && !stopped)}
-                    onClick={() => start(listItem(ref))}
+                    onClick={() =>
+                      start(projects.data?.items.find((item) => item.id === ref.id) ?? listItem(ref))
+                    }
                   >
                     {stopped ? 'Start' : 'Switch to'} {ref.name}
                   </button>
@@ -259,6 +270,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
         )}
       </section>
       <RefreshHint />
+      {finishedAsk.dialog}
     </section>
   );
 }
@@ -270,6 +282,22 @@ function RefreshHint() {
   return (
     <p className="muted" role="status">
       Loading projects… {projects.data.items.length} of {projects.data.total ?? '?'}
+    </p>
+  );
+}
+
+function StopElsewhereButton({ organization }: { organization: string }) {
+  const stop = useStopElsewhere();
+  return (
+    <p className="row">
+      <button type="button" className="button" disabled={stop.isPending} onClick={() => stop.mutate()}>
+        {`Stop it in ${organization}`}
+      </button>
+      {stop.isError && (
+        <span className="action-error" role="alert">
+          {stop.error.message}
+        </span>
+      )}
     </p>
   );
 }

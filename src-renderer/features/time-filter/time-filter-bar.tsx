@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
-  emptyTimeFilter,
   isEmptyTimeFilter,
   type TimeFilter,
+  type TimeFilterPeople,
 } from '../../../src-shared/domain/time-filter.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { MultiSelect } from './multi-select.tsx';
+import { useTimeFilterStore } from './time-filter-store.ts';
 import { useTimeFilter } from './use-time-filter.ts';
+
+const peopleChoices: readonly (readonly [TimeFilterPeople, string])[] = [
+  ['me', 'Only me'],
+  ['everyone', 'Everyone'],
+];
 
 function useOptions(resource: 'projects' | 'clients') {
   const bridge = useBridge();
@@ -18,9 +24,14 @@ function useOptions(resource: 'projects' | 'clients') {
   });
 }
 
-/** The filter over time records shared by the reports and the time records screen. */
+/**
+ * The one filter bar over time records, on the time records screen and the reports alike: whose
+ * records (only me or everyone), projects, clients, billable and words of the description.
+ */
 export function TimeFilterBar() {
   const [filter, setFilter] = useTimeFilter();
+  const clear = useTimeFilterStore((state) => state.clear);
+  const peopleName = useId();
   const projects = useOptions('projects');
   const clients = useOptions('clients');
   const [text, setText] = useState(filter.text);
@@ -41,6 +52,23 @@ export function TimeFilterBar() {
 
   return (
     <div className="filter-bar" role="group" aria-label="Filter time records">
+      <fieldset className="segmented" aria-label="Whose time">
+        <legend className="visually-hidden">Whose time</legend>
+        {peopleChoices.map(([people, label]) => (
+          <label
+            key={people}
+            className={`segmented__item${filter.people === people ? ' segmented__item--on' : ''}`}
+          >
+            <input
+              type="radio"
+              name={peopleName}
+              checked={filter.people === people}
+              onChange={() => set({ people })}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
       <MultiSelect
         label="Projects"
         allText="All projects"
@@ -82,7 +110,7 @@ export function TimeFilterBar() {
           className="button button--link"
           onClick={() => {
             setText('');
-            setFilter(emptyTimeFilter);
+            clear();
           }}
         >
           Clear filters

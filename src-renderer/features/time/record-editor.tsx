@@ -1,16 +1,29 @@
 import { useState, type SyntheticEvent } from 'react';
+import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
+import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import type { WriteOutcome } from '../../../src-shared/domain/outbox.ts';
 import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
 import type { TimeRecordFields, TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { fieldErrorsOf, type FieldWording } from '../../ui/field-errors.ts';
 import { RefusedWriteView } from '../outbox/refused-write-view.tsx';
 import { useWriteOutcome } from '../outbox/use-write-outcome.ts';
 import { ProjectPicker } from '../projects/project-picker.tsx';
 import { TaskSelect } from '../projects/task-select.tsx';
 import { useProjectList } from '../projects/use-project-list.ts';
 import { PriceQuote } from '../prices/price-quote.tsx';
-import { changedFields, follow, formText, readTimes, type RecordFormText } from './record-form.ts';
+import { useReportAccount } from '../reports/use-report-data.ts';
+import {
+  changedFields,
+  fieldProblem,
+  follow,
+  formText,
+  readEditedTimes,
+  type RecordFormField,
+  type RecordFormText,
+  type TimesBefore,
+} from './record-form.ts';
 
 export type EditorTarget =
   /** A new record, starting from these values. */
@@ -39,49 +52,134 @@ function asListItem(record: TimeRecordView | null): ProjectListItem | null {
     : { id: project.id, title: project.name, code: project.code, active: true, billable: true };
 }
 
-/** Create or edit a time record: times, project, task, description, billable. */
+/** How main's refusal of a record's fields is worded next to the editor's fields. */
+const recordWording: Readonly<Record<string, FieldWording>> = {
+  start: { subject: 'The start' },
+  stop: { subject: 'The stop' },
+  durationMs: { subject: 'The duration' },
+  projectId: { subject: 'The project' },
+  taskId: { subject: 'The task' },
+  description: { subject: 'The description' },
+};
+
+/** Main's field names → the editor's field that shows what is wrong with them. */
+const shownAt: Readonly<Record<string, string>> = { durationMs: 'duration' };
+
+function editorTitle(target: EditorTarget): string {
+  return target.kind === 'create'
+    ? 'Add time'
+    : target.kind === 'fix'
+      ? 'Fix and send again'
+      : 'Edit time record';
+}
+
+/** The zone's short name, e.g. "CET", for saying which clock the times are on. */
+function zoneName(zone: string): string {
+  const parts = new Intl.DateTimeFormat(undefined, { timeZone: zone, timeZoneName: 'short' }).formatToParts(
+    Date.now(),
+  );
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+}
+
+/**
+ * Create or edit a time record: times, project, task, description, billable. Dates and times
+ * are the organization's (its zone comes with the account); until it is known the form waits.
+ */
 export function RecordEditor({ target, onClose }: { target: EditorTarget; onClose: () => void }) {
+  const account = useReportAccount();
+  // Without the account the computer's clock is the only one there is; the form says which it uses.
+  const zone = account.data?.timeZone ?? (account.isError ? computerTimeZone() : null);
+  if (zone === null) {
+    return (
+      <Dialog title={editorTitle(target)} onClose={onClose}>
+        <p className="muted" role="status">
+          Reading the organization’s time zone…
+        </p>
+      </Dialog>
+    );
+  }
+  return <RecordEditorForm target={target} zone={zone} onClose={onClose} />;
+}
+
+function RecordEditorForm({
+  target,
+  zone,
+  onClose,
+}: {
+  target: EditorTarget;
+  zone: string;
+  onClose: () => void;
+}) {
   const bridge = useBridge();
   const projects = useProjectList();
   const record = target.kind === 'create' ? null : target.record;
-  const [text, setText] = useState<RecordFormText>(() =>
+  const [before] = useState<TimesBefore | null>(() =>
     record === null
+      ? null
+      : {
+          text: formText(record.start, record.stop, record.durationMs, zone),
+          start: record.start,
+          stop: record.stop,
+          durationMs: record.durationMs,
+        },
+  );
+  const [text, setText] = useState<RecordFormText>(() =>
+    before === null
       ? formText(
           target.kind === 'create' ? target.start : 0,
           null,
           target.kind === 'create' ? target.durationMs : 0,
+          zone,
         )
-      : formText(record.start, record.stop, record.durationMs),
+      : before.text,
   );
   const [project, setProject] = useState<ProjectListItem | null>(asListItem(record));
   const [taskId, setTaskId] = useState<string | null>(record?.task?.id ?? null);
   const [description, setDescription] = useState(record?.description ?? '');
   const [billable, setBillable] = useState(record?.billable ?? true);
   const [problem, setProblem] = useState<string | null>(null);
+  /** What main refused, per editor field, until that field changes. */
+  const [refusedFields, setRefusedFields] = useState<Readonly<Record<string, string>>>({});
+  /** A long entry the person was asked about; saving again saves it. */
+  const [askLong, setAskLong] = useState(false);
   const { refused, settle, clear } = useWriteOutcome();
   const [busy, setBusy] = useState(false);
 
   // Quote only what can be read; while the times are being typed there is nothing to price.
-  const parsedTimes = readTimes(text);
+  const parsedTimes = readEditedTimes(text, zone, before);
   const quoteDuration =
     parsedTimes.ok && parsedTimes.durationMs <= 31 * 86_400_000 ? parsedTimes.durationMs : null;
+  // Marked while typing, not first at Save.
+  const marks: Partial<Record<string, string>> = { ...refusedFields, ...fieldProblem(text, zone, before) };
 
-  const change = (field: keyof RecordFormText, value: string): void => {
+  const forget = (field: string): void => {
+    if (refusedFields[field] === undefined) return;
+    setRefusedFields(Object.fromEntries(Object.entries(refusedFields).filter(([key]) => key !== field)));
+  };
+
+  const change = (field: keyof RecordFormText, value: string | boolean): void => {
     const next = { ...text, [field]: value };
-    setText(field === 'date' ? next : follow(next, field));
+    setText(follow(next, field, zone));
+    setAskLong(false);
+    forget(field === 'nextDay' ? 'stop' : field);
   };
 
   const settled = (outcome: WriteOutcome): void => {
     if (settle(outcome, 'Time record saved.')) onClose();
   };
 
-  const submit = async (event: SyntheticEvent): Promise<void> => {
-    event.preventDefault();
-    const times = readTimes(text);
+  const submit = async (event?: SyntheticEvent): Promise<void> => {
+    event?.preventDefault();
+    const times = readEditedTimes(text, zone, before);
     if (!times.ok) {
-      setProblem(times.message);
+      document.getElementById(`record-${times.field}`)?.focus();
       return;
     }
+    if (times.long && !askLong) {
+      setAskLong(true);
+      return;
+    }
+    setAskLong(false);
     setProblem(null);
     const fields: TimeRecordFields = {
       start: times.start,
@@ -115,14 +213,47 @@ export function RecordEditor({ target, onClose }: { target: EditorTarget; onClos
         settled(outcome);
       }
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The record was not saved.');
+      const found = fieldErrorsOf(error, recordWording, 'The record was not saved.');
+      setRefusedFields(
+        Object.fromEntries(
+          Object.entries(found.fields).map(([field, message]) => [shownAt[field] ?? field, message]),
+        ),
+      );
+      setProblem(found.form);
     } finally {
       setBusy(false);
     }
   };
 
-  const title =
-    target.kind === 'create' ? 'Add time' : target.kind === 'fix' ? 'Fix and send again' : 'Edit time record';
+  const markOf = (field: RecordFormField | 'project' | 'description') => {
+    const message = marks[field === 'project' ? 'projectId' : field];
+    return {
+      invalid: message !== undefined,
+      props: {
+        'aria-invalid': message !== undefined,
+        'aria-describedby': message === undefined ? undefined : `record-${field}-error`,
+      },
+      note:
+        message === undefined ? null : (
+          <span id={`record-${field}-error`} className="action-error hint">
+            {message}
+          </span>
+        ),
+    };
+  };
+  const date = markOf('date');
+  const start = markOf('start');
+  const stop = markOf('stop');
+  const duration = markOf('duration');
+  const describedDuration = ['record-duration-hint', duration.invalid ? 'record-duration-error' : '']
+    .filter((id) => id !== '')
+    .join(' ');
+  const longMs = parsedTimes.ok
+    ? Math.max(parsedTimes.durationMs, (parsedTimes.stop ?? 0) - parsedTimes.start)
+    : 0;
+  const computerZone = computerTimeZone();
+
+  const title = editorTitle(target);
   return (
     <Dialog title={title} onClose={onClose}>
       {refused === null ? (
@@ -135,8 +266,10 @@ export function RecordEditor({ target, onClose }: { target: EditorTarget; onClos
                 type="date"
                 required
                 value={text.date}
+                {...date.props}
                 onChange={(e) => change('date', e.target.value)}
               />
+              {date.note}
             </div>
             <div className="field">
               <label htmlFor="record-start">Start</label>
@@ -146,8 +279,10 @@ export function RecordEditor({ target, onClose }: { target: EditorTarget; onClos
                 required
                 data-autofocus
                 value={text.start}
+                {...start.props}
                 onChange={(e) => change('start', e.target.value)}
               />
+              {start.note}
             </div>
             <div className="field">
               <label htmlFor="record-stop">Stop</label>
@@ -155,8 +290,18 @@ export function RecordEditor({ target, onClose }: { target: EditorTarget; onClos
                 id="record-stop"
                 type="time"
                 value={text.stop}
+                {...stop.props}
                 onChange={(e) => change('stop', e.target.value)}
               />
+              <label className="check hint">
+                <input
+                  type="checkbox"
+                  checked={text.nextDay}
+                  onChange={(e) => change('nextDay', e.target.checked)}
+                />
+                +1 day
+              </label>
+              {stop.note}
             </div>
             <div className="field">
               <label htmlFor="record-duration">Duration</label>
@@ -164,20 +309,28 @@ export function RecordEditor({ target, onClose }: { target: EditorTarget; onClos
                 id="record-duration"
                 inputMode="decimal"
                 placeholder="1:30"
-                aria-describedby="record-duration-hint"
                 value={text.duration}
+                aria-invalid={duration.invalid}
+                aria-describedby={describedDuration}
                 onChange={(e) => change('duration', e.target.value)}
               />
               <span id="record-duration-hint" className="muted hint">
-                1:30, 90m or 1.5h
+                1:30, 1h30, 90m or 1.5h
               </span>
+              {duration.note}
             </div>
           </div>
+          {zone !== computerZone && (
+            <p className="muted hint">
+              Times are in the organization’s zone, {zoneName(zone)} ({zone}).
+            </p>
+          )}
           <ProjectPicker
             label="Project"
             projects={projects.data?.items ?? []}
             value={project}
             onChange={(chosen) => {
+              forget('projectId');
               setProject(chosen);
               setTaskId(null);
               if (target.kind === 'create') setBillable(chosen.billable);
@@ -191,8 +344,13 @@ export function RecordEditor({ target, onClose }: { target: EditorTarget; onClos
               rows={2}
               maxLength={2000}
               value={description}
-              onChange={(e) => setDescription(e.target.value)}
+              {...markOf('description').props}
+              onChange={(e) => {
+                forget('description');
+                setDescription(e.target.value);
+              }}
             />
+            {markOf('description').note}
           </div>
           <label className="check">
             <input type="checkbox" checked={billable} onChange={(e) => setBillable(e.target.checked)} />
@@ -217,14 +375,38 @@ export function RecordEditor({ target, onClose }: { target: EditorTarget; onClos
               {problem}
             </p>
           )}
-          <div className="row">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? 'Saving…' : 'Save'}
-            </button>
-            <button type="button" className="button" onClick={onClose}>
-              Cancel
-            </button>
-          </div>
+          {markOf('project').note}
+          {askLong ? (
+            <div className="stack" role="group" aria-labelledby="record-long-question">
+              <p id="record-long-question" role="alert">
+                This entry is {formatHoursMinutes(longMs)} long, more than a day. Save it anyway?
+              </p>
+              <div className="row">
+                <button type="submit" className="button button--primary" disabled={busy} autoFocus>
+                  {busy ? 'Saving…' : 'Save anyway'}
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    setAskLong(false);
+                    document.getElementById('record-duration')?.focus();
+                  }}
+                >
+                  Change it
+                </button>
+              </div>
+            </div>
+          ) : (
+            <div className="row">
+              <button type="submit" className="button button--primary" disabled={busy}>
+                {busy ? 'Saving…' : 'Save'}
+              </button>
+              <button type="button" className="button" onClick={onClose}>
+                Cancel
+              </button>
+            </div>
+          )}
         </form>
       ) : (
         <RefusedWriteView refused={refused} onClose={onClose} onChangeValues={clear} />

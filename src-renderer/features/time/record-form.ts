@@ -1,86 +1,200 @@
 import { formatDurationInput, parseDuration } from '../../../src-shared/format/parse-duration.ts';
+import { addDays, isLocalDate, toEpochDay, type LocalDate } from '../../../src-shared/domain/local-date.ts';
 import type { TimeRecordFields } from '../../../src-shared/domain/time-record.ts';
-import { addDays, dateText, parseDateText } from './time-range.ts';
+import { instantAt, localDateOf, wallClockOf } from '../../../src-shared/domain/zoned-time.ts';
 
-/** What the editor's inputs hold, as text. */
+/**
+ * What the editor's inputs hold. Dates and clock times are those of the organization's time zone;
+ * `nextDay` is the visible "+1 day" on the stop, the only way an entry crosses midnight.
+ */
 export interface RecordFormText {
   readonly date: string;
   readonly start: string;
   readonly stop: string;
+  readonly nextDay: boolean;
   readonly duration: string;
 }
 
+export type RecordFormField = 'date' | 'start' | 'stop' | 'duration';
+
+/** An entry longer than this is asked about once before it is saved. */
+export const longEntryMs = 24 * 3_600_000;
+
 const pad = (n: number): string => String(n).padStart(2, '0');
 
+/** `HH:mm` of an instant on this computer's clock (the list's display until it follows the organization's zone). */
 export function clockText(ms: number): string {
   const d = new Date(ms);
   return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-export function formText(start: number, stop: number | null, durationMs: number): RecordFormText {
+function zonedClockText(ms: number, zone: string): string {
+  const wall = wallClockOf(ms, zone);
+  return `${pad(wall.hour)}:${pad(wall.minute)}`;
+}
+
+/** The editor's text for a record, in the organization's zone `zone`. */
+export function formText(
+  start: number,
+  stop: number | null,
+  durationMs: number,
+  zone: string,
+): RecordFormText {
+  const date = localDateOf(start, zone);
+  const stopDays = stop === null ? 0 : toEpochDay(localDateOf(stop, zone)) - toEpochDay(date);
+  // A stop more than a day later cannot be written as a clock time; the duration says it.
+  const stopShown = stop !== null && stopDays <= 1;
   return {
-    date: dateText(start),
-    start: clockText(start),
-    stop: stop === null ? '' : clockText(stop),
+    date,
+    start: zonedClockText(start, zone),
+    stop: stopShown ? zonedClockText(stop, zone) : '',
+    nextDay: stopShown && stopDays === 1,
     duration: formatDurationInput(durationMs),
   };
 }
 
-function at(dayStart: number, clock: string): number | null {
+function minutesOf(clock: string): number | null {
   const match = /^(\d{1,2}):(\d{2})$/.exec(clock.trim());
   if (match === null) return null;
   const hours = Number(match[1]);
   const minutes = Number(match[2]);
   if (hours > 23 || minutes > 59) return null;
-  const d = new Date(dayStart);
-  d.setHours(hours, minutes, 0, 0);
-  return d.getTime();
+  return hours * 60 + minutes;
+}
+
+function at(date: LocalDate, clock: string, zone: string): number | null {
+  const minutes = minutesOf(clock);
+  return minutes === null ? null : instantAt(date, minutes, zone);
 }
 
 export type TimesResult =
-  | { readonly ok: true; readonly start: number; readonly stop: number | null; readonly durationMs: number }
-  | { readonly ok: false; readonly message: string };
+  | {
+      readonly ok: true;
+      readonly start: number;
+      readonly stop: number | null;
+      readonly durationMs: number;
+      /** Longer than `longEntryMs`: the person confirms once before it is saved. */
+      readonly long: boolean;
+    }
+  | { readonly ok: false; readonly field: RecordFormField; readonly message: string };
+
+const problem = (field: RecordFormField, message: string): TimesResult => ({ ok: false, field, message });
 
 /**
- * Start, stop and duration from the editor's text. A stop earlier than the start is on the next
- * day. Without a stop, the duration says how long; with one, the duration may be shorter (a
+ * Start, stop and duration from the editor's text, in the organization's zone `zone`. A stop is
+ * on the start's day unless "+1 day" is on; a stop before the start is an error, never a silent
+ * next day. Without a stop the duration says how long; with one, the duration may be shorter (a
  * break) but not longer.
  */
-export function readTimes(text: RecordFormText): TimesResult {
-  const day = parseDateText(text.date);
-  if (day === null) return { ok: false, message: 'Enter the date as a date.' };
-  const start = at(day, text.start);
-  if (start === null) return { ok: false, message: 'Enter the start as hours and minutes, like 09:30.' };
-  const duration = parseDuration(text.duration);
+export function readTimes(text: RecordFormText, zone: string): TimesResult {
+  if (!isLocalDate(text.date)) return problem('date', 'Enter the date as a date.');
+  const start = at(text.date, text.start, zone);
+  if (start === null) return problem('start', 'Enter the start as hours and minutes, like 09:30.');
+  const durationText = text.duration.trim();
+  const duration = parseDuration(durationText);
+  if (durationText !== '' && duration === null) {
+    return problem('duration', 'Enter the duration like 1:30, 1h30, 90m or 1.5h.');
+  }
   if (text.stop.trim() === '') {
-    if (duration === null) return { ok: false, message: 'Enter a stop time or a duration, like 1:30.' };
-    return { ok: true, start, stop: start + duration, durationMs: duration };
+    if (duration === null) return problem('duration', 'Enter a stop time or a duration, like 1:30.');
+    return { ok: true, start, stop: start + duration, durationMs: duration, long: duration > longEntryMs };
   }
-  let stop = at(day, text.stop);
-  if (stop === null) return { ok: false, message: 'Enter the stop as hours and minutes, like 17:00.' };
-  if (stop < start) stop = at(addDays(day, 1), text.stop) ?? stop;
+  const stop = at(text.nextDay ? addDays(text.date, 1) : text.date, text.stop, zone);
+  if (stop === null) return problem('stop', 'Enter the stop as hours and minutes, like 17:00.');
+  if (stop === start) return problem('stop', 'The stop is the same as the start. Choose a later stop.');
+  if (stop < start) {
+    return problem(
+      'stop',
+      text.nextDay
+        ? 'The stop is before the start.'
+        : 'The stop is before the start. Choose a later stop, or “+1 day” if the work ended after midnight.',
+    );
+  }
   const span = stop - start;
-  if (duration === null) return { ok: false, message: 'Enter the duration like 1:30, 90m or 1.5h.' };
-  if (duration > span) {
-    return { ok: false, message: 'The duration is longer than the time from start to stop.' };
+  const durationMs = duration ?? span;
+  if (durationMs > span) {
+    return problem('duration', 'The duration is longer than the time from start to stop.');
   }
-  return { ok: true, start, stop, durationMs: duration };
+  return { ok: true, start, stop, durationMs, long: span > longEntryMs };
 }
 
-/** After a change of start or stop the duration follows; after a change of the duration, the stop does. */
-export function follow(text: RecordFormText, changed: keyof RecordFormText): RecordFormText {
-  const day = parseDateText(text.date);
-  if (day === null) return text;
-  const start = at(day, text.start);
+/** A record's times as they were read, and the text the editor first showed for them. */
+export interface TimesBefore {
+  readonly text: RecordFormText;
+  readonly start: number;
+  readonly stop: number | null;
+  readonly durationMs: number;
+}
+
+function sameTimes(a: RecordFormText, b: RecordFormText): boolean {
+  return (
+    a.date === b.date &&
+    a.start === b.start &&
+    a.stop === b.stop &&
+    a.nextDay === b.nextDay &&
+    a.duration === b.duration
+  );
+}
+
+/**
+ * Like `readTimes`, but times left as they were shown keep the record's own instants: the editor
+ * shows minutes, and a record of seconds (a short stopwatch run) must not be cut to whole
+ * minutes, or refused for a stop in the start's minute, when only its description changed.
+ */
+export function readEditedTimes(text: RecordFormText, zone: string, before: TimesBefore | null): TimesResult {
+  if (before !== null && sameTimes(text, before.text)) {
+    return { ok: true, start: before.start, stop: before.stop, durationMs: before.durationMs, long: false };
+  }
+  return readTimes(text, zone);
+}
+
+/**
+ * What is wrong, field by field, for marking each field while it is typed: a duration that cannot
+ * be read does not hide a stop before the start.
+ */
+export function fieldProblem(
+  text: RecordFormText,
+  zone: string,
+  before: TimesBefore | null = null,
+): Partial<Record<RecordFormField, string>> {
+  const times = readEditedTimes(text, zone, before);
+  if (times.ok) return {};
+  const problems: Partial<Record<RecordFormField, string>> = { [times.field]: times.message };
+  // Each field read again with the others made harmless, so every wrong field is marked at once.
+  const harmless: RecordFormText = { ...text, duration: '', stop: '' };
+  const checks: readonly [RecordFormField, RecordFormText][] = [
+    ['start', { ...harmless, duration: '1:00' }],
+    ['duration', { ...harmless, duration: text.duration.trim() === '' ? '1:00' : text.duration }],
+    ['stop', { ...text, duration: '' }],
+  ];
+  for (const [field, variant] of checks) {
+    const result = readTimes(variant, zone);
+    if (!result.ok && result.field === field) problems[field] ??= result.message;
+  }
+  return problems;
+}
+
+/**
+ * After a change of start, stop or "+1 day" the duration follows; after a change of the duration
+ * the stop moves, and says "+1 day" when that takes it past midnight. A stop more than a day
+ * after the start is left empty: the duration alone then says how long.
+ */
+export function follow(text: RecordFormText, changed: keyof RecordFormText, zone: string): RecordFormText {
+  if (changed === 'date' || !isLocalDate(text.date)) return text;
+  const start = at(text.date, text.start, zone);
   if (start === null) return text;
   if (changed === 'duration') {
     const duration = parseDuration(text.duration);
-    return duration === null ? text : { ...text, stop: clockText(start + duration) };
+    if (duration === null) return text;
+    const stop = start + duration;
+    const days = toEpochDay(localDateOf(stop, zone)) - toEpochDay(text.date);
+    if (days > 1) return { ...text, stop: '', nextDay: false };
+    return { ...text, stop: zonedClockText(stop, zone), nextDay: days === 1 };
   }
   if (text.stop.trim() === '') return text;
-  let stop = at(day, text.stop);
-  if (stop === null) return text;
-  if (stop < start) stop = at(addDays(day, 1), text.stop) ?? stop;
+  const stop = at(text.nextDay ? addDays(text.date, 1) : text.date, text.stop, zone);
+  // A stop before the start keeps the duration; the stop field says what is wrong.
+  if (stop === null || stop <= start) return text;
   return { ...text, duration: formatDurationInput(stop - start) };
 }
 

@@ -1,11 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
-import { formatClock, formatHoursMinutes } from '../../../src-shared/format/duration.ts';
+import { formatClockSpan } from '../../../src-shared/format/clock-time.ts';
+import { formatClock as formatElapsed, formatHoursMinutes } from '../../../src-shared/format/duration.ts';
+import { useElapsed } from '../stopwatch/use-elapsed.ts';
 import type { PendingMark, PendingRecords } from './pending-records.ts';
 import { withPending } from './pending-records.ts';
-import { clockText } from './record-form.ts';
-import { dayLabel, startOfDay } from './time-range.ts';
+import { addDays, dayLabel, startOfDay } from './time-range.ts';
 import {
   pagesFor,
   recordPageSize,
@@ -17,6 +19,10 @@ import {
 
 export interface TimeListProps {
   readonly query: RecordQuery;
+  /** The organization's zone: days, their totals and times of day are its. */
+  readonly timeZone: string;
+  /** The person's stopwatch: shown live at the top of today while it runs or is paused. */
+  readonly stopwatch: StopwatchState | undefined;
   readonly pending: PendingRecords;
   readonly canWrite: boolean;
   readonly onEdit: (record: TimeRecordView) => void;
@@ -31,7 +37,74 @@ const headerHeight = 40;
  * screen exist in the page, and only their pages are fetched: a range of 100 000 records scrolls
  * like one of ten.
  */
-export function TimeList({ query, pending, canWrite, onEdit, onDelete }: TimeListProps) {
+export function TimeList(props: TimeListProps) {
+  const { query, timeZone, stopwatch } = props;
+  const [now] = useState(() => Date.now());
+  const today = startOfDay(now, timeZone);
+  const running =
+    stopwatch !== undefined &&
+    stopwatch.status !== 'stopped' &&
+    query.range.from <= now &&
+    now < query.range.to
+      ? stopwatch
+      : null;
+  return (
+    <>
+      {running !== null && (
+        <section className="time-list__running" aria-label="Running now">
+          <DayHeader dayStart={today} query={query} now={now} timeZone={timeZone} />
+          <RunningRow state={running} timeZone={timeZone} />
+        </section>
+      )}
+      <RecordFeed {...props} now={now} todayShown={running !== null} />
+    </>
+  );
+}
+
+/** The stopwatch as the top entry of today: its start, a ticking time, marked as running. */
+function RunningRow({ state, timeZone }: { state: StopwatchState; timeZone: string }) {
+  const elapsed = formatElapsed(useElapsed(state));
+  const times = formatClockSpan(state.startedAt ?? state.asOf, null, timeZone);
+  const what = state.description === '' ? (state.project?.name ?? 'Stopwatch') : state.description;
+  const mark = state.status === 'running' ? 'Running' : 'Paused';
+  return (
+    <article
+      className="time-row time-row--running"
+      style={{ minHeight: rowHeight }}
+      tabIndex={0}
+      aria-label={`${mark}: ${times}, ${elapsed}, ${what}`}
+      data-testid="running-row"
+    >
+      <span className="time-row__times">{times}</span>
+      <span className="time-row__duration" data-testid="running-row-elapsed">
+        {elapsed}
+      </span>
+      <span className="time-row__what">
+        <span className="time-row__project">
+          {state.project?.name ?? 'No project'}
+          {state.task !== null && state.task.name !== '' && (
+            <span className="muted"> · {state.task.name}</span>
+          )}
+        </span>
+        <span className="time-row__description">{state.description}</span>
+      </span>
+      <span className="time-row__flags">
+        <span className="badge badge--running">{mark}</span>
+      </span>
+    </article>
+  );
+}
+
+function RecordFeed({
+  query,
+  timeZone,
+  pending,
+  canWrite,
+  onEdit,
+  onDelete,
+  now,
+  todayShown,
+}: TimeListProps & { now: number; todayShown: boolean }) {
   // The first page is asked for at once, next to the count, and shown as soon as it is here.
   const firstPage = useRecordPages(query, [0]).page(0);
   const count = useRecordCount(query);
@@ -48,7 +121,8 @@ export function TimeList({ query, pending, canWrite, onEdit, onDelete }: TimeLis
   const items = virtualizer.getVirtualItems();
   const pages = pagesFor(items[0]?.index ?? 0, items.at(-1)?.index ?? 0);
   const records = useRecordPages(query, pages);
-  const [now] = useState(() => Date.now());
+  const dayOf = (ms: number): number => startOfDay(ms, timeZone);
+  const today = dayOf(now);
 
   // Offline, what was read before stays on screen; only a list never read shows the error alone.
   if (count.isError && count.data === undefined && firstPage === undefined) {
@@ -60,6 +134,7 @@ export function TimeList({ query, pending, canWrite, onEdit, onDelete }: TimeLis
   }
   if (count.data === undefined && firstPage === undefined) return <p role="status">Reading time records…</p>;
   if (total === 0) {
+    if (todayShown) return null;
     return (
       <p className="empty-line" role="status">
         No time records in this range.
@@ -82,8 +157,9 @@ export function TimeList({ query, pending, canWrite, onEdit, onDelete }: TimeLis
           const previous = item.index === 0 ? undefined : records.at(item.index - 1);
           const firstOfDay =
             stored !== undefined &&
-            (item.index === 0 ||
-              (previous !== undefined && startOfDay(previous.start) !== startOfDay(stored.start)));
+            (item.index === 0
+              ? !(todayShown && dayOf(stored.start) === today)
+              : previous !== undefined && dayOf(previous.start) !== dayOf(stored.start));
           return (
             <div
               key={item.key}
@@ -94,7 +170,7 @@ export function TimeList({ query, pending, canWrite, onEdit, onDelete }: TimeLis
               style={{ transform: `translateY(${item.start}px)` }}
             >
               {stored !== undefined && firstOfDay && (
-                <DayHeader dayStart={startOfDay(stored.start)} query={query} now={now} />
+                <DayHeader dayStart={dayOf(stored.start)} query={query} now={now} timeZone={timeZone} />
               )}
               {stored === undefined ? (
                 <div
@@ -105,9 +181,11 @@ export function TimeList({ query, pending, canWrite, onEdit, onDelete }: TimeLis
               ) : (
                 <RecordRow
                   {...withPending(stored, pending)}
+                  timeZone={timeZone}
                   position={item.index + 1}
                   of={total}
                   canWrite={canWrite}
+                  showPerson={query.filter.people === 'everyone'}
                   onEdit={onEdit}
                   onDelete={onDelete}
                 />
@@ -125,13 +203,13 @@ export function TimeList({ query, pending, canWrite, onEdit, onDelete }: TimeLis
   );
 }
 
-function DayHeader({ dayStart, query, now }: { dayStart: number; query: RecordQuery; now: number }) {
-  const next = new Date(dayStart);
-  next.setDate(next.getDate() + 1);
-  const total = useRecordTotal({ range: { from: dayStart, to: next.getTime() }, filter: query.filter });
+function DayHeader(props: { dayStart: number; query: RecordQuery; now: number; timeZone: string }) {
+  const { dayStart, query, now, timeZone } = props;
+  const next = addDays(dayStart, 1, timeZone);
+  const total = useRecordTotal({ range: { from: dayStart, to: next }, filter: query.filter });
   return (
     <h2 className="day-header" style={{ height: headerHeight }}>
-      <span>{dayLabel(dayStart, now)}</span>
+      <span>{dayLabel(dayStart, now, timeZone)}</span>
       <span className="day-header__total" data-testid="day-total">
         {total.data === undefined ? '…' : formatHoursMinutes(total.data.durationMs)}
       </span>
@@ -147,16 +225,20 @@ const markText: Record<Exclude<PendingMark, null>, string> = {
 
 function RecordRow(props: {
   record: TimeRecordView;
+  timeZone: string;
   mark: PendingMark;
   position: number;
   of: number;
   canWrite: boolean;
+  /** Everyone's records are listed: say whose each one is. */
+  showPerson: boolean;
   onEdit: (record: TimeRecordView) => void;
   onDelete: (record: TimeRecordView) => void;
 }) {
   const { record, mark, canWrite, onEdit, onDelete } = props;
-  const times = `${clockText(record.start)}–${record.stop === null ? '' : clockText(record.stop)}`;
+  const times = formatClockSpan(record.start, record.stop, props.timeZone);
   const what = record.description === '' ? (record.project?.name ?? 'Time record') : record.description;
+  const person = props.showPerson ? (record.user?.name ?? '') : '';
   const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
     if (!canWrite || mark === 'deleting' || event.target !== event.currentTarget) return;
     if (event.key === 'Enter') {
@@ -174,14 +256,14 @@ function RecordRow(props: {
       tabIndex={0}
       aria-posinset={props.position}
       aria-setsize={props.of}
-      aria-label={`${times}, ${formatClock(record.durationMs)}, ${what}`}
+      aria-label={`${times}, ${formatElapsed(record.durationMs)}, ${what}${person === '' ? '' : `, ${person}`}`}
       data-testid="time-row"
       onKeyDown={onKeyDown}
       onDoubleClick={() => canWrite && mark !== 'deleting' && onEdit(record)}
     >
       <span className="time-row__times">{times}</span>
       <span className="time-row__duration" data-testid="time-row-duration">
-        {formatClock(record.durationMs)}
+        {formatElapsed(record.durationMs)}
       </span>
       <span className="time-row__what">
         <span className="time-row__project">
@@ -193,6 +275,11 @@ function RecordRow(props: {
         <span className="time-row__description">{record.description}</span>
       </span>
       <span className="time-row__flags">
+        {person !== '' && (
+          <span className="time-row__person" data-testid="time-row-person">
+            {person}
+          </span>
+        )}
         {record.billable && <span className="badge">Billable</span>}
         {mark !== null && <span className={`badge badge--${mark}`}>{markText[mark]}</span>}
       </span>

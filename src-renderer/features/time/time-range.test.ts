@@ -37,3 +37,37 @@ describe('time ranges', () => {
     expect(dayLabel(new Date(2025, 5, 1).getTime(), wednesday)).toMatch(/2025/);
   });
 });
+
+describe('time ranges in the organization’s zone', () => {
+  const vienna = 'Europe/Vienna';
+  // 23:30 UTC on Tuesday 24 November: already Wednesday the 25th in Vienna.
+  const lateUtc = Date.UTC(2026, 10, 24, 23, 30);
+
+  it('puts a record on the organization’s day, not the computer’s', () => {
+    expect(startOfDay(lateUtc, vienna)).toBe(Date.UTC(2026, 10, 24, 23));
+    expect(startOfDay(lateUtc, 'America/New_York')).toBe(Date.UTC(2026, 10, 24, 5));
+    expect(dateText(lateUtc, vienna)).toBe('2026-11-25');
+    expect(dayLabel(startOfDay(lateUtc, vienna), Date.UTC(2026, 10, 25, 12), vienna)).toBe('Today');
+    expect(
+      dayLabel(startOfDay(lateUtc, 'America/New_York'), Date.UTC(2026, 10, 25, 12), 'America/New_York'),
+    ).toBe('Yesterday');
+  });
+
+  it('counts today, the week and custom days from the organization’s midnights', () => {
+    expect(rangeOf({ kind: 'today' }, lateUtc, vienna)).toEqual({
+      from: Date.UTC(2026, 10, 24, 23),
+      to: Date.UTC(2026, 10, 25, 23),
+    });
+    expect(weekOf(lateUtc, vienna)).toEqual({
+      from: Date.UTC(2026, 10, 22, 23),
+      to: Date.UTC(2026, 10, 29, 23),
+    });
+    // The last Sunday of October has 25 hours in Vienna.
+    expect(rangeOf({ kind: 'custom', first: '2026-10-25', last: '2026-10-25' }, lateUtc, vienna)).toEqual({
+      from: Date.UTC(2026, 9, 24, 22),
+      to: Date.UTC(2026, 9, 25, 23),
+    });
+    expect(parseDateText('2026-11-25', 'America/New_York')).toBe(Date.UTC(2026, 10, 25, 5));
+    expect(addDays(Date.UTC(2026, 9, 24, 22), 1, vienna)).toBe(Date.UTC(2026, 9, 25, 23));
+  });
+});

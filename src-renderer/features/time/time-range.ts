@@ -1,4 +1,26 @@
-/** Ranges of local days, as epoch ms [from, to). */
+import {
+  addDays as addLocalDays,
+  compareLocalDates,
+  isLocalDate,
+  startOfWeek,
+  type LocalDate,
+} from '../../../src-shared/domain/local-date.ts';
+import {
+  computerTimeZone,
+  daysInstants,
+  instantAt,
+  localDateOf,
+  startOfDayInstant,
+  wallClockOf,
+} from '../../../src-shared/domain/zoned-time.ts';
+
+/**
+ * The Time screen's days, counted in the organization's time zone (Stint's one rule: the same
+ * record lands on the same day in Time, Reports, the tray and the CSV). Every function takes
+ * that zone; the computer's zone is only the fallback of callers that have none to give.
+ */
+
+/** Ranges of days, as epoch ms [from, to). */
 export interface DayRange {
   readonly from: number;
   readonly to: number;
@@ -10,71 +32,77 @@ export type RangeChoice =
   /** Inclusive local dates, `yyyy-mm-dd`. */
   | { readonly kind: 'custom'; readonly first: string; readonly last: string };
 
-export function startOfDay(ms: number): number {
-  const d = new Date(ms);
-  d.setHours(0, 0, 0, 0);
-  return d.getTime();
+/** The instant the day of `ms` begins in `timeZone`. */
+export function startOfDay(ms: number, timeZone: string = computerTimeZone()): number {
+  return startOfDayInstant(localDateOf(ms, timeZone), timeZone);
 }
 
-export function addDays(ms: number, days: number): number {
-  const d = new Date(ms);
-  d.setDate(d.getDate() + days);
-  return d.getTime();
+/** The same wall-clock time `days` calendar days later in `timeZone`. */
+export function addDays(ms: number, days: number, timeZone: string = computerTimeZone()): number {
+  const wall = wallClockOf(ms, timeZone);
+  const rest = ms - Math.floor(ms / 60_000) * 60_000;
+  return instantAt(addLocalDays(wall.date, days), wall.minutes, timeZone) + rest;
 }
 
-/** Local `yyyy-mm-dd` of a moment. */
-export function dateText(ms: number): string {
-  const d = new Date(ms);
-  const pad = (n: number): string => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** `yyyy-mm-dd` of a moment in `timeZone`. */
+export function dateText(ms: number, timeZone: string = computerTimeZone()): LocalDate {
+  return localDateOf(ms, timeZone);
 }
 
-/** Local midnight of a `yyyy-mm-dd`, or null when it is not a date. */
-export function parseDateText(text: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (match === null) return null;
-  const d = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return d.getMonth() === Number(match[2]) - 1 ? d.getTime() : null;
+/** The instant a `yyyy-mm-dd` begins in `timeZone`, or null when it is not a date. */
+export function parseDateText(text: string, timeZone: string = computerTimeZone()): number | null {
+  return isLocalDate(text) ? startOfDayInstant(text, timeZone) : null;
 }
 
 /** The week (Monday to Sunday) around `now`. */
-export function weekOf(now: number): DayRange {
-  const today = startOfDay(now);
-  const weekday = (new Date(today).getDay() + 6) % 7;
-  const from = addDays(today, -weekday);
-  return { from, to: addDays(from, 7) };
+export function weekOf(now: number, timeZone: string = computerTimeZone()): DayRange {
+  const monday = startOfWeek(localDateOf(now, timeZone));
+  return daysInstants(monday, addLocalDays(monday, 6), timeZone);
 }
 
-export function rangeOf(choice: RangeChoice, now: number): DayRange | null {
+export function rangeOf(
+  choice: RangeChoice,
+  now: number,
+  timeZone: string = computerTimeZone(),
+): DayRange | null {
   switch (choice.kind) {
     case 'today': {
-      const from = startOfDay(now);
-      return { from, to: addDays(from, 1) };
+      const today = localDateOf(now, timeZone);
+      return daysInstants(today, today, timeZone);
     }
     case 'week':
-      return weekOf(now);
+      return weekOf(now, timeZone);
     case 'custom': {
-      const first = parseDateText(choice.first);
-      const last = parseDateText(choice.last);
-      if (first === null || last === null || last < first) return null;
-      return { from: first, to: addDays(last, 1) };
+      const { first, last } = choice;
+      if (!isLocalDate(first) || !isLocalDate(last) || compareLocalDates(last, first) < 0) return null;
+      return daysInstants(first, last, timeZone);
     }
   }
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
-const yearFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string, withYear: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${String(withYear)}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(undefined, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      ...(withYear ? { year: 'numeric' } : {}),
+      timeZone,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** "Today", "Yesterday", or the weekday and date (with the year when it is not this year's). */
-export function dayLabel(dayStart: number, now: number): string {
-  const today = startOfDay(now);
-  if (dayStart === today) return 'Today';
-  if (dayStart === addDays(today, -1)) return 'Yesterday';
-  const sameYear = new Date(dayStart).getFullYear() === new Date(now).getFullYear();
-  return (sameYear ? dayFormat : yearFormat).format(dayStart);
+export function dayLabel(dayStart: number, now: number, timeZone: string = computerTimeZone()): string {
+  const day = localDateOf(dayStart, timeZone);
+  const today = localDateOf(now, timeZone);
+  if (day === today) return 'Today';
+  if (day === addLocalDays(today, -1)) return 'Yesterday';
+  return dayFormat(timeZone, day.slice(0, 4) !== today.slice(0, 4)).format(dayStart);
 }

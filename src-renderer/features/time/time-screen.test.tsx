@@ -5,7 +5,7 @@ import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
 import { withLayout } from '../../testing/layout.ts';
 import { dailyBridge, projects, renderDaily } from '../../testing/render-daily.tsx';
-import { useTimeViewStore } from './time-filter-store.ts';
+import { useTimeViewStore } from './time-view-store.ts';
 import { startOfDay } from './time-range.ts';
 import { TimeScreen } from './time-screen.tsx';
 
@@ -51,7 +51,7 @@ function bridgeWith(outbox?: OutboxStatus, access: 'FULL' | 'READ' = 'FULL'): Fa
       const inRange = records.filter((r) => r.start >= arg.range.from && r.start < arg.range.to);
       return { count: inRange.length, durationMs: inRange.length * hour };
     })
-    .handle('projects:clients', () => []);
+    .handle('reports:filter-options', () => []);
   if (outbox !== undefined) bridge.handle('outbox:get', () => outbox);
   return bridge;
 }

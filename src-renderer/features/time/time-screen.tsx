@@ -1,28 +1,33 @@
 import { useState } from 'react';
 import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
+import { formatClockSpan, zoneLabel } from '../../../src-shared/format/clock-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { useSession } from '../account/use-session.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
+import { useStopwatch } from '../stopwatch/use-stopwatch.ts';
 import { useUndoableDelete } from '../undo/use-undoable-delete.ts';
+import { TimeFilterBar } from '../time-filter/time-filter-bar.tsx';
+import { useTimeFilter } from '../time-filter/use-time-filter.ts';
 import { pendingRecords } from './pending-records.ts';
-import { clockText } from './record-form.ts';
 import { RecordEditor, type EditorTarget } from './record-editor.tsx';
-import { useTimeViewStore } from './time-filter-store.ts';
-import { RangePicker, TimeFilters } from './time-filters.tsx';
+import { RangePicker } from './range-picker.tsx';
 import { TimeList } from './time-list.tsx';
 import { dayLabel, rangeOf, startOfDay } from './time-range.ts';
+import { useOrganizationZone } from './use-organization-zone.ts';
+import { useTimeViewStore } from './time-view-store.ts';
 import { useRecordPages, useRecordTotal, type RecordQuery } from './use-time-records.ts';
 
 /** Today, this week or any days: the person's time records, grouped by day, to add, edit and delete. */
 export function TimeScreen() {
   const session = useSession();
   const choice = useTimeViewStore((s) => s.range);
-  const filter = useTimeViewStore((s) => s.filter);
+  const [filter] = useTimeFilter();
   const outbox = useOutbox();
   const remove = useUndoableDelete('timerecords');
   const [editor, setEditor] = useState<EditorTarget | null>(null);
   const [now] = useState(() => Date.now());
-  const range = rangeOf(choice, now);
+  const timeZone = useOrganizationZone();
+  const stopwatch = useStopwatch().data;
   const state = session.data;
 
   if (state?.status !== 'signed-in' || state.v1.state === 'not-connected' || state.v1.needsPassword) {
@@ -37,6 +42,11 @@ export function TimeScreen() {
     );
   }
 
+  // Days are the organization's: until its zone is known, no day can be placed.
+  if (timeZone === null) return <p role="status">Reading time records…</p>;
+
+  const range = rangeOf(choice, now, timeZone);
+  const zone = zoneLabel(timeZone, undefined, now);
   const canWrite = state.access === 'FULL';
   const pending = pendingRecords(outbox.data);
   const query = range === null ? null : { range, filter };
@@ -59,7 +69,12 @@ export function TimeScreen() {
           </button>
         )}
       </div>
-      <TimeFilters />
+      <TimeFilterBar />
+      {zone !== null && (
+        <p className="muted zone-note" data-testid="zone-note">
+          Days and times in {zone}, the organization’s time zone.
+        </p>
+      )}
       {query === null ? (
         <p className="action-error" role="alert">
           The range ends before it starts. Choose the days again.
@@ -74,8 +89,8 @@ export function TimeScreen() {
                 {pending.creates.map(({ entry, record }) => (
                   <li key={entry.id} className="row">
                     <span>
-                      {dayLabel(startOfDay(record.start), now)} {clockText(record.start)}–
-                      {record.stop === null ? '' : clockText(record.stop)}
+                      {dayLabel(startOfDay(record.start, timeZone), now, timeZone)}{' '}
+                      {formatClockSpan(record.start, record.stop, timeZone)}
                     </span>
                     <span>{record.project?.name ?? 'No project'}</span>
                     <span>{record.description}</span>
@@ -100,6 +115,8 @@ export function TimeScreen() {
           )}
           <TimeList
             query={query}
+            timeZone={timeZone}
+            stopwatch={stopwatch}
             pending={pending}
             canWrite={canWrite}
             onEdit={(record) => setEditor({ kind: 'edit', record })}

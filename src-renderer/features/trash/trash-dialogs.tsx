@@ -3,6 +3,7 @@ import type { TrashGroup, TrashPreviewClass } from '../../../src-shared/domain/t
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { className, classTitle, companions, describeCounts } from './object-classes.ts';
+import { capitalized, itemPhrase } from './trash-item.ts';
 
 /** How many objects the listed names stand for. */
 function shownCount(c: TrashPreviewClass): number {
@@ -11,13 +12,17 @@ function shownCount(c: TrashPreviewClass): number {
 
 interface GroupDialogProps {
   readonly group: TrashGroup;
+  /** The organization's, for the days of deleted records. */
+  readonly timeZone: string;
   readonly onClose: () => void;
   readonly onDone: (message: string) => void;
 }
 
 /** Restoring a group, after showing everything it brings back. */
-export function RestoreDialog({ group, onClose, onDone }: GroupDialogProps) {
+export function RestoreDialog({ group, timeZone, onClose, onDone }: GroupDialogProps) {
   const bridge = useBridge();
+  const what = itemPhrase(group, timeZone);
+  const along = companions(group.objectClass, group.contents);
   const preview = useQuery({
     queryKey: ['trash', 'preview', group.rootItemId],
     queryFn: () => bridge.invoke('trash:preview', { rootItemId: group.rootItemId }),
@@ -25,10 +30,8 @@ export function RestoreDialog({ group, onClose, onDone }: GroupDialogProps) {
   const restore = useMutation({
     mutationFn: () => bridge.invoke('trash:restore', { rootItemId: group.rootItemId }),
     onSuccess: (result) => {
-      const along = describeCounts(companions(group.objectClass, result.restored));
-      onDone(
-        `Restored ${className(group.objectClass, 1)} “${group.displayName}”${along === '' ? '' : ` with ${along}`}.`,
-      );
+      const came = describeCounts(companions(group.objectClass, result.restored));
+      onDone(`Restored ${what}${came === '' ? '' : ` with ${came}`}.`);
     },
   });
   return (
@@ -52,7 +55,10 @@ export function RestoreDialog({ group, onClose, onDone }: GroupDialogProps) {
         </>
       }
     >
-      <p>Everything comes back as it was, with the same ids, and shows again in every view:</p>
+      <p>
+        {capitalized(what)} comes back as it was and shows again in every view
+        {along.length === 0 ? '.' : `, with ${describeCounts(along)} deleted with it:`}
+      </p>
       {preview.isPending && <p role="status">Looking into the trash…</p>}
       {preview.isError && (
         <p className="action-error" role="alert">
@@ -89,11 +95,12 @@ export function RestoreDialog({ group, onClose, onDone }: GroupDialogProps) {
 }
 
 /** Removing a group for good, confirmed in a dialog that says it cannot be undone. */
-export function PurgeDialog({ group, onClose, onDone }: GroupDialogProps) {
+export function PurgeDialog({ group, timeZone, onClose, onDone }: GroupDialogProps) {
   const bridge = useBridge();
+  const what = itemPhrase(group, timeZone);
   const purge = useMutation({
     mutationFn: () => bridge.invoke('trash:purge', { rootItemId: group.rootItemId }),
-    onSuccess: () => onDone(`Deleted “${group.displayName}” for good.`),
+    onSuccess: () => onDone(`Deleted ${what} for good.`),
   });
   const along = describeCounts(companions(group.objectClass, group.contents));
   return (
@@ -118,8 +125,8 @@ export function PurgeDialog({ group, onClose, onDone }: GroupDialogProps) {
       }
     >
       <p>
-        This removes the {className(group.objectClass, 1)}
-        {along === '' ? '' : ` and ${along} deleted with it`} permanently. It cannot be restored afterwards.
+        This removes {what}
+        {along === '' ? '' : ` and the ${along} deleted with it`} for good. It cannot be restored afterwards.
       </p>
       {purge.isError && (
         <p className="action-error" role="alert">

@@ -31,12 +31,37 @@ const record: TrashGroup = {
   contents: [{ objectClass: 'TimeRecord', count: 1 }],
 };
 
-function setup(groups: TrashGroup[] = [pitch, record]) {
+// Two records named alike, as people write them: only their day, length and project tell them apart.
+const monday: TrashGroup = {
+  groupId: 'cccccccc-0000-4000-8000-000000000003',
+  rootItemId: 'cccccccc-0000-4000-8000-000000000003',
+  objectClass: 'TimeRecord',
+  displayName: 'Documentation',
+  deletedAt: Date.UTC(2025, 10, 5, 10),
+  deletedBy: 'Alice Andersen',
+  contents: [{ objectClass: 'TimeRecord', count: 1 }],
+  // 23:30 UTC on Monday is already Tuesday in Vienna: the day is the organization's.
+  detail: { project: 'Website Relaunch', start: Date.UTC(2025, 10, 3, 23, 30), durationMs: 5_400_000 },
+};
+const tuesday: TrashGroup = {
+  ...monday,
+  groupId: 'dddddddd-0000-4000-8000-000000000004',
+  rootItemId: 'dddddddd-0000-4000-8000-000000000004',
+  detail: { project: 'Mobile App', start: Date.UTC(2025, 10, 5, 8), durationMs: 1_800_000 },
+};
+
+function setup(groups: TrashGroup[] = [pitch, record], access: 'FULL' | 'READ' = 'FULL') {
   let list = groups;
   const bridge = new FakeBridge()
     .handle('session:get', () =>
-      signedIn({ v1: { state: 'connected', account: 'acme', needsPassword: false, problem: null } }),
+      signedIn({ access, v1: { state: 'connected', account: 'acme', needsPassword: false, problem: null } }),
     )
+    .handle('reports:account', () => ({
+      title: 'Acme Studio',
+      currency: 'EUR',
+      timeZone: 'Europe/Vienna',
+      today: '2025-11-05',
+    }))
     .handle('trash:list', () => list)
     .handle('trash:preview', () => ({
       groupId: pitch.groupId,
@@ -103,7 +128,7 @@ describe('TrashScreen', () => {
     expect(bridge.callsTo('trash:preview')).toEqual([{ rootItemId: pitch.rootItemId }]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
     expect((await screen.findByTestId('trash-status')).textContent).toBe(
-      'Restored project “Old Pitch Deck” with 2 tasks and 14 time records.',
+      'Restored the project “Old Pitch Deck” with 2 tasks and 14 time records.',
     );
     expect(bridge.callsTo('trash:restore')).toEqual([{ rootItemId: pitch.rootItemId }]);
     // Main announces the restore; the list follows.
@@ -116,7 +141,7 @@ describe('TrashScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete for good: Old Pitch Deck' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Old Pitch Deck” for good?' });
     expect(dialog.textContent).toContain(
-      'This removes the project and 2 tasks and 14 time records deleted with it permanently. It cannot be restored afterwards.',
+      'This removes the project “Old Pitch Deck” and the 2 tasks and 14 time records deleted with it for good. It cannot be restored afterwards.',
     );
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep it in the trash' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it in the trash' }));
@@ -126,9 +151,69 @@ describe('TrashScreen', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete for good' }),
     );
     expect((await screen.findByTestId('trash-status')).textContent).toBe(
-      'Deleted “Old Pitch Deck” for good.',
+      'Deleted the project “Old Pitch Deck” for good.',
     );
     expect(bridge.callsTo('trash:purge')).toEqual([{ rootItemId: pitch.rootItemId }]);
+  });
+
+  it('tells records of the same name apart by day, length and project, and says which one comes back', async () => {
+    const { bridge } = setup([monday, tuesday]);
+    const table = await screen.findByRole('table');
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => within(row).getByRole('rowheader').textContent),
+      ).toEqual([
+        'Time record Documentation · Tue, Nov 4, 2025 · 1 h 30 min · Website Relaunch',
+        'Time record Documentation · Wed, Nov 5, 2025 · 30 min · Mobile App',
+      ]),
+    );
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: 'Restore Documentation, Tue, Nov 4, 2025 · 1 h 30 min · Website Relaunch',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(
+      'The time record “Documentation” of Tue, Nov 4, 2025, 1 h 30 min on Website Relaunch comes back as it was and shows again in every view.',
+    );
+    expect(dialog.textContent).not.toMatch(/\bids?\b/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(bridge.callsTo('trash:restore')).toEqual([{ rootItemId: monday.rootItemId }]));
+  });
+
+  it('offers a read-only member no restore and no delete, and says why', async () => {
+    setup([pitch, monday], 'READ');
+    const table = await screen.findByRole('table');
+    expect(await screen.findByText(/read-only access in this organization/)).toBeTruthy();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /Restore/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /for good/ })).toBeNull();
+  });
+
+  it('disables restore and delete for good while the service does not answer, and says why', async () => {
+    const { bridge, queryClient } = setup([pitch]);
+    bridge.handle('backend:get-status', () => ({
+      kind: 'remote',
+      state: 'unreachable',
+      url: null,
+      serviceVersion: null,
+      problem: null,
+      checkedAt: Date.now(),
+    }));
+    await queryClient.invalidateQueries();
+    await screen.findByRole('table');
+    await waitFor(() =>
+      expect(screen.getByTestId('offline-reason').textContent).toBe(
+        'Needs the service, which does not answer right now.',
+      ),
+    );
+    for (const button of screen.getAllByRole<HTMLButtonElement>('button', { name: /Restore|for good/ })) {
+      expect(button.disabled).toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBe('trash-offline');
+    }
   });
 
   it('reloads when something is deleted elsewhere, and shows an empty trash plainly', async () => {

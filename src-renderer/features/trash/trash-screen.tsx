@@ -5,10 +5,15 @@ import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { useIpcEvent } from '../../platform/ipc-hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { formatDateTime } from '../../ui/format.ts';
+import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import { TimeTrackingGate } from '../account/time-tracking-gate.tsx';
+import { useSession } from '../account/use-session.ts';
+import { useReportAccount } from '../reports/use-report-data.ts';
+import { OfflineReason } from '../status/offline-reason.tsx';
+import { useNeedsService } from '../status/use-needs-service.ts';
 import { className, classTitle, companions, describeCounts } from './object-classes.ts';
 import { PurgeDialog, RestoreDialog } from './trash-dialogs.tsx';
+import { deletedWhen, itemFacts, itemLabel } from './trash-item.ts';
 
 /** Deleting any of these puts something in the trash. */
 const fillsTrash: ReadonlySet<DataResource> = new Set([
@@ -25,6 +30,11 @@ function TrashList() {
   const bridge = useBridge();
   const client = useQueryClient();
   const trash = useQuery({ queryKey: ['trash', 'list'], queryFn: () => bridge.invoke('trash:list') });
+  // Read-only members see what is in the trash but are not offered what the service would refuse.
+  const canWrite = useSession().data?.access === 'FULL';
+  const offline = useNeedsService();
+  const offlineProps = offline === null ? {} : { disabled: true, 'aria-describedby': 'trash-offline' };
+  const timeZone = useReportAccount().data?.timeZone ?? computerTimeZone();
   const [kind, setKind] = useState('all');
   const [acting, setActing] = useState<Acting>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -59,12 +69,19 @@ function TrashList() {
             : `${groups.length} ${groups.length === 1 ? 'deletion' : 'deletions'} in the trash`}
         </span>
       </div>
+      {!canWrite && (
+        <p className="muted" role="note">
+          You have read-only access in this organization: you can see the trash, but not restore or remove
+          what is in it.
+        </p>
+      )}
+      {canWrite && <OfflineReason id="trash-offline" reason={offline} />}
       {message !== null && (
         <p className="notice" role="status" data-testid="trash-status">
           {message}
         </p>
       )}
-      {trash.isError && (
+      {trash.isError && trash.data === undefined && (
         <p className="action-error" role="alert">
           {trash.error.message}
         </p>
@@ -87,9 +104,11 @@ function TrashList() {
                 <th scope="col">Deleted with it</th>
                 <th scope="col">When</th>
                 <th scope="col">By</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+                {canWrite && (
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -97,34 +116,41 @@ function TrashList() {
                 <tr key={group.rootItemId}>
                   <th scope="row">
                     <span className="badge">{classTitle(group.objectClass)}</span> {group.displayName}
+                    {itemFacts(group, timeZone) !== '' && (
+                      <span className="muted trash-table__facts"> · {itemFacts(group, timeZone)}</span>
+                    )}
                   </th>
                   <td>{describeCounts(companions(group.objectClass, group.contents)) || '—'}</td>
-                  <td>{formatDateTime(group.deletedAt)}</td>
+                  <td>{deletedWhen(group, timeZone, computerTimeZone())}</td>
                   <td>{group.deletedBy ?? '—'}</td>
-                  <td className="actions">
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-label={`Restore ${group.displayName}`}
-                      onClick={() => {
-                        setMessage(null);
-                        setActing({ kind: 'restore', group });
-                      }}
-                    >
-                      Restore…
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--small button--danger-outline"
-                      aria-label={`Delete for good: ${group.displayName}`}
-                      onClick={() => {
-                        setMessage(null);
-                        setActing({ kind: 'purge', group });
-                      }}
-                    >
-                      Delete for good…
-                    </button>
-                  </td>
+                  {canWrite && (
+                    <td className="actions">
+                      <button
+                        type="button"
+                        className="button button--small"
+                        {...offlineProps}
+                        aria-label={`Restore ${itemLabel(group, timeZone)}`}
+                        onClick={() => {
+                          setMessage(null);
+                          setActing({ kind: 'restore', group });
+                        }}
+                      >
+                        Restore…
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--small button--danger-outline"
+                        {...offlineProps}
+                        aria-label={`Delete for good: ${itemLabel(group, timeZone)}`}
+                        onClick={() => {
+                          setMessage(null);
+                          setActing({ kind: 'purge', group });
+                        }}
+                      >
+                        Delete for good…
+                      </button>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -134,6 +160,7 @@ function TrashList() {
       {acting?.kind === 'restore' && (
         <RestoreDialog
           group={acting.group}
+          timeZone={timeZone}
           onClose={() => setActing(null)}
           onDone={(text) => {
             setActing(null);
@@ -144,6 +171,7 @@ function TrashList() {
       {acting?.kind === 'purge' && (
         <PurgeDialog
           group={acting.group}
+          timeZone={timeZone}
           onClose={() => setActing(null)}
           onDone={(text) => {
             setActing(null);

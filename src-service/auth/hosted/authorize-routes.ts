@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RouteModule } from '../../http/route-module.ts';
-import { membershipsOfUser } from '../../identity/memberships.ts';
+import { membershipsOfUser, type MembershipWithOrganization } from '../../identity/memberships.ts';
 import { isCurrency, isTimeZone } from '../../identity/organization-input.ts';
+import { organizationByAuthId } from '../../identity/organizations.ts';
 import { signUp } from '../../identity/organization-setup.ts';
 import { isPlausibleEmail, normalizeEmail, passwordHashFor, userByEmail } from '../../identity/users.ts';
 import { checkPassword } from '../../security/check-password.ts';
@@ -332,7 +333,7 @@ export function continueSignIn(
   const { db } = context;
   if (request.authorize === null) throw new Error('Not an authorize request.');
   const memberships = membershipsOfUser(db, userId);
-  const requested = request.authorize.requestedOrganization;
+  const requested = hintFor(context, request.authorize.requestedOrganization, memberships);
   const preselected =
     requested === null ? undefined : memberships.find((m) => m.organization.authOrganizationId === requested);
   if (preselected !== undefined) {
@@ -361,6 +362,23 @@ export function continueSignIn(
       cookies,
     );
   }
+}
+
+/**
+ * The app pre-selects the organization its last person used; when the person signing in now is
+ * someone else (Bob after Alice's Globex), that organization exists but is not theirs, and is no
+ * mistake of theirs: it is dropped as if none was asked for. Only an `organization_id` that is no
+ * organization's `authOrganizationId` at all (an `id` passed by mistake, rule 10) keeps failing at
+ * the choice screen.
+ */
+function hintFor(
+  context: ServiceContext,
+  requested: string | null,
+  memberships: readonly MembershipWithOrganization[],
+): string | null {
+  if (requested === null || memberships.some((m) => m.organization.authOrganizationId === requested))
+    return requested;
+  return organizationByAuthId(context.db, requested) === undefined ? requested : null;
 }
 
 function finishWithCode(

@@ -236,6 +236,31 @@ describe('the sign-in page', () => {
     expect(tokens.body['organization_id']).toBe(globex);
   });
 
+  it('signs in a person without a word about another person’s organization the app pre-selected', async () => {
+    // The app remembers Alice's Globex; Bob, read-only in Acme only, signs in next on that computer.
+    const globex =
+      (await signInForTokens(svc.url, { ...alice, organization: 'Globex Labs' })).organization_id ?? '';
+    const acme =
+      (await signInForTokens(svc.url, { ...alice, organization: 'Acme Studio' })).organization_id ?? '';
+    const open = await openSignIn({ organization_id: globex });
+    const page = await open.browser.post('/auth/user_management/authorize/sign-in', {
+      request: open.request,
+      csrf: open.csrf,
+      email: 'bob@example.com',
+      password: 'bob-password',
+    });
+    expect(page.html).not.toContain('not one of yours');
+    expect(page.status).toBe(303);
+    const code = new URL(page.location ?? '').searchParams.get('code') ?? '';
+    const tokens = await authenticate(svc.url, {
+      grant_type: 'authorization_code',
+      client_id: 'stint-desktop',
+      code,
+      code_verifier: open.pkce.verifier,
+    });
+    expect(tokens.body['organization_id']).toBe(acme);
+  });
+
   it('fails at the sign-in screen when organization_id is not an authOrganizationId (rule 10)', async () => {
     const open = await openSignIn({ organization_id: '5f1e7b8a-0000-4000-8000-000000000000' });
     const page = await open.browser.post('/auth/user_management/authorize/sign-in', {

@@ -24,7 +24,7 @@ export function requireApplicationKey(request: V1Request): void {
   }
 }
 
-function requireAccount(request: V1Request): NonNullable<V1Request['account']> {
+export function requireAccount(request: V1Request): NonNullable<V1Request['account']> {
   if (request.account === null) {
     throw new V1Error('PE01-1003', 'Use the account address {public_url}/t/{account}/v1 for this resource');
   }
@@ -42,7 +42,7 @@ export function basicCredentials(header: string | undefined): { user: string; pa
     : { user: text.slice(0, colon), password: text.slice(colon + 1) };
 }
 
-function loginBody(tokens: IssuedTokens): V1Result {
+export function loginBody(tokens: IssuedTokens): V1Result {
   return {
     status: 200,
     body: {
@@ -59,7 +59,7 @@ function loginBody(tokens: IssuedTokens): V1Result {
 }
 
 /** A user who may hold a session in the account: active, e-mail confirmed, with a live access. */
-function mayUseAccount(request: V1Request, organizationId: string, userId: string): boolean {
+export function mayUseAccount(request: V1Request, organizationId: string, userId: string): boolean {
   const user = userById(request.service.db, userId);
   return (
     user !== undefined &&

@@ -7,7 +7,7 @@ import { readOne, readRows } from '../engine/record-reader.ts';
 import type { ResourceBehavior, ResourceCall } from '../engine/resource-call.ts';
 import { noContent, type V1Result } from '../http/v1-context.ts';
 import type { FieldValue } from '../records/field-values.ts';
-import { isValidTimeZone } from '../reports/local-date.ts';
+import { isTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import { V1Error, validationError } from '../wire/v1-error.ts';
 import { inviteAccess, inviteUser } from './invite-person.ts';
 import { invitationActions, withPendingInvitations } from './own-invitations.ts';
@@ -88,7 +88,7 @@ export const accountsBehavior: ResourceBehavior = {
   },
   prepareUpdate: (_call, _row, values) => {
     const zone = values.get('timeZone');
-    if (typeof zone === 'string' && !isValidTimeZone(zone)) {
+    if (typeof zone === 'string' && !isTimeZone(zone)) {
       throw validationError([
         {
           entityPath: '',

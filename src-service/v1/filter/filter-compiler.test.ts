@@ -189,12 +189,16 @@ describe('compileFilter produces parameterised SQL', () => {
 describe('filters the desktop app writes', () => {
   it('compile: its time filter (src-shared/domain/time-filter.ts) over time records', () => {
     const id = '0000000a-0000-4000-8000-00000000000a';
-    const text = timeFilterToV1({
-      projectIds: [id, id],
-      clientIds: [id],
-      billable: 'non-billable',
-      text: "O'Neil  report",
-    });
+    const text = timeFilterToV1(
+      {
+        projectIds: [id, id],
+        clientIds: [id],
+        billable: 'non-billable',
+        text: "O'Neil  report",
+        people: 'me',
+      },
+      { me: id },
+    );
     expect(text).not.toBeNull();
     const full = `${text ?? ''} and ${timeRangeToV1(Date.UTC(2024, 0, 1), Date.UTC(2024, 1, 1))}`;
     const c = compileFilter(full, new JoinPlan(resources.timerecords));

@@ -1,4 +1,5 @@
 import { authenticate, login, refresh } from '../auth/v1-auth.ts';
+import { exchange } from '../auth/v1-exchange.ts';
 import { behaviorOf } from '../behaviors/behaviors.ts';
 import {
   checkId,
@@ -49,6 +50,10 @@ export async function dispatch(request: V1Request): Promise<V1Result> {
     if (second === 'refreshtoken' && request.segments.length === 2) {
       only(request, 'GET', 'POST');
       return refresh(request);
+    }
+    if (second === 'exchange' && request.segments.length === 2) {
+      only(request, 'POST');
+      return exchange(request);
     }
   }
   const registration = await registrationResult(request);

@@ -21,7 +21,7 @@ import { authenticate, basicCredentials, requireApplicationKey } from '../auth/v
 import { verifyToken } from '../auth/v1-tokens.ts';
 import { readRequestBody } from '../http/request-body.ts';
 import { noContent, type V1Request, type V1Result } from '../http/v1-context.ts';
-import { isValidTimeZone } from '../reports/local-date.ts';
+import { isTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import { rateLimitedError, V1Error, validationError, type ConstraintViolation } from '../wire/v1-error.ts';
 import type { WireValue } from '../wire/wire-values.ts';
 
@@ -125,7 +125,7 @@ async function signup(request: V1Request): Promise<V1Result> {
       violation('Account', 'accountUrl', 'Pattern', 'lowercase letters, digits and single dashes'),
     );
   }
-  if (!isValidTimeZone(timeZone))
+  if (!isTimeZone(timeZone))
     violations.push(violation('Account', 'timeZone', 'TimeZone', 'is not an IANA time zone'));
   if (!isCurrency(currency))
     violations.push(violation('Account', 'currency', 'Pattern', 'must be an ISO 4217 code'));

@@ -1,17 +1,18 @@
 import { wrongParameters } from '../wire/v1-error.ts';
 import {
   addDays,
-  addMonthsToStart,
-  compareDates,
-  localDateOf,
-  parseLocalDate,
-  startOfDayInstant,
+  addMonthStarts,
+  compareLocalDates,
+  isLocalDate,
+  monthOf,
   startOfMonth,
   startOfWeek,
   startOfYear,
   toEpochDay,
+  yearOf,
   type LocalDate,
-} from './local-date.ts';
+} from '../../../src-shared/domain/local-date.ts';
+import { localDateOf, startOfDayInstant } from '../../../src-shared/domain/zoned-time.ts';
 
 /** `range`: 0 no limit, 1 day, 7 week, 31 month, 365 year, 999 a specific interval. */
 export type RangeKind = 0 | 1 | 7 | 31 | 365 | 999;
@@ -68,8 +69,8 @@ function parseInteger(name: string, text: string | null, min: number, max: numbe
 
 function parseDateParam(name: string, text: string | null): LocalDate | null {
   if (text === null || text.trim() === '') return null;
-  const d = parseLocalDate(text);
-  if (d === null) throw wrongParameters(`${name} must be a date written yyyy-MM-dd, not ${text}`);
+  const d = text.trim();
+  if (!isLocalDate(d)) throw wrongParameters(`${name} must be a date written yyyy-MM-dd, not ${text}`);
   return d;
 }
 
@@ -82,7 +83,7 @@ export function parsePeriodParams(params: URLSearchParams): PeriodParams {
   if (range === 999 && (rangeFrom === null || rangeTo === null)) {
     throw wrongParameters('range 999 (a specific interval) needs range_from and range_to');
   }
-  if (rangeFrom !== null && rangeTo !== null && compareDates(rangeTo, rangeFrom) < 0) {
+  if (rangeFrom !== null && rangeTo !== null && compareLocalDates(rangeTo, rangeFrom) < 0) {
     throw wrongParameters('range_to must not be before range_from');
   }
   return { range, rangeFrom, rangeTo, offset };
@@ -118,9 +119,9 @@ export function addUnits(start: LocalDate, unit: SliceUnit, n: number): LocalDat
     case 7:
       return addDays(start, 7 * n);
     case 31:
-      return addMonthsToStart(start, n);
+      return addMonthStarts(start, n);
     case 365:
-      return { year: start.year + n, month: 1, day: 1 };
+      return addMonthStarts(startOfYear(start), 12 * n);
   }
 }
 
@@ -132,9 +133,9 @@ function unitsBetween(a: LocalDate, b: LocalDate, unit: SliceUnit): number {
     case 7:
       return (toEpochDay(b) - toEpochDay(a)) / 7;
     case 31:
-      return b.year * 12 + b.month - (a.year * 12 + a.month);
+      return yearOf(b) * 12 + monthOf(b) - (yearOf(a) * 12 + monthOf(a));
     case 365:
-      return b.year - a.year;
+      return yearOf(b) - yearOf(a);
   }
 }
 
@@ -192,7 +193,7 @@ export function trendPeriods(params: PeriodParams, depth: number, timeZone: stri
 export function sliceBoundaries(period: LocalPeriod, unit: SliceUnit, timeZone: string): number[] {
   const days: LocalDate[] = [period.first];
   let next = addUnits(startOfUnit(period.first, unit), unit, 1);
-  while (compareDates(next, period.end) < 0) {
+  while (compareLocalDates(next, period.end) < 0) {
     days.push(next);
     if (days.length > maxSlices)
       throw wrongParameters(`More than ${maxSlices} slices; choose a larger slice_by`);

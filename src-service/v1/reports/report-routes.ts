@@ -7,7 +7,7 @@ import type { Caller, V1Request, V1Result } from '../http/v1-context.ts';
 import { resources } from '../resources/registry.ts';
 import { V1Error, wrongParameters } from '../wire/v1-error.ts';
 import type { WireValue } from '../wire/wire-values.ts';
-import { localDateOf } from './local-date.ts';
+import { localDateOf } from '../../../src-shared/domain/zoned-time.ts';
 import {
   defaultSliceUnit,
   localPeriod,

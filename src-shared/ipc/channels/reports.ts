@@ -52,11 +52,17 @@ export const reportsInvoke = {
   'reports:summary': invoke<ReportSummary>()(reportSummaryArg),
   /** Time per day, week, month or year of the period, for the bar chart. */
   'reports:slices': invoke<ReportSlices>()(reportSlicesArg),
-  /** Totals of the period and of `depth` periods before it. */
+  /**
+   * Totals of the period and of `depth` periods before it, and the period against the one before
+   * (a running period over its days so far and the same days before; see `comparisonSpans`).
+   */
   'reports:trend': invoke<ReportTrend>()(reportTrendArg),
   /** One page of the period's time records (newest first), with their prices. */
   'reports:records': invoke<ReportRecordsPage>()(reportRecordsArg),
-  /** CSV (RFC 4180, UTF-8, header row) through the host's save dialog or a download. */
+  /**
+   * CSV (RFC 4180, UTF-8 with a byte order mark unless turned off in the preferences, header row)
+   * through the host's save dialog or a download; `empty`, and no file, when nothing matches.
+   */
   'reports:export-csv': invoke<ExportOutcome>()(reportExportArg),
   /** Projects or clients to filter by, by name. */
   'reports:filter-options': invoke<readonly NamedRef[]>()(filterOptionsArg),

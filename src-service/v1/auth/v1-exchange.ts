@@ -1,0 +1,40 @@
+import type { V1Request, V1Result } from '../http/v1-context.ts';
+import { V1Error } from '../wire/v1-error.ts';
+import { loginBody, mayUseAccount, requireAccount, requireApplicationKey } from './v1-auth.ts';
+import { issueTokens, verifyToken } from './v1-tokens.ts';
+
+/**
+ * `POST auth/exchange?apikey=` with `Authorization: Bearer <token>` (docs/v1-session-exchange.md):
+ * a valid token of one account of a person buys a session of this account, when the same person
+ * may use it. It answers what `auth/login` answers, so a client connects every account of the
+ * person after typing the password once.
+ */
+export function exchange(request: V1Request): V1Result {
+  requireApplicationKey(request);
+  const account = requireAccount(request);
+  const m = /^Bearer\s+(\S{1,512})\s*$/i.exec(request.req.headers.authorization ?? '');
+  // One answer for every refusal, so it says nothing about which accounts the token's person has.
+  const refused = new V1Error(
+    'PE01-1010',
+    'Send a valid token of one of your accounts as Authorization: Bearer; it does not open this account',
+  );
+  if (m?.[1] === undefined) throw refused;
+  const { db, config } = request.service;
+  const now = request.service.now();
+  const owner = verifyToken(db, m[1], now);
+  // The token proves who the person is only while they still belong to the account it is of.
+  if (
+    owner === null ||
+    !mayUseAccount(request, owner.organizationId, owner.userId) ||
+    !mayUseAccount(request, account.id, owner.userId)
+  )
+    throw refused;
+  return loginBody(
+    issueTokens(
+      db,
+      { organizationId: account.id, userId: owner.userId, secretKeyId: null },
+      config.v1TokenTtlSeconds * 1000,
+      now,
+    ),
+  );
+}
