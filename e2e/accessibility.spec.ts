@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { demoProcesses } from './support/demo-processes.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { sections } from '../src-shared/domain/sections.ts';
-import { startBrowserHostProcess, type BrowserHostProcess } from './support/browser-host-process.ts';
-import { startServiceProcess, type ServiceProcess } from './support/service-process.ts';
 import { openSection, signIn } from './support/sign-in.ts';
 import { V1Api } from './support/v1-api.ts';
 
@@ -11,17 +10,7 @@ import { V1Api } from './support/v1-api.ts';
 // (and heading-order, see alsoFailing); lesser findings become annotations in the report;
 // and the failure lists every rule, element and help text at once so one run shows all that is left.
 
-let service: ServiceProcess;
-let host: BrowserHostProcess;
-
-test.beforeEach(async () => {
-  service = await startServiceProcess(['--seed', 'demo']);
-  host = await startBrowserHostProcess(['--backend-url', service.url, '--external-urls', 'print']);
-});
-test.afterEach(async () => {
-  await host.stop();
-  await service.stop();
-});
+const demo = demoProcesses();
 
 /** Moderate in axe-core, but a jump in heading levels breaks navigation by headings, so it fails too. */
 const alsoFailing: ReadonlySet<string> = new Set(['heading-order']);
@@ -98,7 +87,7 @@ function firstLine(summary: string): string {
 
 /** Puts a project (with its records) in the trash from outside the app, so the trash has a row. */
 async function trashAProject(): Promise<string> {
-  const v1 = await V1Api.login(service.url, 'acme', 'alice@example.com', 'alice-password');
+  const v1 = await V1Api.login(demo.service.url, 'acme', 'alice@example.com', 'alice-password');
   const projects = await v1.get<readonly { id: number | string; name: string }[]>('time/projects', {
     no_expand: 'true',
   });
@@ -283,7 +272,7 @@ async function scanOtherOrganization(page: Page, audit: Audit): Promise<void> {
 
 /** With the service gone and the stopwatch stopped meanwhile: the offline notice, the waiting change and its dialog. */
 async function scanOffline(page: Page, audit: Audit): Promise<void> {
-  await service.halt();
+  await demo.service.halt();
   await openSection(page, 'Stopwatch');
   await page.getByRole('button', { name: 'Stop', exact: true }).first().click();
   const indicator = page.getByTestId('outbox-indicator');
@@ -306,18 +295,18 @@ async function scanOffline(page: Page, audit: Audit): Promise<void> {
  * sign-in and organization pages, and Settings waiting for the time-tracking password.
  */
 async function signInScanning(page: Page, audit: Audit, theme: 'light' | 'dark'): Promise<void> {
-  await page.goto(host.pageUrl);
+  await page.goto(demo.host.pageUrl);
   for (const section of sections) {
     await openSection(page, section.label);
     await page.waitForTimeout(300);
     await audit.scan(`${section.label}, signed out`);
   }
-  const mark = host.output().length;
+  const mark = demo.host.output().length;
   await page.getByRole('button', { name: 'Sign in with your browser' }).click();
   await expect
-    .poll(() => /Open in your browser: (\S+)/.exec(host.output().slice(mark))?.[1] ?? null)
+    .poll(() => /Open in your browser: (\S+)/.exec(demo.host.output().slice(mark))?.[1] ?? null)
     .not.toBeNull();
-  const address = /Open in your browser: (\S+)/.exec(host.output().slice(mark))![1]!;
+  const address = /Open in your browser: (\S+)/.exec(demo.host.output().slice(mark))![1]!;
   const hosted = await page.context().newPage();
   await hosted.emulateMedia({ colorScheme: theme });
   await hosted.goto(address);
@@ -367,7 +356,7 @@ test('every screen passes axe-core for a read-only member, and in the dark theme
 }) => {
   test.setTimeout(150_000);
   await page.emulateMedia({ colorScheme: 'light' });
-  await signIn(page, host, 'bob@example.com', 'bob-password');
+  await signIn(page, demo.host, 'bob@example.com', 'bob-password');
   const audit = new Audit(page, 'read-only Bob');
   // Named by what it shows (Chromium puts a space before the hidden comma; speech does not hear it).
   await expect(page.getByTestId('account-chip')).toHaveAccessibleName(

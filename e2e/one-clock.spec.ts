@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { demoProcesses } from './support/demo-processes.ts';
 import { expect, test, type Page } from '@playwright/test';
-import { startBrowserHostProcess, type BrowserHostProcess } from './support/browser-host-process.ts';
 import { readCsv } from './support/csv.ts';
-import { startServiceProcess, type ServiceProcess } from './support/service-process.ts';
 import { openSection, signIn } from './support/sign-in.ts';
 import { V1Api } from './support/v1-api.ts';
 
@@ -18,19 +17,7 @@ const project = 'Northwind Website Relaunch';
 
 test.use({ timezoneId: computerZone, locale: 'en-GB' });
 
-let service: ServiceProcess;
-let host: BrowserHostProcess;
-
-test.beforeEach(async () => {
-  service = await startServiceProcess(['--seed', 'demo']);
-  host = await startBrowserHostProcess(['--backend-url', service.url, '--external-urls', 'print'], {
-    env: { TZ: computerZone },
-  });
-});
-test.afterEach(async () => {
-  await host.stop();
-  await service.stop();
-});
+const demo = demoProcesses({ hostEnv: { TZ: computerZone } });
 
 /** The organization's calendar date of an instant, `yyyy-mm-dd`, worked out here from Intl alone. */
 function orgDate(ms: number): string {
@@ -82,7 +69,7 @@ test('the stopwatch, Add time and the v1 API in a Vienna organization on a Tokyo
   const today = orgDate(Date.now());
 
   // The v1 API first, from outside the app: 20:00–20:45 in Vienna, which is tomorrow in Tokyo.
-  const v1 = await V1Api.login(service.url, 'acme', 'alice@example.com', 'alice-password');
+  const v1 = await V1Api.login(demo.service.url, 'acme', 'alice@example.com', 'alice-password');
   const projects = await v1.get<{ id: string; name: string }[]>('time/projects', {
     $filter: `name eq '${project}'`,
   });
@@ -97,7 +84,7 @@ test('the stopwatch, Add time and the v1 API in a Vienna organization on a Tokyo
     project: { id: projectId },
   });
 
-  await signIn(page, host, 'alice@example.com', 'alice-password');
+  await signIn(page, demo.host, 'alice@example.com', 'alice-password');
 
   // The stopwatch: a few seconds on the project.
   await openSection(page, 'Projects');

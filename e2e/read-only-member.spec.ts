@@ -1,27 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { startBrowserHostProcess, type BrowserHostProcess } from './support/browser-host-process.ts';
-import { startServiceProcess, type ServiceProcess } from './support/service-process.ts';
+import { demoProcesses } from './support/demo-processes.ts';
 import { openSection, signIn } from './support/sign-in.ts';
 
 // One computer, two people: Alice (both organizations) works in Globex and signs out; Bob, read-only
 // in Acme only, signs in next. Through the browser host against the service run as its own process.
 
-let service: ServiceProcess;
-let host: BrowserHostProcess;
-
-test.beforeEach(async () => {
-  service = await startServiceProcess(['--seed', 'demo']);
-  host = await startBrowserHostProcess(['--backend-url', service.url, '--external-urls', 'print']);
-});
-test.afterEach(async () => {
-  await host.stop();
-  await service.stop();
-});
+const demo = demoProcesses();
 
 test('the password once for both organizations; the next person signs in without an error and is offered no changes', async ({
   page,
 }) => {
-  await signIn(page, host, 'alice@example.com', 'alice-password', 'Globex Labs');
+  await signIn(page, demo.host, 'alice@example.com', 'alice-password', 'Globex Labs');
   // Acme connects through the session exchange: no second password.
   await page.getByLabel('Organization').selectOption({ label: 'Acme Studio' });
   await expect(page.getByTestId('v1-status')).toContainText('Time tracking is connected (account acme)');
@@ -31,13 +20,13 @@ test('the password once for both organizations; the next person signs in without
   await expect(page.getByTestId('account-chip')).toContainText('Not signed in');
 
   // The app still pre-selects Alice's Globex; Bob, who is not in it, hears nothing of it.
-  const mark = host.output().length;
+  const mark = demo.host.output().length;
   await page.getByRole('button', { name: 'Sign in with your browser' }).click();
   await expect
-    .poll(() => /Open in your browser: (\S+)/.exec(host.output().slice(mark))?.[1] ?? null)
+    .poll(() => /Open in your browser: (\S+)/.exec(demo.host.output().slice(mark))?.[1] ?? null)
     .not.toBeNull();
   const hosted = await page.context().newPage();
-  await hosted.goto(/Open in your browser: (\S+)/.exec(host.output().slice(mark))![1]!);
+  await hosted.goto(/Open in your browser: (\S+)/.exec(demo.host.output().slice(mark))![1]!);
   await hosted.getByLabel('Email').fill('bob@example.com');
   await hosted.getByLabel('Password').fill('bob-password');
   await hosted.getByRole('button', { name: 'Sign in' }).click();

@@ -1,28 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { startBrowserHostProcess, type BrowserHostProcess } from './support/browser-host-process.ts';
-import { startServiceProcess, type ServiceProcess } from './support/service-process.ts';
+import { demoProcesses } from './support/demo-processes.ts';
 import { openSection, signIn } from './support/sign-in.ts';
 
 // Add time refuses what a person cannot have meant (a stop before the start), crosses midnight
 // only with "+1 day", and asks before saving more than a day; deleting a project with records
 // asks first. Through the browser host against the demo service.
 
-let service: ServiceProcess;
-let host: BrowserHostProcess;
-
-test.beforeEach(async () => {
-  service = await startServiceProcess(['--seed', 'demo']);
-  host = await startBrowserHostProcess(['--backend-url', service.url, '--external-urls', 'print']);
-});
-test.afterEach(async () => {
-  await host.stop();
-  await service.stop();
-});
+const demo = demoProcesses();
 
 test('Add time: a stop before the start is marked at the stop, +1 day crosses midnight, over a day asks', async ({
   page,
 }) => {
-  await signIn(page, host, 'alice@example.com', 'alice-password');
+  await signIn(page, demo.host, 'alice@example.com', 'alice-password');
   await openSection(page, 'Time');
   await page.getByRole('button', { name: 'Add time' }).click();
   const editor = page.getByRole('dialog', { name: 'Add time' });
@@ -50,7 +39,7 @@ test('Add time: a stop before the start is marked at the stop, +1 day crosses mi
 });
 
 test('deleting a project with time records asks first, with their count', async ({ page }) => {
-  await signIn(page, host, 'alice@example.com', 'alice-password');
+  await signIn(page, demo.host, 'alice@example.com', 'alice-password');
   await openSection(page, 'Projects');
   await page.getByLabel('Find a project').fill('northwind web');
   const list = page.getByRole('list', { name: 'Projects' });

@@ -1,23 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startBrowserHostProcess, type BrowserHostProcess } from './support/browser-host-process.ts';
-import { startServiceProcess, type ServiceProcess } from './support/service-process.ts';
+import { demoProcesses } from './support/demo-processes.ts';
 import { openSection, signIn } from './support/sign-in.ts';
 
 // One time filter for Time and Reports, in Chromium through the browser host with the demo data
 // (Alice, Carol and Dave record time in Acme Studio): over the same days, Time and Reports count the
 // same records, only Alice's with "Only me" and everyone's with "Everyone", whichever screen set it.
 
-let service: ServiceProcess;
-let host: BrowserHostProcess;
-
-test.beforeEach(async () => {
-  service = await startServiceProcess(['--seed', 'demo']);
-  host = await startBrowserHostProcess(['--backend-url', service.url, '--external-urls', 'print']);
-});
-test.afterEach(async () => {
-  await host.stop();
-  await service.stop();
-});
+const demo = demoProcesses();
 
 /** A calendar day some days back, as a date field takes it (whole past weekdays, far from midnight). */
 function daysAgo(days: number): string {
@@ -38,7 +27,7 @@ test('Time and Reports count the same records, only mine or everyone’s, with t
 }) => {
   const first = daysAgo(14);
   const last = daysAgo(8);
-  await signIn(page, host, 'alice@example.com', 'alice-password');
+  await signIn(page, demo.host, 'alice@example.com', 'alice-password');
 
   await openSection(page, 'Time');
   await expect(page.getByRole('radio', { name: 'Only me' })).toBeChecked();

@@ -1,9 +1,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
-import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
 import { withLayout } from '../../testing/layout.ts';
+import { hourOnFirstProject } from '../../testing/time-records.ts';
 import { dailyBridge, projects, renderDaily } from '../../testing/render-daily.tsx';
 import { useTimeViewStore } from './time-view-store.ts';
 import { TimeScreen } from './time-screen.tsx';
@@ -28,21 +28,7 @@ afterEach(() => {
   restoreLayout();
 });
 
-function record(id: string, start: number, description: string): TimeRecordView {
-  return {
-    id,
-    version: 1,
-    start,
-    stop: start + hour,
-    durationMs: hour,
-    description,
-    billable: true,
-    project: { id: projects[0]!.id, name: projects[0]!.title, code: projects[0]!.code },
-    task: null,
-    client: null,
-    price: 100,
-  };
-}
+const record = hourOnFirstProject;
 
 const records = [
   record('00000000-0000-4000-8000-0000000000b1', Date.UTC(2026, 10, 25, 10), 'Review'),

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxStatus } from '../../../src-shared/domain/outbox.ts';
-import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
 import { withLayout } from '../../testing/layout.ts';
-import { dailyBridge, projects, renderDaily } from '../../testing/render-daily.tsx';
+import { hourOnFirstProject } from '../../testing/time-records.ts';
+import { dailyBridge, renderDaily } from '../../testing/render-daily.tsx';
 import { useTimeViewStore } from './time-view-store.ts';
 import { startOfDay } from './time-range.ts';
 import { TimeScreen } from './time-screen.tsx';
@@ -21,21 +21,7 @@ afterEach(() => {
 
 const hour = 3_600_000;
 const today = startOfDay(Date.now());
-function record(id: string, start: number, description: string): TimeRecordView {
-  return {
-    id,
-    version: 1,
-    start,
-    stop: start + hour,
-    durationMs: hour,
-    description,
-    billable: true,
-    project: { id: projects[0]!.id, name: projects[0]!.title, code: projects[0]!.code },
-    task: null,
-    client: null,
-    price: 100,
-  };
-}
+const record = hourOnFirstProject;
 // Newest first, as the service answers: two today, one the day before.
 const records = [
   record('00000000-0000-4000-8000-0000000000a1', today + 11 * hour, 'Review'),
