@@ -14,7 +14,8 @@ import { TrendChart } from './trend-chart.tsx';
 import { OfflineReason } from '../status/offline-reason.tsx';
 import { useNeedsService } from '../status/use-needs-service.ts';
 import { useExport } from './use-export.ts';
-import { useReport, useReportAccount, useReportsFollowChanges } from './use-report-data.ts';
+import { useOrganizationAccount } from '../organization/use-organization-account.ts';
+import { useReport, useReportsFollowChanges } from './use-report-data.ts';
 
 /** Earlier periods in the trend: five before the one looked at. */
 const trendDepth = Math.min(5, maxTrendDepth);
@@ -38,7 +39,7 @@ function usePeriodKeys(step: (by: number) => void): void {
 function ReadyReports() {
   const view = useReportViewStore();
   const [filter] = useTimeFilter();
-  const account = useReportAccount();
+  const account = useOrganizationAccount();
   useReportsFollowChanges();
   const period = view.period;
   usePeriodKeys((by) => view.setPeriod(stepPeriod(period, by)));

@@ -25,16 +25,6 @@ export function useReport<C extends ReportChannel>(
   });
 }
 
-export function useReportAccount(enabled = true): UseQueryResult<InvokeResult<'reports:account'>> {
-  const bridge = useBridge();
-  return useQuery({
-    queryKey: ['reports', 'account'],
-    queryFn: () => bridge.invoke('reports:account'),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** Reports are made of time records: whatever changes records, or what they belong to, changes them. */
 const feedsReports: ReadonlySet<DataResource> = new Set(['timerecords', 'projects', 'tasks', 'clients']);
 

@@ -3,7 +3,7 @@ import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import { formatClock } from '../../../src-shared/format/clock-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { Dialog } from '../../ui/dialog.tsx';
-import { useOrganizationZone } from '../time/use-organization-zone.ts';
+import { useOrganizationZone } from '../organization/use-organization-zone.ts';
 import { useStopwatchCommand } from './use-stopwatch.ts';
 
 function why(question: AwayQuestion): string {

@@ -13,7 +13,7 @@ import { ProjectPicker } from '../projects/project-picker.tsx';
 import { TaskSelect } from '../projects/task-select.tsx';
 import { useProjectList } from '../projects/use-project-list.ts';
 import { PriceQuote } from '../prices/price-quote.tsx';
-import { useReportAccount } from '../reports/use-report-data.ts';
+import { useOrganizationAccount } from '../organization/use-organization-account.ts';
 import {
   changedFields,
   fieldProblem,
@@ -86,7 +86,7 @@ function zoneName(zone: string): string {
  * are the organization's (its zone comes with the account); until it is known the form waits.
  */
 export function RecordEditor({ target, onClose }: { target: EditorTarget; onClose: () => void }) {
-  const account = useReportAccount();
+  const account = useOrganizationAccount();
   // Without the account the computer's clock is the only one there is; the form says which it uses.
   const zone = account.data?.timeZone ?? (account.isError ? computerTimeZone() : null);
   if (zone === null) {

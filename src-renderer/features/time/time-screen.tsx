@@ -13,7 +13,7 @@ import { RecordEditor, type EditorTarget } from './record-editor.tsx';
 import { RangePicker } from './range-picker.tsx';
 import { TimeList } from './time-list.tsx';
 import { dayLabel, rangeOf, startOfDay } from './time-range.ts';
-import { useOrganizationZone } from './use-organization-zone.ts';
+import { useOrganizationZone } from '../organization/use-organization-zone.ts';
 import { useTimeViewStore } from './time-view-store.ts';
 import { useRecordPages, useRecordTotal, type RecordQuery } from './use-time-records.ts';
 

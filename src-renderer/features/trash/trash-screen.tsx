@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import { TimeTrackingGate } from '../account/time-tracking-gate.tsx';
 import { useSession } from '../account/use-session.ts';
-import { useReportAccount } from '../reports/use-report-data.ts';
+import { useOrganizationAccount } from '../organization/use-organization-account.ts';
 import { OfflineReason } from '../status/offline-reason.tsx';
 import { useNeedsService } from '../status/use-needs-service.ts';
 import { className, classTitle, companions, describeCounts } from './object-classes.ts';
@@ -34,7 +34,7 @@ function TrashList() {
   const canWrite = useSession().data?.access === 'FULL';
   const offline = useNeedsService();
   const offlineProps = offline === null ? {} : { disabled: true, 'aria-describedby': 'trash-offline' };
-  const timeZone = useReportAccount().data?.timeZone ?? computerTimeZone();
+  const timeZone = useOrganizationAccount().data?.timeZone ?? computerTimeZone();
   const [kind, setKind] = useState('all');
   const [acting, setActing] = useState<Acting>(null);
   const [message, setMessage] = useState<string | null>(null);

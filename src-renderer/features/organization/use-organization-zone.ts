@@ -1,5 +1,5 @@
 import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
-import { useReportAccount } from '../reports/use-report-data.ts';
+import { useOrganizationAccount } from './use-organization-account.ts';
 
 /**
  * The zone the organization counts its days in (from `reports:account`), null while it is being
@@ -7,7 +7,7 @@ import { useReportAccount } from '../reports/use-report-data.ts';
  * the records kept from before stay on screen.
  */
 export function useOrganizationZone(): string | null {
-  const account = useReportAccount();
+  const account = useOrganizationAccount();
   if (account.data !== undefined) return account.data.timeZone;
   return account.isError ? computerTimeZone() : null;
 }
