@@ -149,7 +149,9 @@ export class V1Session implements V1TokenSource {
     }
     const key = await this.#auth.createSecretKey(baseUrl, login.token, this.#options.deviceName);
     await this.#options.keys.save(this.organizationId, key);
-    this.#start(baseUrl, login);
+    // The exchanged session lasts only as long as its source; this device's own key opens a
+    // session of the account's full length.
+    await this.#loginWithKey(key, false);
   }
 
   /** The one-time password (or a secret key the person already has). */

@@ -45,17 +45,25 @@ describe('auth/exchange', () => {
     const body = res.json as Login;
     expect(Object.keys(body).sort()).toEqual(['expiration', 'refreshExpiration', 'refreshToken', 'token']);
     expect(body.token).not.toBe(acme);
-    expect(ms(body.expiration) - c.service.clock.now).toBe(3_600_000);
     const self = await c.request('GET', '/t/globex/v1/users/@self', { token: body.token });
     expect(self.status).toBe(200);
     expect(self.json).toMatchObject({ email: 'alice@example.com' });
-    // The new session is the account's own: it refreshes there like one from auth/login.
+  });
+
+  it('never outlives the source token: it ends with it and cannot be refreshed', async () => {
+    const acme = await c.login('alice@example.com', 'alice-password', 'acme');
+    c.service.clock.advance(50 * 60_000);
+    const body = (await exchange('globex', `Bearer ${acme}`)).json as Login;
+    // The source has ten minutes left; so has the exchanged session, not a fresh hour.
+    expect(ms(body.expiration) - c.service.clock.now).toBe(10 * 60_000);
     const refreshed = await c.request(
       'GET',
       `/t/globex/v1/auth/refreshtoken?apikey=${appKey}&refresh_token=${body.refreshToken}`,
       { token: null },
     );
-    expect(refreshed.status).toBe(200);
+    expect(refreshed.status).toBe(401);
+    c.service.clock.advance(10 * 60_000 + 1000);
+    expect((await c.request('GET', '/t/globex/v1/users/@self', { token: body.token })).status).toBe(401);
   });
 
   it('refuses an account the token’s person does not belong to', async () => {

@@ -1,7 +1,7 @@
 import type { V1Request, V1Result } from '../http/v1-context.ts';
 import { V1Error } from '../wire/v1-error.ts';
 import { loginBody, mayUseAccount, requireAccount, requireApplicationKey } from './v1-auth.ts';
-import { issueTokens, verifyToken } from './v1-tokens.ts';
+import { issueTokens, liveToken } from './v1-tokens.ts';
 
 /**
  * `POST auth/exchange?apikey=` with `Authorization: Bearer <token>` (docs/v1-session-exchange.md):
@@ -21,20 +21,23 @@ export function exchange(request: V1Request): V1Result {
   if (m?.[1] === undefined) throw refused;
   const { db, config } = request.service;
   const now = request.service.now();
-  const owner = verifyToken(db, m[1], now);
+  const source = liveToken(db, m[1], now);
   // The token proves who the person is only while they still belong to the account it is of.
   if (
-    owner === null ||
-    !mayUseAccount(request, owner.organizationId, owner.userId) ||
-    !mayUseAccount(request, account.id, owner.userId)
+    source === null ||
+    !mayUseAccount(request, source.owner.organizationId, source.owner.userId) ||
+    !mayUseAccount(request, account.id, source.owner.userId)
   )
     throw refused;
+  // The new session widens the source's reach, never its life: it ends when the source token
+  // does, cannot be refreshed, and ends with the device key the source was opened with.
   return loginBody(
     issueTokens(
       db,
-      { organizationId: account.id, userId: owner.userId, secretKeyId: null },
+      { organizationId: account.id, userId: source.owner.userId, secretKeyId: source.owner.secretKeyId },
       config.v1TokenTtlSeconds * 1000,
       now,
+      source.expiresAt,
     ),
   );
 }

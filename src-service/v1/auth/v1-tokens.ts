@@ -25,11 +25,22 @@ export interface TokenOwner {
  * Issues a token and its single-use refresh token. Both are random 256-bit values returned once
  * and stored only as hashes. Expired rows are swept on the way.
  */
-export function issueTokens(db: Database, owner: TokenOwner, tokenMs: number, now: number): IssuedTokens {
+/**
+ * A token and its refresh token. With `notAfter`, the session ends by then and cannot be
+ * refreshed (its refresh token is spent from the start): a session made from another one never
+ * outlives its source.
+ */
+export function issueTokens(
+  db: Database,
+  owner: TokenOwner,
+  tokenMs: number,
+  now: number,
+  notAfter: number | null = null,
+): IssuedTokens {
   const token = randomSecret(32);
   const refreshToken = randomSecret(32);
-  const expiration = now + tokenMs;
-  const refreshExpiration = now + refreshTokenMs;
+  const expiration = notAfter === null ? now + tokenMs : Math.min(now + tokenMs, notAfter);
+  const refreshExpiration = notAfter === null ? now + refreshTokenMs : now;
   prepareCached(db, 'DELETE FROM v1_tokens WHERE expires_at < ?').run(now);
   prepareCached(db, 'DELETE FROM v1_refresh_tokens WHERE expires_at < ?').run(now);
   prepareCached(
@@ -55,17 +66,30 @@ const plausible = (value: string): boolean => value.length >= 20 && value.length
 
 /** The owner of a valid, unexpired token; null for anything else. */
 export function verifyToken(db: Database, token: string, now: number): TokenOwner | null {
+  return liveToken(db, token, now)?.owner ?? null;
+}
+
+/** A valid, unexpired token's owner and the moment it expires; null for anything else. */
+export function liveToken(
+  db: Database,
+  token: string,
+  now: number,
+): { readonly owner: TokenOwner; readonly expiresAt: number } | null {
   if (!plausible(token)) return null;
   const row = prepareCached(
     db,
-    `SELECT t.organization_id, t.user_id, t.secret_key_id FROM v1_tokens AS t
+    `SELECT t.organization_id, t.user_id, t.secret_key_id, t.expires_at FROM v1_tokens AS t
       LEFT JOIN secret_keys AS k ON k.id = t.secret_key_id
       WHERE t.token_hash = ? AND t.expires_at > ? AND (t.secret_key_id IS NULL OR k.trash_item_id IS NULL)`,
   ).get(secretHash(token), now) as
-    { organization_id: string; user_id: string; secret_key_id: string | null } | undefined;
+    | { organization_id: string; user_id: string; secret_key_id: string | null; expires_at: number }
+    | undefined;
   return row === undefined
     ? null
-    : { organizationId: row.organization_id, userId: row.user_id, secretKeyId: row.secret_key_id };
+    : {
+        owner: { organizationId: row.organization_id, userId: row.user_id, secretKeyId: row.secret_key_id },
+        expiresAt: row.expires_at,
+      };
 }
 
 /**
