@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import type { NamedRef } from '../../../src-shared/domain/stopwatch.ts';
 import { emptyTimeFilter, type TimeFilter } from '../../../src-shared/domain/time-filter.ts';
 import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
@@ -109,7 +110,7 @@ describe('one time filter for Time and Reports', () => {
   });
 
   it('says whose each record is when it lists everyone’s', async () => {
-    const today = startOfDay(Date.now());
+    const today = startOfDay(Date.now(), computerTimeZone());
     const bridge = bothScreens([
       record('00000000-0000-4000-8000-0000000000b1', today + 10 * hour, { id: 'u2', name: 'Carol Castillo' }),
       record('00000000-0000-4000-8000-0000000000b2', today + 8 * hour, { id: 'u1', name: 'Alice Andersen' }),

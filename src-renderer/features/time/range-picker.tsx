@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useTimeViewStore } from './time-view-store.ts';
 import { dateText, rangeOf, type RangeChoice } from './time-range.ts';
 
-/** Today, this week, or any range of days. */
-export function RangePicker() {
+/** Today, this week, or any range of days, in the organization's zone. */
+export function RangePicker({ timeZone }: { timeZone: string }) {
   const range = useTimeViewStore((s) => s.range);
   const setRange = useTimeViewStore((s) => s.setRange);
   const custom = (first: string, last: string): RangeChoice => ({ kind: 'custom', first, last });
-  const [week] = useState(() => rangeOf({ kind: 'week' }, Date.now()));
   return (
     <fieldset className="segmented" aria-label="Range">
       <legend className="visually-hidden">Range</legend>
@@ -27,9 +25,14 @@ export function RangePicker() {
           type="radio"
           name="time-range"
           checked={range.kind === 'custom'}
-          onChange={() =>
-            setRange(custom(dateText(week?.from ?? Date.now()), dateText((week?.to ?? Date.now()) - 1)))
-          }
+          onChange={() => {
+            // This week as days to adjust, worked out at the click: the screen may have stayed
+            // open past midnight.
+            const week = rangeOf({ kind: 'week' }, Date.now(), timeZone);
+            if (week !== null) {
+              setRange(custom(dateText(week.from, timeZone), dateText(week.to - 1, timeZone)));
+            }
+          }}
         />
         Days
       </label>

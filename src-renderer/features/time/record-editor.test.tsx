@@ -13,7 +13,7 @@ const hour = 3_600_000;
 // 2026-01-07 09:00 in Vienna; the tests run with the computer in UTC or anywhere else.
 const nineVienna = Date.UTC(2026, 0, 7, 8, 0);
 
-function setup(timeZone = 'Europe/Vienna', create?: () => unknown) {
+function setup(timeZone = 'Europe/Vienna', create?: () => unknown, start = nineVienna) {
   const bridge = dailyBridge(new FakeBridge(), { timeZone })
     .handle('prices:quote', (draft) => ({
       price: 0,
@@ -29,10 +29,7 @@ function setup(timeZone = 'Europe/Vienna', create?: () => unknown) {
     );
   let closed = 0;
   renderDaily(
-    <RecordEditor
-      target={{ kind: 'create', start: nineVienna, durationMs: hour }}
-      onClose={() => (closed += 1)}
-    />,
+    <RecordEditor target={{ kind: 'create', start, durationMs: hour }} onClose={() => (closed += 1)} />,
     bridge,
   );
   return { bridge, closed: () => closed };
@@ -65,6 +62,34 @@ describe('RecordEditor', () => {
       stop: Date.UTC(2026, 0, 7, 1, 30),
       durationMs: 1.5 * hour,
     });
+  });
+
+  it('names the zone as it was on the record’s day, summer time in summer', async () => {
+    const july = Date.UTC(2026, 6, 7, 7, 0);
+    setup('Europe/Vienna', undefined, july);
+    const summer = new Intl.DateTimeFormat(undefined, { timeZone: 'Europe/Vienna', timeZoneName: 'short' })
+      .formatToParts(july)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    expect((await screen.findByLabelText<HTMLInputElement>('Start')).value).toBe('09:00');
+    const note = screen.queryByTestId('editor-zone');
+    // Only shown when this computer is elsewhere; then it speaks of July's clock.
+    if (note !== null) expect(note.textContent).toContain(`${summer ?? ''} (Europe/Vienna)`);
+  });
+
+  it('says so when the organization’s zone cannot be read and the computer’s clock stands in', async () => {
+    const { bridge } = setup('Europe/Vienna');
+    bridge.fail('reports:account', 'unreachable', 'The service does not answer.');
+    cleanup();
+    renderDaily(
+      <RecordEditor
+        target={{ kind: 'create', start: nineVienna, durationMs: hour }}
+        onClose={() => undefined}
+      />,
+      bridge,
+    );
+    expect((await screen.findByTestId('editor-zone')).textContent).toMatch(
+      /could not be read: times are on this computer’s clock/,
+    );
   });
 
   it('marks a stop before the start while typing, next to the stop, and does not save it', async () => {

@@ -73,10 +73,10 @@ function editorTitle(target: EditorTarget): string {
       : 'Edit time record';
 }
 
-/** The zone's short name, e.g. "CET", for saying which clock the times are on. */
-function zoneName(zone: string): string {
+/** The zone's short name at `at`, e.g. "CET" in winter and "CEST" in summer. */
+function zoneName(zone: string, at: number): string {
   const parts = new Intl.DateTimeFormat(undefined, { timeZone: zone, timeZoneName: 'short' }).formatToParts(
-    Date.now(),
+    at,
   );
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
 }
@@ -98,16 +98,21 @@ export function RecordEditor({ target, onClose }: { target: EditorTarget; onClos
       </Dialog>
     );
   }
-  return <RecordEditorForm target={target} zone={zone} onClose={onClose} />;
+  return (
+    <RecordEditorForm target={target} zone={zone} zoneKnown={account.data !== undefined} onClose={onClose} />
+  );
 }
 
 function RecordEditorForm({
   target,
   zone,
+  zoneKnown,
   onClose,
 }: {
   target: EditorTarget;
   zone: string;
+  /** False when the organization's zone could not be read and the computer's stands in. */
+  zoneKnown: boolean;
   onClose: () => void;
 }) {
   const bridge = useBridge();
@@ -320,10 +325,18 @@ function RecordEditorForm({
               {duration.note}
             </div>
           </div>
-          {zone !== computerZone && (
-            <p className="muted hint">
-              Times are in the organization’s zone, {zoneName(zone)} ({zone}).
+          {!zoneKnown ? (
+            <p className="muted hint" data-testid="editor-zone">
+              The organization’s time zone could not be read: times are on this computer’s clock,{' '}
+              {zoneName(zone, parsedTimes.ok ? parsedTimes.start : Date.now())} ({zone}).
             </p>
+          ) : (
+            zone !== computerZone && (
+              <p className="muted hint" data-testid="editor-zone">
+                Times are in the organization’s zone,{' '}
+                {zoneName(zone, parsedTimes.ok ? parsedTimes.start : Date.now())} ({zone}).
+              </p>
+            )
           )}
           <ProjectPicker
             label="Project"

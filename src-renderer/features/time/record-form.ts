@@ -22,12 +22,6 @@ export const longEntryMs = 24 * 3_600_000;
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-/** `HH:mm` of an instant on this computer's clock (the list's display until it follows the organization's zone). */
-export function clockText(ms: number): string {
-  const d = new Date(ms);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 function zonedClockText(ms: number, zone: string): string {
   const wall = wallClockOf(ms, zone);
   return `${pad(wall.hour)}:${pad(wall.minute)}`;

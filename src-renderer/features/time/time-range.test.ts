@@ -1,40 +1,44 @@
 import { describe, expect, it } from 'vitest';
+import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import { addDays, dateText, dayLabel, parseDateText, rangeOf, startOfDay, weekOf } from './time-range.ts';
 
 const wednesday = new Date(2026, 0, 7, 15, 30).getTime();
+// These cases read days in the computer's zone, as `new Date(y, m, d)` builds them.
+const zone = computerTimeZone();
 
 describe('time ranges', () => {
   it('gives today, the week from Monday, and inclusive custom ranges in local days', () => {
-    expect(rangeOf({ kind: 'today' }, wednesday)).toEqual({
+    expect(rangeOf({ kind: 'today' }, wednesday, zone)).toEqual({
       from: new Date(2026, 0, 7).getTime(),
       to: new Date(2026, 0, 8).getTime(),
     });
-    expect(weekOf(wednesday)).toEqual({
+    expect(weekOf(wednesday, zone)).toEqual({
       from: new Date(2026, 0, 5).getTime(),
       to: new Date(2026, 0, 12).getTime(),
     });
     const sunday = new Date(2026, 0, 11, 23, 0).getTime();
-    expect(weekOf(sunday).from).toBe(new Date(2026, 0, 5).getTime());
-    expect(rangeOf({ kind: 'custom', first: '2025-12-30', last: '2026-01-02' }, wednesday)).toEqual({
+    expect(weekOf(sunday, zone).from).toBe(new Date(2026, 0, 5).getTime());
+    expect(rangeOf({ kind: 'custom', first: '2025-12-30', last: '2026-01-02' }, wednesday, zone)).toEqual({
       from: new Date(2025, 11, 30).getTime(),
       to: new Date(2026, 0, 3).getTime(),
     });
-    expect(rangeOf({ kind: 'custom', first: '2026-01-05', last: '2026-01-04' }, wednesday)).toBeNull();
+    expect(rangeOf({ kind: 'custom', first: '2026-01-05', last: '2026-01-04' }, wednesday, zone)).toBeNull();
   });
 
   it('reads and writes local dates, refusing impossible ones', () => {
-    expect(dateText(wednesday)).toBe('2026-01-07');
-    expect(parseDateText('2026-02-30')).toBeNull();
-    expect(parseDateText('nope')).toBeNull();
-    expect(parseDateText('2026-01-07')).toBe(startOfDay(wednesday));
-    expect(addDays(startOfDay(wednesday), 1)).toBe(new Date(2026, 0, 8).getTime());
+    expect(dateText(wednesday, zone)).toBe('2026-01-07');
+    expect(parseDateText('2026-02-30', zone)).toBeNull();
+    expect(parseDateText('nope', zone)).toBeNull();
+    expect(parseDateText('2026-01-07', zone)).toBe(startOfDay(wednesday, zone));
+    expect(addDays(startOfDay(wednesday, zone), 1, zone)).toBe(new Date(2026, 0, 8).getTime());
   });
 
   it('names today and yesterday, and other days by date', () => {
-    expect(dayLabel(startOfDay(wednesday), wednesday)).toBe('Today');
-    expect(dayLabel(addDays(startOfDay(wednesday), -1), wednesday)).toBe('Yesterday');
-    expect(dayLabel(addDays(startOfDay(wednesday), -2), wednesday)).toMatch(/5/);
-    expect(dayLabel(new Date(2025, 5, 1).getTime(), wednesday)).toMatch(/2025/);
+    const day = startOfDay(wednesday, zone);
+    expect(dayLabel(day, wednesday, zone)).toBe('Today');
+    expect(dayLabel(addDays(day, -1, zone), wednesday, zone)).toBe('Yesterday');
+    expect(dayLabel(addDays(day, -2, zone), wednesday, zone)).toMatch(/5/);
+    expect(dayLabel(new Date(2025, 5, 1).getTime(), wednesday, zone)).toMatch(/2025/);
   });
 });
 

@@ -6,7 +6,6 @@ import {
   type LocalDate,
 } from '../../../src-shared/domain/local-date.ts';
 import {
-  computerTimeZone,
   daysInstants,
   instantAt,
   localDateOf,
@@ -17,7 +16,7 @@ import {
 /**
  * The Time screen's days, counted in the organization's time zone (Stint's one rule: the same
  * record lands on the same day in Time, Reports, the tray and the CSV). Every function takes
- * that zone; the computer's zone is only the fallback of callers that have none to give.
+ * that zone, and no caller can forget it.
  */
 
 /** Ranges of days, as epoch ms [from, to). */
@@ -33,38 +32,34 @@ export type RangeChoice =
   | { readonly kind: 'custom'; readonly first: string; readonly last: string };
 
 /** The instant the day of `ms` begins in `timeZone`. */
-export function startOfDay(ms: number, timeZone: string = computerTimeZone()): number {
+export function startOfDay(ms: number, timeZone: string): number {
   return startOfDayInstant(localDateOf(ms, timeZone), timeZone);
 }
 
 /** The same wall-clock time `days` calendar days later in `timeZone`. */
-export function addDays(ms: number, days: number, timeZone: string = computerTimeZone()): number {
+export function addDays(ms: number, days: number, timeZone: string): number {
   const wall = wallClockOf(ms, timeZone);
   const rest = ms - Math.floor(ms / 60_000) * 60_000;
   return instantAt(addLocalDays(wall.date, days), wall.minutes, timeZone) + rest;
 }
 
 /** `yyyy-mm-dd` of a moment in `timeZone`. */
-export function dateText(ms: number, timeZone: string = computerTimeZone()): LocalDate {
+export function dateText(ms: number, timeZone: string): LocalDate {
   return localDateOf(ms, timeZone);
 }
 
 /** The instant a `yyyy-mm-dd` begins in `timeZone`, or null when it is not a date. */
-export function parseDateText(text: string, timeZone: string = computerTimeZone()): number | null {
+export function parseDateText(text: string, timeZone: string): number | null {
   return isLocalDate(text) ? startOfDayInstant(text, timeZone) : null;
 }
 
 /** The week (Monday to Sunday) around `now`. */
-export function weekOf(now: number, timeZone: string = computerTimeZone()): DayRange {
+export function weekOf(now: number, timeZone: string): DayRange {
   const monday = startOfWeek(localDateOf(now, timeZone));
   return daysInstants(monday, addLocalDays(monday, 6), timeZone);
 }
 
-export function rangeOf(
-  choice: RangeChoice,
-  now: number,
-  timeZone: string = computerTimeZone(),
-): DayRange | null {
+export function rangeOf(choice: RangeChoice, now: number, timeZone: string): DayRange | null {
   switch (choice.kind) {
     case 'today': {
       const today = localDateOf(now, timeZone);
@@ -99,7 +94,7 @@ function dayFormat(timeZone: string, withYear: boolean): Intl.DateTimeFormat {
 }
 
 /** "Today", "Yesterday", or the weekday and date (with the year when it is not this year's). */
-export function dayLabel(dayStart: number, now: number, timeZone: string = computerTimeZone()): string {
+export function dayLabel(dayStart: number, now: number, timeZone: string): string {
   const day = localDateOf(dayStart, timeZone);
   const today = localDateOf(now, timeZone);
   if (day === today) return 'Today';

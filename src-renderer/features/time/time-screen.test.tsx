@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import type { OutboxStatus } from '../../../src-shared/domain/outbox.ts';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
 import { withLayout } from '../../testing/layout.ts';
@@ -20,7 +21,7 @@ afterEach(() => {
 });
 
 const hour = 3_600_000;
-const today = startOfDay(Date.now());
+const today = startOfDay(Date.now(), computerTimeZone());
 const record = hourOnFirstProject;
 // Newest first, as the service answers: two today, one the day before.
 const records = [

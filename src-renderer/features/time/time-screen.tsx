@@ -58,7 +58,7 @@ export function TimeScreen() {
   return (
     <div className="time-screen">
       <div className="time-screen__bar">
-        <RangePicker />
+        <RangePicker timeZone={timeZone} />
         {canWrite && (
           <button
             type="button"

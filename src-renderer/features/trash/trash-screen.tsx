@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import { TimeTrackingGate } from '../account/time-tracking-gate.tsx';
 import { useSession } from '../account/use-session.ts';
-import { useOrganizationAccount } from '../organization/use-organization-account.ts';
+import { useOrganizationZone } from '../organization/use-organization-zone.ts';
 import { OfflineReason } from '../status/offline-reason.tsx';
 import { useNeedsService } from '../status/use-needs-service.ts';
 import { className, classTitle, companions, describeCounts } from './object-classes.ts';
@@ -34,7 +34,9 @@ function TrashList() {
   const canWrite = useSession().data?.access === 'FULL';
   const offline = useNeedsService();
   const offlineProps = offline === null ? {} : { disabled: true, 'aria-describedby': 'trash-offline' };
-  const timeZone = useOrganizationAccount().data?.timeZone ?? computerTimeZone();
+  // Days and times are the organization's; until its zone is known the list waits for it.
+  const zone = useOrganizationZone();
+  const timeZone = zone ?? computerTimeZone();
   const [kind, setKind] = useState('all');
   const [acting, setActing] = useState<Acting>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -64,7 +66,7 @@ function TrashList() {
           ))}
         </select>
         <span className="muted" role="status" aria-live="polite">
-          {trash.isPending
+          {trash.isPending || zone === null
             ? 'Loading the trash…'
             : `${groups.length} ${groups.length === 1 ? 'deletion' : 'deletions'} in the trash`}
         </span>
@@ -94,7 +96,7 @@ function TrashList() {
           </p>
         </EmptyState>
       )}
-      {shown.length > 0 && (
+      {zone !== null && shown.length > 0 && (
         <div className="table-scroll">
           <table className="data-table trash-table">
             <caption className="visually-hidden">Deleted items, newest first</caption>
