@@ -257,6 +257,7 @@ function RecordEditorForm({
     ? Math.max(parsedTimes.durationMs, (parsedTimes.stop ?? 0) - parsedTimes.start)
     : 0;
   const computerZone = computerTimeZone();
+  const targetStart = target.kind === 'create' ? target.start : target.record.start;
 
   const title = editorTitle(target);
   return (
@@ -328,13 +329,13 @@ function RecordEditorForm({
           {!zoneKnown ? (
             <p className="muted hint" data-testid="editor-zone">
               The organization’s time zone could not be read: times are on this computer’s clock,{' '}
-              {zoneName(zone, parsedTimes.ok ? parsedTimes.start : Date.now())} ({zone}).
+              {zoneName(zone, parsedTimes.ok ? parsedTimes.start : targetStart)} ({zone}).
             </p>
           ) : (
             zone !== computerZone && (
               <p className="muted hint" data-testid="editor-zone">
                 Times are in the organization’s zone,{' '}
-                {zoneName(zone, parsedTimes.ok ? parsedTimes.start : Date.now())} ({zone}).
+                {zoneName(zone, parsedTimes.ok ? parsedTimes.start : targetStart)} ({zone}).
               </p>
             )
           )}
