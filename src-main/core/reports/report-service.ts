@@ -265,9 +265,10 @@ export class ReportService {
 
   async #scope(period: ReportPeriod, filter: TimeFilter): Promise<ReportScope> {
     // "Only me" is the person of this connection, resolved here: the renderer never names a user.
+    // Everyone's reports need no "me": a failed lookup of the person must not fail them.
     const [context, me] = await Promise.all([
       this.#options.accounts.context(this.#options.client()),
-      this.#options.me(),
+      filter.people === 'me' ? this.#options.me() : Promise.resolve(''),
     ]);
     const pinned = pinPeriod(period, context.today);
     const text = timeFilterToV1(filter, { me });

@@ -178,7 +178,7 @@ export class TimeRecordsService {
 
   async #filter(query: TimeRecordQuery): Promise<string> {
     // "Only me" is the person of this connection, read here: the renderer never names a user.
-    const me = await readThrough(() => this.#options.link.me());
+    const me = query.filter.people === 'me' ? await readThrough(() => this.#options.link.me()) : '';
     const filter = timeFilterToV1(query.filter, { me });
     const range = timeRangeToV1(query.range.from, query.range.to);
     return filter === null ? range : `${filter} and ${range}`;
