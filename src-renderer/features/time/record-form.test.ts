@@ -52,6 +52,21 @@ describe('record form: reading the times', () => {
     );
   });
 
+  it('saves a duration across the autumn clock change, whose stop time the hour repeats', () => {
+    // Vienna, 2026-10-25: 03:00 summer time becomes 02:00 again; 01:30 + 2 h is the second 02:30.
+    const typed = follow(
+      text({ date: '2026-10-25', start: '01:30', stop: '', duration: '2:00' }),
+      'duration',
+      vienna,
+    );
+    expect(typed.stop).toBe('02:30');
+    const times = readTimes(typed, vienna);
+    expect(times).toMatchObject({ ok: true, durationMs: 2 * hour });
+    if (times.ok) expect(times.stop).toBe(Date.UTC(2026, 9, 25, 1, 30));
+    // Typed without a duration, the repeated time is its first occurrence.
+    expect(readTimes({ ...typed, duration: '' }, vienna)).toMatchObject({ ok: true, durationMs: hour });
+  });
+
   it('refuses a stop before the start on the same day, next to the stop', () => {
     // The issue: 13:00 to 12:00 used to be saved as 23 hours ending tomorrow.
     const result = readTimes(text({ start: '13:00', stop: '12:00', duration: '23:00' }), vienna);

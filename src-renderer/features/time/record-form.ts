@@ -93,8 +93,15 @@ export function readTimes(text: RecordFormText, zone: string): TimesResult {
     if (duration === null) return problem('duration', 'Enter a stop time or a duration, like 1:30.');
     return { ok: true, start, stop: start + duration, durationMs: duration, long: duration > longEntryMs };
   }
-  const stop = at(text.nextDay ? addDays(text.date, 1) : text.date, text.stop, zone);
+  const stopDate = text.nextDay ? addDays(text.date, 1) : text.date;
+  let stop = at(stopDate, text.stop, zone);
   if (stop === null) return problem('stop', 'Enter the stop as hours and minutes, like 17:00.');
+  // A wall-clock time the autumn change repeats (02:30 twice) reads as its first occurrence; when
+  // the duration points at the second one, that is the stop the person sees and means.
+  if (duration !== null && start + duration > stop) {
+    const meant = wallClockOf(start + duration, zone);
+    if (meant.date === stopDate && meant.minutes === minutesOf(text.stop)) stop = start + duration;
+  }
   if (stop === start) return problem('stop', 'The stop is the same as the start. Choose a later stop.');
   if (stop < start) {
     return problem(
