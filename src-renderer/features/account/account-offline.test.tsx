@@ -1,27 +1,18 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BackendStatus } from '../../../src-shared/domain/backend-status.ts';
 import type { SessionState } from '../../../src-shared/domain/session.ts';
 import { sessionState, signedIn } from '../../../src-shared/testing/session-state.ts';
+import { remoteBackend } from '../../testing/backend-status.ts';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
 import { renderWithBridge } from '../../testing/render.tsx';
 import { AccountSettings } from './account-settings.tsx';
 
 afterEach(cleanup);
 
-const status = (state: BackendStatus['state']): BackendStatus => ({
-  kind: 'remote',
-  state,
-  url: 'https://time.example.com',
-  serviceVersion: null,
-  problem: null,
-  checkedAt: Date.now(),
-});
-
 function setup(session: SessionState) {
   const bridge = new FakeBridge()
     .handle('session:get', () => session)
-    .handle('backend:get-status', () => status('unreachable'));
+    .handle('backend:get-status', () => remoteBackend('unreachable'));
   renderWithBridge(<AccountSettings />, bridge);
   return bridge;
 }
@@ -36,7 +27,7 @@ describe('AccountSettings while the service does not answer', () => {
     const reason = screen.getByTestId('offline-reason');
     expect(reason.textContent).toBe('Needs the service, which does not answer right now.');
     expect(button.getAttribute('aria-describedby')).toBe(reason.id);
-    act(() => bridge.emit('backend:status-changed', status('connected')));
+    act(() => bridge.emit('backend:status-changed', remoteBackend('connected')));
     await waitFor(() => expect(button.disabled).toBe(false));
     expect(screen.queryByTestId('offline-reason')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { remoteBackend } from '../../testing/backend-status.ts';
 import { renderWithBridge } from '../../testing/render.tsx';
 import { reportsBridge } from '../../testing/report-fixtures.ts';
 import { useTimeFilterStore } from '../time-filter/time-filter-store.ts';
@@ -40,14 +41,7 @@ describe('ReportsScreen offline', () => {
   });
 
   it('disables the exports while the service does not answer, and says why', async () => {
-    const bridge = reportsBridge().handle('backend:get-status', () => ({
-      kind: 'remote',
-      state: 'unreachable',
-      url: null,
-      serviceVersion: null,
-      problem: null,
-      checkedAt: Date.now(),
-    }));
+    const bridge = reportsBridge().handle('backend:get-status', () => remoteBackend('unreachable'));
     renderWithBridge(<ReportsScreen />, bridge);
     const exports = await screen.findAllByRole<HTMLButtonElement>('button', { name: /^Export/ });
     expect(exports).toHaveLength(2);

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TrashGroup } from '../../../src-shared/domain/trash.ts';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
+import { remoteBackend } from '../../testing/backend-status.ts';
 import { renderWithBridge } from '../../testing/render.tsx';
 import { signedIn } from '../../../src-shared/testing/session-state.ts';
 import { TrashScreen } from './trash-screen.tsx';
@@ -195,14 +196,7 @@ describe('TrashScreen', () => {
 
   it('disables restore and delete for good while the service does not answer, and says why', async () => {
     const { bridge, queryClient } = setup([pitch]);
-    bridge.handle('backend:get-status', () => ({
-      kind: 'remote',
-      state: 'unreachable',
-      url: null,
-      serviceVersion: null,
-      problem: null,
-      checkedAt: Date.now(),
-    }));
+    bridge.handle('backend:get-status', () => remoteBackend('unreachable'));
     await queryClient.invalidateQueries();
     await screen.findByRole('table');
     await waitFor(() =>
