@@ -32,7 +32,10 @@ afterEach(() => {
   for (const session of sessions.splice(0)) session.dispose();
 });
 
-function open(keys: MemoryKeys, extra: { clock?: FakeClock; title?: string } = {}) {
+function open(
+  keys: MemoryKeys,
+  extra: { clock?: FakeClock; title?: string; tokenOfAnotherAccount?: () => Promise<string | null> } = {},
+) {
   const statuses: V1Status[] = [];
   const session = new V1Session({
     publicUrl: service.url,
@@ -44,6 +47,9 @@ function open(keys: MemoryKeys, extra: { clock?: FakeClock; title?: string } = {
     logger: createLogger({ write: () => undefined }),
     onChange: (status) => statuses.push(status),
     ...(extra.clock === undefined ? {} : { now: extra.clock.now, scheduler: extra.clock }),
+    ...(extra.tokenOfAnotherAccount === undefined
+      ? {}
+      : { tokenOfAnotherAccount: extra.tokenOfAnotherAccount }),
   });
   sessions.push(session);
   return { session, statuses };
@@ -166,5 +172,17 @@ describe('V1Session', () => {
       .catch((e: unknown) => e);
     expect((error as V1ConnectError).code).toBe('v1-unavailable');
     expect(session.status.state).toBe('unavailable');
+  });
+
+  it('does not ask for the password because the service is down while another organization could connect it', async () => {
+    const { session } = open(new MemoryKeys(), {
+      tokenOfAnotherAccount: () => Promise.resolve('token-of-globex-0000000000'),
+    });
+    service.failNext(503);
+    await session.restore();
+    expect(session.status).toMatchObject({ state: 'unavailable', needsPassword: false });
+    // Back, but this service offers no exchange: now the password is asked, once.
+    await session.restore();
+    expect(session.status).toMatchObject({ state: 'not-connected', needsPassword: true });
   });
 });

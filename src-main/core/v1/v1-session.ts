@@ -117,10 +117,20 @@ export class V1Session implements V1TokenSource {
   async restore(): Promise<void> {
     const key = await this.#options.keys.get(this.organizationId);
     if (key === null) {
-      const exchanged = await this.#single(() => this.#exchange())
-        .then(() => this.#tokens !== null)
-        .catch(() => false);
-      if (!exchanged) this.#set({ state: 'not-connected', needsPassword: true, problem: null });
+      const outcome = await this.#single(() => this.#exchange())
+        .then(() => (this.#tokens !== null ? 'connected' : 'ask'))
+        .catch((error: unknown) => (isPassing(error) ? 'later' : 'ask'));
+      if (outcome === 'later') {
+        // The service did not answer: not a reason to ask for the password. The next use tries
+        // the exchange again (see token()).
+        this.#set({
+          state: 'unavailable',
+          needsPassword: false,
+          problem: 'The v1 interface is not answering right now.',
+        });
+      } else if (outcome === 'ask') {
+        this.#set({ state: 'not-connected', needsPassword: true, problem: null });
+      }
       return;
     }
     await this.#single(() => this.#loginWithKey(key, false)).catch(() => undefined);
@@ -142,6 +152,7 @@ export class V1Session implements V1TokenSource {
     try {
       login = await this.#auth.exchange(baseUrl, token);
     } catch (error) {
+      if (isPassing(error)) throw error;
       this.#options.logger.info('v1 session exchange not available, the password is asked', {
         status: error instanceof V1Error ? error.status : null,
       });
@@ -349,11 +360,7 @@ export class V1Session implements V1TokenSource {
     if (error instanceof V1ConnectError) return error;
     let result: V1ConnectError;
     if (error instanceof V1UnavailableError || error instanceof TransientAuthError) {
-      result = new V1ConnectError(
-        'v1-unavailable',
-        'The v1 interface is not answering right now. Try again in a moment.',
-        error,
-      );
+      result = new V1ConnectError('v1-unavailable', unreachableSentence, error);
       this.#set({ state: 'unavailable', problem: result.message });
     } else if (error instanceof V1Error && (error.status === 401 || error.status === 403)) {
       result = new V1ConnectError('v1-wrong-password', refusal, error);
@@ -421,4 +428,15 @@ function transient(error: unknown): TransientAuthError {
   const status = error instanceof V1UnavailableError ? error.status : null;
   const retryAfter = error instanceof V1UnavailableError ? error.retryAfterMs : null;
   return new TransientAuthError('The v1 interface could not be reached.', status, retryAfter, error);
+}
+
+const unreachableSentence = 'The v1 interface is not answering right now. Try again in a moment.';
+
+/** A failure that passes (the service or the network is down), not a refusal. */
+function isPassing(error: unknown): boolean {
+  return (
+    error instanceof V1UnavailableError ||
+    error instanceof TransientAuthError ||
+    (error instanceof V1ConnectError && error.code === 'v1-unavailable')
+  );
 }
