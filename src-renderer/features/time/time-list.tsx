@@ -27,6 +27,8 @@ export interface TimeListProps {
   readonly canWrite: boolean;
   readonly onEdit: (record: TimeRecordView) => void;
   readonly onDelete: (record: TimeRecordView) => void;
+  /** Starts a new stopwatch like the record; records without a project cannot be continued. */
+  readonly onContinue: (record: TimeRecordView) => void;
 }
 
 const rowHeight = 52;
@@ -102,6 +104,7 @@ function RecordFeed({
   canWrite,
   onEdit,
   onDelete,
+  onContinue,
   now,
   todayShown,
 }: TimeListProps & { now: number; todayShown: boolean }) {
@@ -188,6 +191,7 @@ function RecordFeed({
                   showPerson={query.filter.people === 'everyone'}
                   onEdit={onEdit}
                   onDelete={onDelete}
+                  onContinue={onContinue}
                 />
               )}
             </div>
@@ -234,8 +238,9 @@ function RecordRow(props: {
   showPerson: boolean;
   onEdit: (record: TimeRecordView) => void;
   onDelete: (record: TimeRecordView) => void;
+  onContinue: (record: TimeRecordView) => void;
 }) {
-  const { record, mark, canWrite, onEdit, onDelete } = props;
+  const { record, mark, canWrite, onEdit, onDelete, onContinue } = props;
   const times = formatClockSpan(record.start, record.stop, props.timeZone);
   const what = record.description === '' ? (record.project?.name ?? 'Time record') : record.description;
   const person = props.showPerson ? (record.user?.name ?? '') : '';
@@ -285,6 +290,16 @@ function RecordRow(props: {
       </span>
       {canWrite && mark !== 'deleting' && (
         <span className="time-row__actions">
+          {record.project !== null && (
+            <button
+              type="button"
+              className="button button--small"
+              aria-label={`Continue ${what} ${times}`}
+              onClick={() => onContinue(record)}
+            >
+              Continue
+            </button>
+          )}
           <button
             type="button"
             className="button button--small"

@@ -2,10 +2,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import type { OutboxStatus } from '../../../src-shared/domain/outbox.ts';
+import { stoppedStopwatch } from '../../../src-shared/domain/stopwatch.ts';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
 import { withLayout } from '../../testing/layout.ts';
 import { hourOnFirstProject } from '../../testing/time-records.ts';
-import { dailyBridge, renderDaily } from '../../testing/render-daily.tsx';
+import { dailyBridge, projects, renderDaily } from '../../testing/render-daily.tsx';
+import { projectListKey } from '../projects/use-project-list.ts';
 import { useTimeViewStore } from './time-view-store.ts';
 import { startOfDay } from './time-range.ts';
 import { TimeScreen } from './time-screen.tsx';
@@ -58,6 +60,38 @@ describe('TimeScreen', () => {
     await waitFor(() => expect(quote.textContent).toMatch(/This entry would cost:.*120\.00/));
     const asked = bridge.callsTo('prices:quote') as { duration: number; billable: boolean }[];
     expect(asked.at(-1)).toMatchObject({ billable: true });
+  });
+
+  it('continues a record with one click: a new stopwatch with its project, task, description and billable', async () => {
+    const bridge = bridgeWith().handle('stopwatch:start', () => stoppedStopwatch(Date.now(), 'ready'));
+    renderDaily(<TimeScreen />, bridge);
+    fireEvent.click(await screen.findByRole('button', { name: /^Continue Planning/ }));
+    await waitFor(() =>
+      expect(bridge.callsTo('stopwatch:start')).toEqual([
+        { projectId: records[1]!.project!.id, taskId: null, description: 'Planning', billable: true },
+      ]),
+    );
+  });
+
+  it('asks before continuing a record of a finished project', async () => {
+    const closed = projects[2]!;
+    const old = {
+      ...record('00000000-0000-4000-8000-0000000000a9', today + 8 * hour, 'Old tooling'),
+      project: { id: closed.id, name: closed.title, code: closed.code },
+    };
+    const bridge = bridgeWith()
+      .handle('timerecords:count', () => 1)
+      .handle('timerecords:list', () => [old])
+      .handle('stopwatch:start', () => stoppedStopwatch(Date.now(), 'ready'));
+    const { queryClient } = renderDaily(<TimeScreen />, bridge);
+    await waitFor(() => expect(screen.getAllByTestId('time-row')).toHaveLength(1));
+    // The project list (which says "finished") is read before the click counts.
+    await waitFor(() => expect(queryClient.getQueryData(projectListKey)).toBeDefined());
+    fireEvent.click(screen.getByRole('button', { name: /^Continue Old tooling/ }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Internal Tools is finished. Start anyway?' });
+    expect(bridge.callsTo('stopwatch:start')).toEqual([]);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Start anyway' }));
+    await waitFor(() => expect(bridge.callsTo('stopwatch:start')).toHaveLength(1));
   });
 
   it('groups the records by day with each day’s total', async () => {

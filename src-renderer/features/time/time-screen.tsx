@@ -15,6 +15,7 @@ import { TimeList } from './time-list.tsx';
 import { dayLabel, rangeOf, startOfDay } from './time-range.ts';
 import { useOrganizationZone } from '../organization/use-organization-zone.ts';
 import { useTimeViewStore } from './time-view-store.ts';
+import { useContinueRecord } from './use-continue-record.ts';
 import { useRecordPages, useRecordTotal, type RecordQuery } from './use-time-records.ts';
 
 /** Today, this week or any days: the person's time records, grouped by day, to add, edit and delete. */
@@ -28,6 +29,7 @@ export function TimeScreen() {
   const [now] = useState(() => Date.now());
   const timeZone = useOrganizationZone();
   const stopwatch = useStopwatch().data;
+  const continuing = useContinueRecord();
   const state = session.data;
 
   if (state?.status !== 'signed-in' || state.v1.state === 'not-connected' || state.v1.needsPassword) {
@@ -120,6 +122,7 @@ export function TimeScreen() {
             pending={pending}
             canWrite={canWrite}
             onEdit={(record) => setEditor({ kind: 'edit', record })}
+            onContinue={continuing.continueRecord}
             onDelete={(record: TimeRecordView) =>
               remove.mutate({
                 id: record.id,
@@ -129,6 +132,12 @@ export function TimeScreen() {
           />
         </>
       )}
+      {continuing.problem !== null && (
+        <p className="action-error" role="alert">
+          {continuing.problem}
+        </p>
+      )}
+      {continuing.dialog}
       {editor !== null && <RecordEditor target={editor} onClose={() => setEditor(null)} />}
     </div>
   );
