@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoProcesses } from './support/demo-processes.ts';
 import { openSection, signIn } from './support/sign-in.ts';
+import { describeRunning, startFromProjects } from './support/stopwatch-flow.ts';
 
 // Continue from the Time list: one click starts a new stopwatch like the record, in Chromium
 // through the browser host against the demo service.
@@ -12,17 +13,8 @@ test('a record of today is continued with one click: the stopwatch runs on its p
   page,
 }) => {
   await signIn(page, demo.host, 'alice@example.com', 'alice-password');
-  await openSection(page, 'Projects');
-  await page.getByLabel('Find a project').fill('contoso mobile');
-  await page
-    .getByRole('list', { name: 'Projects' })
-    .getByRole('button', { name: `Start ${project}` })
-    .click();
-  await openSection(page, 'Stopwatch');
-  const status = page.getByTestId('stopwatch-status');
-  await expect(status).toContainText(`Running on ${project}`);
-  await page.getByLabel('What are you working on?').fill('Login screen review');
-  await page.getByLabel('What are you working on?').press('Enter');
+  await startFromProjects(page, 'contoso mobile', project);
+  const status = await describeRunning(page, project, 'Login screen review');
   await page.getByRole('button', { name: 'Stop', exact: true }).click();
   await expect(status).toHaveText('Not running');
 

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startBrowserHostProcess, type BrowserHostProcess } from './support/browser-host-process.ts';
 import { startServiceProcess, type ServiceProcess } from './support/service-process.ts';
 import { openSection, signIn } from './support/sign-in.ts';
+import { describeRunning, startFromProjects } from './support/stopwatch-flow.ts';
 
 // The daily loop in Chromium through the browser host, against a Stint service run as its own
 // process (so it can be stopped and started again mid-session), signed in through the real
@@ -18,16 +19,6 @@ test.afterEach(async () => {
   await host.stop();
   await service.stop();
 });
-
-async function startFromProjects(page: Page, search: string, title: string): Promise<void> {
-  await openSection(page, 'Projects');
-  await page.getByLabel('Find a project').fill(search);
-  const list = page.getByRole('list', { name: 'Projects' });
-  await expect(list.getByRole('listitem')).toHaveCount(1);
-  await expect(list.getByRole('button', { name: title, exact: false }).first()).toBeVisible();
-  await list.getByRole('button', { name: `Start ${title}` }).click();
-  await expect(list.getByText('Running')).toBeVisible();
-}
 
 /** How many rows of a time resource with this description the service holds (asked with the v1 API). */
 async function countOnService(resource: 'timerecords' | 'impulses', description: string): Promise<number> {
@@ -51,12 +42,7 @@ test('find a project, start, pause, resume, stop; the record is today’s with i
 }) => {
   await signIn(page, host, 'alice@example.com', 'alice-password');
   await startFromProjects(page, 'northwind web', 'Northwind Website Relaunch');
-
-  await openSection(page, 'Stopwatch');
-  const status = page.getByTestId('stopwatch-status');
-  await expect(status).toContainText('Running on Northwind Website Relaunch');
-  await page.getByLabel('What are you working on?').fill('Homepage layout');
-  await page.getByLabel('What are you working on?').press('Enter');
+  const status = await describeRunning(page, 'Northwind Website Relaunch', 'Homepage layout');
   await page.waitForTimeout(2200);
   // Keyboard first: pause and resume without the mouse.
   await page.keyboard.press('Control+Shift+P');
@@ -126,11 +112,7 @@ test('a read-only member sees no write controls', async ({ page }) => {
 test('a stop made while the service is down arrives exactly once after it is back', async ({ page }) => {
   await signIn(page, host, 'alice@example.com', 'alice-password');
   await startFromProjects(page, 'contoso mobile', 'Contoso Mobile Banking App');
-  await openSection(page, 'Stopwatch');
-  const status = page.getByTestId('stopwatch-status');
-  await page.getByLabel('What are you working on?').fill('Offline stop');
-  await page.getByLabel('What are you working on?').press('Enter');
-  await expect(status).toContainText('Running on Contoso Mobile Banking App');
+  const status = await describeRunning(page, 'Contoso Mobile Banking App', 'Offline stop');
   // The description goes out as its own write after the blur; only the stop may wait offline.
   await expect.poll(() => countOnService('impulses', 'Offline stop')).toBe(1);
   await expect(status).not.toContainText('Not saved yet');

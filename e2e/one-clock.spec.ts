@@ -3,6 +3,7 @@ import { demoProcesses } from './support/demo-processes.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { readCsv } from './support/csv.ts';
 import { openSection, signIn } from './support/sign-in.ts';
+import { describeRunning, startFromProjects } from './support/stopwatch-flow.ts';
 import { V1Api } from './support/v1-api.ts';
 
 // One record entered three ways (the stopwatch, Add time, the v1 API) in an organization whose
@@ -87,17 +88,8 @@ test('the stopwatch, Add time and the v1 API in a Vienna organization on a Tokyo
   await signIn(page, demo.host, 'alice@example.com', 'alice-password');
 
   // The stopwatch: a few seconds on the project.
-  await openSection(page, 'Projects');
-  await page.getByLabel('Find a project').fill('northwind web');
-  await page
-    .getByRole('list', { name: 'Projects' })
-    .getByRole('button', { name: `Start ${project}` })
-    .click();
-  await openSection(page, 'Stopwatch');
-  const status = page.getByTestId('stopwatch-status');
-  await expect(status).toContainText(`Running on ${project}`);
-  await page.getByLabel('What are you working on?').fill('One clock: stopwatch');
-  await page.getByLabel('What are you working on?').press('Enter');
+  await startFromProjects(page, 'northwind web', project);
+  const status = await describeRunning(page, project, 'One clock: stopwatch');
   await page.waitForTimeout(2000);
   await page.getByRole('button', { name: 'Stop', exact: true }).click();
   await expect(status).toHaveText('Not running');

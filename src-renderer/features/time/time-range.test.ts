@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
-import { addDays, dateText, dayLabel, parseDateText, rangeOf, startOfDay, weekOf } from './time-range.ts';
+import { addDays, dateText, dayLabel, rangeOf, startOfDay, weekOf } from './time-range.ts';
 
 const wednesday = new Date(2026, 0, 7, 15, 30).getTime();
 // These cases read days in the computer's zone, as `new Date(y, m, d)` builds them.
@@ -27,9 +27,9 @@ describe('time ranges', () => {
 
   it('reads and writes local dates, refusing impossible ones', () => {
     expect(dateText(wednesday, zone)).toBe('2026-01-07');
-    expect(parseDateText('2026-02-30', zone)).toBeNull();
-    expect(parseDateText('nope', zone)).toBeNull();
-    expect(parseDateText('2026-01-07', zone)).toBe(startOfDay(wednesday, zone));
+    // Typed days that are not dates give no range at all.
+    expect(rangeOf({ kind: 'custom', first: '2026-02-30', last: '2026-03-01' }, wednesday, zone)).toBeNull();
+    expect(rangeOf({ kind: 'custom', first: 'nope', last: '2026-03-01' }, wednesday, zone)).toBeNull();
     expect(addDays(startOfDay(wednesday, zone), 1, zone)).toBe(new Date(2026, 0, 8).getTime());
   });
 
@@ -71,7 +71,9 @@ describe('time ranges in the organization’s zone', () => {
       from: Date.UTC(2026, 9, 24, 22),
       to: Date.UTC(2026, 9, 25, 23),
     });
-    expect(parseDateText('2026-11-25', 'America/New_York')).toBe(Date.UTC(2026, 10, 25, 5));
+    expect(
+      rangeOf({ kind: 'custom', first: '2026-11-25', last: '2026-11-25' }, lateUtc, 'America/New_York')?.from,
+    ).toBe(Date.UTC(2026, 10, 25, 5));
     expect(addDays(Date.UTC(2026, 9, 24, 22), 1, vienna)).toBe(Date.UTC(2026, 9, 25, 23));
   });
 });

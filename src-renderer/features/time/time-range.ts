@@ -48,11 +48,6 @@ export function dateText(ms: number, timeZone: string): LocalDate {
   return localDateOf(ms, timeZone);
 }
 
-/** The instant a `yyyy-mm-dd` begins in `timeZone`, or null when it is not a date. */
-export function parseDateText(text: string, timeZone: string): number | null {
-  return isLocalDate(text) ? startOfDayInstant(text, timeZone) : null;
-}
-
 /** The week (Monday to Sunday) around `now`. */
 export function weekOf(now: number, timeZone: string): DayRange {
   const monday = startOfWeek(localDateOf(now, timeZone));
