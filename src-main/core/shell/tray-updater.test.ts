@@ -2,38 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { MenuSpec } from './menu-spec.ts';
 import { idle, now as start, paused, running } from './shell-model-fixtures.ts';
 import type { TrayIconState } from './tray-presentation.ts';
-import { TrayUpdater, type TraySink, type UpdaterClock } from './tray-updater.ts';
-
-class FakeClock implements UpdaterClock {
-  time = start;
-  readonly timers = new Map<number, { at: number; callback: () => void }>();
-  #next = 1;
-  now(): number {
-    return this.time;
-  }
-  setTimeout(callback: () => void, ms: number): unknown {
-    const id = this.#next++;
-    this.timers.set(id, { at: this.time + ms, callback });
-    return id;
-  }
-  clearTimeout(handle: unknown): void {
-    this.timers.delete(handle as number);
-  }
-  /** Advances time, firing due timers in order. */
-  advance(ms: number): void {
-    const end = this.time + ms;
-    for (;;) {
-      const due = [...this.timers.entries()]
-        .filter(([, t]) => t.at <= end)
-        .sort((a, b) => a[1].at - b[1].at)[0];
-      if (due === undefined) break;
-      this.timers.delete(due[0]);
-      this.time = due[1].at;
-      due[1].callback();
-    }
-    this.time = end;
-  }
-}
+import { FakeClock } from '../testing/fake-clock.ts';
+import { TrayUpdater, type TraySink } from './tray-updater.ts';
 
 class RecordingSink implements TraySink {
   readonly calls: string[] = [];
@@ -56,18 +26,18 @@ class RecordingSink implements TraySink {
 
 describe('TrayUpdater', () => {
   it('applies everything once, then nothing while idle: no timer at all', () => {
-    const clock = new FakeClock();
+    const clock = new FakeClock(start);
     const sink = new RecordingSink();
     const updater = new TrayUpdater(sink, 'darwin', clock);
     updater.update(idle);
     expect(sink.take().map((c) => c.split(':')[0])).toEqual(['icon', 'title', 'tooltip', 'menu']);
-    expect(clock.timers.size).toBe(0);
+    expect(clock.pendingTimers).toBe(0);
     clock.advance(3_600_000);
     expect(sink.take()).toEqual([]);
   });
 
   it('does not touch the tray when an update changes nothing visible', () => {
-    const clock = new FakeClock();
+    const clock = new FakeClock(start);
     const sink = new RecordingSink();
     const updater = new TrayUpdater(sink, 'linux', clock);
     updater.update(idle);
@@ -77,7 +47,7 @@ describe('TrayUpdater', () => {
   });
 
   it('rebuilds on a state change', () => {
-    const clock = new FakeClock();
+    const clock = new FakeClock(start);
     const sink = new RecordingSink();
     const updater = new TrayUpdater(sink, 'linux', clock);
     updater.update(idle);
@@ -89,7 +59,7 @@ describe('TrayUpdater', () => {
   });
 
   it('on macOS, updates the title once a second while running and the menu once a minute', () => {
-    const clock = new FakeClock();
+    const clock = new FakeClock(start);
     const sink = new RecordingSink();
     const updater = new TrayUpdater(sink, 'darwin', clock);
     updater.update(running);
@@ -104,7 +74,7 @@ describe('TrayUpdater', () => {
   });
 
   it('elsewhere, touches the tray once a minute while running', () => {
-    const clock = new FakeClock();
+    const clock = new FakeClock(start);
     const sink = new RecordingSink();
     const updater = new TrayUpdater(sink, 'linux', clock);
     updater.update(running);
@@ -116,7 +86,7 @@ describe('TrayUpdater', () => {
   });
 
   it('applies everything again when invalidated (a theme change needs other icons)', () => {
-    const clock = new FakeClock();
+    const clock = new FakeClock(start);
     const sink = new RecordingSink();
     const updater = new TrayUpdater(sink, 'linux', clock);
     updater.update(idle);
@@ -126,16 +96,16 @@ describe('TrayUpdater', () => {
   });
 
   it('stops ticking when the stopwatch pauses, and after dispose', () => {
-    const clock = new FakeClock();
+    const clock = new FakeClock(start);
     const sink = new RecordingSink();
     const updater = new TrayUpdater(sink, 'darwin', clock);
     updater.update(running);
     updater.update(paused);
-    expect(clock.timers.size).toBe(0);
+    expect(clock.pendingTimers).toBe(0);
     updater.update(running);
-    expect(clock.timers.size).toBe(1);
+    expect(clock.pendingTimers).toBe(1);
     updater.dispose();
-    expect(clock.timers.size).toBe(0);
+    expect(clock.pendingTimers).toBe(0);
     sink.take();
     clock.advance(60_000);
     expect(sink.take()).toEqual([]);

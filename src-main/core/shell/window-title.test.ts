@@ -1,40 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { sessionState, signedIn } from '../../../src-shared/testing/session-state.ts';
 import { ShellState } from './shell-state.ts';
-import type { UpdaterClock } from './tray-updater.ts';
+import { FakeClock } from '../testing/fake-clock.ts';
 import { WindowTitleMirror } from './window-title.ts';
 
 const start = Date.UTC(2026, 10, 21, 9, 0, 0);
 
-class StepClock implements UpdaterClock {
-  time = start;
-  readonly timers = new Map<number, { at: number; callback: () => void }>();
-  #next = 1;
-  now(): number {
-    return this.time;
-  }
-  setTimeout(callback: () => void, ms: number): unknown {
-    const id = this.#next++;
-    this.timers.set(id, { at: this.time + ms, callback });
-    return id;
-  }
-  clearTimeout(handle: unknown): void {
-    this.timers.delete(handle as number);
-  }
-  advance(ms: number): void {
-    this.time += ms;
-    for (const [id, timer] of [...this.timers]) {
-      if (timer.at > this.time) continue;
-      this.timers.delete(id);
-      timer.callback();
-    }
-  }
-}
-
 describe('WindowTitleMirror', () => {
   it('gives the window the tray text: signed out, today’s total, then the running stopwatch by the minute', () => {
     const state = new ShellState(sessionState());
-    const clock = new StepClock();
+    const clock = new FakeClock(start);
     const titles: string[] = [];
     const mirror = new WindowTitleMirror(state, (title) => titles.push(title), clock);
     expect(mirror.current()).toBe('Stint: not signed in');
