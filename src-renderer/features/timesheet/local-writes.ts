@@ -16,9 +16,43 @@ export type LocalWrite =
     }
   | { readonly kind: 'delete'; readonly id: string; readonly settledAt: number | null };
 
-/** The writes still to show: those not settled, or settled after the records were read. */
-export function unseenWrites(writes: readonly LocalWrite[], readAt: number): LocalWrite[] {
-  return writes.filter((write) => write.settledAt === null || write.settledAt > readAt);
+/**
+ * The writes still to show: those the records read do not show yet, unless the records were
+ * read again after the write settled (then the service's answer is the truth, refused or not).
+ */
+export function unseenWrites(
+  writes: readonly LocalWrite[],
+  records: readonly TimeRecordView[],
+  readAt: number,
+): LocalWrite[] {
+  const byId = new Map(records.map((record) => [record.id, record]));
+  return writes.filter((write) => {
+    if (write.settledAt !== null && readAt > write.settledAt) return false;
+    return !shows(write, byId, records);
+  });
+}
+
+function shows(
+  write: LocalWrite,
+  byId: ReadonlyMap<string, TimeRecordView>,
+  records: readonly TimeRecordView[],
+): boolean {
+  switch (write.kind) {
+    case 'delete':
+      return !byId.has(write.id);
+    case 'update':
+      return byId.get(write.id)?.durationMs === write.durationMs;
+    case 'create': {
+      const made = write.record;
+      return records.some(
+        (record) =>
+          record.start === made.start &&
+          record.durationMs === made.durationMs &&
+          record.project?.id === made.project?.id &&
+          record.task?.id === made.task?.id,
+      );
+    }
+  }
 }
 
 export function withLocalWrites(

@@ -61,8 +61,11 @@ export function TimesheetGrid(props: TimesheetGridProps) {
   };
   const scroller = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
-  /** Focus follows `active` only when the person moved it (not when rows merely re-render). */
-  const wantFocus = useRef(false);
+  /**
+   * Where the focus goes once it is on screen (a selector), set when the person moves: focus
+   * follows keys and clicks, never a mere re-render of the rows.
+   */
+  const focusNext = useRef<string | null>(null);
   const errorId = useId();
   const activeRow = Math.min(active.row, Math.max(0, rows.length - 1));
 
@@ -89,7 +92,7 @@ export function TimesheetGrid(props: TimesheetGridProps) {
     (at: CellPosition): void => {
       const row = Math.max(0, Math.min(rows.length - 1, at.row));
       const day = Math.max(0, Math.min(6, at.day));
-      wantFocus.current = true;
+      focusNext.current = cellSelector({ row, day });
       setActive({ row, day });
       virtualizer.scrollToIndex(row, { align: 'auto' });
     },
@@ -102,11 +105,11 @@ export function TimesheetGrid(props: TimesheetGridProps) {
   }, [focusRequest, moveTo]);
 
   useEffect(() => {
-    if (!wantFocus.current) return;
-    wantFocus.current = false;
-    const selector = editing === null ? `[data-cell="${activeRow}-${active.day}"]` : 'input';
-    const target = grid.current?.querySelector<HTMLElement>(selector);
-    target?.focus();
+    if (focusNext.current === null) return;
+    const target = grid.current?.querySelector<HTMLElement>(focusNext.current);
+    if (target == null) return;
+    focusNext.current = null;
+    target.focus();
   });
 
   const startEditing = (at: CellPosition, text: string): void => {
@@ -116,7 +119,7 @@ export function TimesheetGrid(props: TimesheetGridProps) {
       onOpenSeveral(at);
       return;
     }
-    wantFocus.current = true;
+    focusNext.current = 'input';
     setEditing({ at, text, error: null });
   };
 
@@ -140,7 +143,7 @@ export function TimesheetGrid(props: TimesheetGridProps) {
       case 'Escape':
         event.preventDefault();
         event.stopPropagation();
-        wantFocus.current = true;
+        focusNext.current = cellSelector(at);
         setEditing(null);
         return;
       case 'Enter':
@@ -347,6 +350,10 @@ export function TimesheetGrid(props: TimesheetGridProps) {
       )}
     </>
   );
+}
+
+function cellSelector(at: CellPosition): string {
+  return `[data-cell="${String(at.row)}-${String(at.day)}"]`;
 }
 
 /** The next cell in reading order (Tab), or null past either end. */

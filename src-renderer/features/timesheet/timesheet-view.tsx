@@ -62,7 +62,7 @@ export function TimesheetView({ query, timeZone, canWrite, pending, onEdit }: Ti
       return view.mark === 'deleting' ? [] : [view.record];
     });
     const waiting = pending.creates.map(({ record }) => record);
-    return withLocalWrites([...read, ...waiting], unseenWrites(writes, records.dataUpdatedAt));
+    return withLocalWrites([...read, ...waiting], unseenWrites(writes, read, records.dataUpdatedAt));
   }, [records.data, records.dataUpdatedAt, pending, writes]);
   const sheet = useMemo(() => buildTimesheet(shown, added, week), [shown, added, week]);
   const today = week.dates.indexOf(localDateOf(now, timeZone));
