@@ -1,11 +1,17 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { cellText, type Timesheet, type TimesheetRow } from './timesheet-model.ts';
 
 export interface CellPosition {
   readonly row: number;
   readonly day: number;
+}
+
+export interface FocusRequest {
+  readonly rowKey: string;
+  readonly day: number;
+  readonly seq: number;
 }
 
 export interface TimesheetGridProps {
@@ -22,8 +28,8 @@ export interface TimesheetGridProps {
   readonly onCommit: (at: CellPosition, text: string) => string | null;
   /** A cell of several records was asked to change: the view lists them. */
   readonly onOpenSeveral: (at: CellPosition) => void;
-  /** Set to move the keyboard focus to a cell (a row just added); `seq` tells requests apart. */
-  readonly focusRequest?: { readonly at: CellPosition; readonly seq: number } | null;
+  /** Set to move the keyboard focus to a row's day (a row just added); `seq` tells requests apart. */
+  readonly focusRequest?: FocusRequest | null;
   /** Names the grid (the week it shows). */
   readonly label: string;
   readonly describedBy?: string;
@@ -99,27 +105,38 @@ export function TimesheetGrid(props: TimesheetGridProps) {
     [rows.length, virtualizer],
   );
 
+  const handled = useRef<number | null>(null);
   useEffect(() => {
-    if (focusRequest == null) return;
-    moveTo(focusRequest.at);
-  }, [focusRequest, moveTo]);
+    if (focusRequest == null || handled.current === focusRequest.seq) return;
+    const row = rows.findIndex((r) => r.key === focusRequest.rowKey);
+    if (row < 0) return;
+    handled.current = focusRequest.seq;
+    moveTo({ row, day: focusRequest.day });
+  }, [focusRequest, moveTo, rows]);
 
-  useEffect(() => {
-    if (focusNext.current === null) return;
-    const target = grid.current?.querySelector<HTMLElement>(focusNext.current);
+  // Before paint, so the next key typed already reaches the cell or the input.
+  useLayoutEffect(() => {
+    const wanted = focusNext.current;
+    if (wanted === null) return;
+    const target = grid.current?.querySelector<HTMLElement>(wanted === 'select' ? 'input' : wanted);
     if (target == null) return;
     focusNext.current = null;
     target.focus();
+    if (target instanceof HTMLInputElement) {
+      // Enter edits what is there (all of it selected); a typed digit goes on typing after itself.
+      if (wanted === 'select') target.select();
+      else target.setSelectionRange(target.value.length, target.value.length);
+    }
   });
 
-  const startEditing = (at: CellPosition, text: string): void => {
+  const startEditing = (at: CellPosition, text: string, select = false): void => {
     const row = rows[at.row];
     if (!canWrite || row === undefined) return;
     if ((row.cells[at.day]?.length ?? 0) > 1) {
       onOpenSeveral(at);
       return;
     }
-    focusNext.current = 'input';
+    focusNext.current = select ? 'select' : 'input';
     setEditing({ at, text, error: null });
   };
 
@@ -195,7 +212,7 @@ export function TimesheetGrid(props: TimesheetGridProps) {
       case 'Enter':
       case 'F2':
         event.preventDefault();
-        startEditing(at, cellText(rows[at.row]?.cellTotals[at.day] ?? 0));
+        startEditing(at, cellText(rows[at.row]?.cellTotals[at.day] ?? 0), true);
         return;
       case 'Delete':
       case 'Backspace': {
@@ -284,7 +301,7 @@ export function TimesheetGrid(props: TimesheetGridProps) {
                         onFocus={() => {
                           if (!isActive) setActive(at);
                         }}
-                        onDoubleClick={() => startEditing(at, cellText(ms))}
+                        onDoubleClick={() => startEditing(at, cellText(ms), true)}
                       >
                         {open ? (
                           <input

@@ -80,15 +80,15 @@ describe('buildTimesheet', () => {
     expect(sheet.totalMs).toBe(4.5 * hour);
   });
 
-  it('adds rows from the picker after the rows with time, once each', () => {
+  it('adds rows from the picker in name order with the rows with time, once each', () => {
     const added: AddedRow[] = [
       { project: app, task: null, billable: false },
       { project: web, task: null, billable: true },
       { project: app, task: null, billable: false },
     ];
     const sheet = buildTimesheet([rec('2026-11-25', 9 * 60, hour)], added, week);
-    expect(sheet.rows.map((row) => row.project?.name)).toEqual(['Website', 'App']);
-    expect(sheet.rows[1]!.totalMs).toBe(0);
+    expect(sheet.rows.map((row) => row.project?.name)).toEqual(['App', 'Website']);
+    expect(sheet.rows[0]!.totalMs).toBe(0);
   });
 });
 
@@ -113,7 +113,13 @@ describe('planCell', () => {
   it('starts a new record right after the day’s last record when that is later than 09:00', () => {
     const sheet = buildTimesheet([rec('2026-11-25', 8 * 60, 3 * hour, app)], [], week);
     const rowOfWeb = buildTimesheet(sheet.days.flat(), [{ project: web, task: null, billable: true }], week);
-    const plan = planCell(rowOfWeb, 1, 2, '45m', zone);
+    const plan = planCell(
+      rowOfWeb,
+      rowOfWeb.rows.findIndex((row) => row.project?.id === web.id),
+      2,
+      '45m',
+      zone,
+    );
     expect(plan.kind === 'create' && plan.fields.start).toBe(instantAt('2026-11-25', 11 * 60, zone));
   });
 

@@ -78,8 +78,8 @@ interface RowDraft {
 }
 
 /**
- * Rows from the week's records (a record belongs to the day it starts on, as in the Time list),
- * by project and task name, then the added rows that hold no time yet, in the order added.
+ * Rows from the week's records (a record belongs to the day it starts on, as in the Time list)
+ * and the rows added from the picker, by project and task name.
  */
 export function buildTimesheet(
   records: readonly TimeRecordView[],
@@ -109,17 +109,15 @@ export function buildTimesheet(
     }
     draft.cells[day]?.push(record);
   }
-  const fromRecords = [...drafts.entries()].sort(([, a], [, b]) =>
-    rowName(a).localeCompare(rowName(b), undefined, { sensitivity: 'base' }),
-  );
-  const rows: TimesheetRow[] = fromRecords.map(([key, draft]) => finish(key, draft));
-  const seen = new Set(drafts.keys());
   for (const row of added) {
     const key = rowKey(row.project.id, row.task?.id ?? null);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    rows.push(finish(key, { ...row, latest: 0, cells: Array.from({ length: 7 }, () => []) }));
+    if (!drafts.has(key)) drafts.set(key, { ...row, latest: 0, cells: Array.from({ length: 7 }, () => []) });
   }
+  // One order for rows with time and rows just added: a row keeps its place when its first
+  // record arrives, so the cell being typed into never jumps away.
+  const rows = [...drafts.entries()]
+    .sort(([, a], [, b]) => rowName(a).localeCompare(rowName(b), undefined, { sensitivity: 'base' }))
+    .map(([key, draft]) => finish(key, draft));
   const dayTotals = Array.from({ length: 7 }, (_, day) => sum(rows.map((row) => row.cellTotals[day] ?? 0)));
   for (const day of days) day.sort((a, b) => a.start - b.start);
   return { week, rows, dayTotals, totalMs: sum(dayTotals), days };

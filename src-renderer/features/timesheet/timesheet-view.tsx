@@ -11,7 +11,7 @@ import type { TimeViewProps } from '../time/time-view-props.ts';
 import { AddTimesheetRow } from './add-timesheet-row.tsx';
 import { unseenWrites, withLocalWrites, type LocalWrite } from './local-writes.ts';
 import { SeveralRecordsDialog } from './several-records-dialog.tsx';
-import { TimesheetGrid, type CellPosition } from './timesheet-grid.tsx';
+import { TimesheetGrid, type CellPosition, type FocusRequest } from './timesheet-grid.tsx';
 import { buildTimesheet, planCell, rowKey, weekAround, type AddedRow } from './timesheet-model.ts';
 import { useWeekRecords } from './use-week-records.ts';
 
@@ -53,7 +53,7 @@ export function TimesheetView({ query, timeZone, canWrite, pending, onEdit }: Ti
   const [added, setAdded] = useState<AddedRow[]>([]);
   const [writes, setWrites] = useState<LocalWrite[]>([]);
   const [several, setSeveral] = useState<CellPosition | null>(null);
-  const [focusRequest, setFocusRequest] = useState<{ at: CellPosition; seq: number } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const [now] = useState(() => Date.now());
 
   const shown = useMemo(() => {
@@ -138,10 +138,11 @@ export function TimesheetView({ query, timeZone, canWrite, pending, onEdit }: Ti
 
   const addRow = (row: AddedRow): void => {
     setAdded((all) => [...all, row]);
-    const key = rowKey(row.project.id, row.task?.id ?? null);
-    const existing = sheet.rows.findIndex((r) => r.key === key);
-    const at = { row: existing >= 0 ? existing : sheet.rows.length, day: Math.max(0, today) };
-    setFocusRequest({ at, seq: (focusRequest?.seq ?? 0) + 1 });
+    setFocusRequest({
+      rowKey: rowKey(row.project.id, row.task?.id ?? null),
+      day: Math.max(0, today),
+      seq: (focusRequest?.seq ?? 0) + 1,
+    });
   };
 
   if (records.isError && records.data === undefined) {
