@@ -77,7 +77,7 @@ test('a week is filled by keyboard: rows from the project picker, durations type
   await addRow(page, 'contoso mobile');
   const second = grid.getByTestId('timesheet-row').filter({ hasText: app });
   await expect(second.getByRole('gridcell').first()).toBeFocused();
-  await page.keyboard.type('1');
+  await page.keyboard.type('1h');
   await page.keyboard.press('Enter');
   await expect(second.getByTestId('row-total')).toHaveText('1:00');
 
