@@ -5,6 +5,8 @@ import { instantAt } from '../../../src-shared/domain/zoned-time.ts';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
 import { withLayout } from '../../testing/layout.ts';
 import { dailyBridge, projects, renderDaily } from '../../testing/render-daily.tsx';
+import { emptyTimeFilter } from '../../../src-shared/domain/time-filter.ts';
+import { useTimeFilterStore } from '../time-filter/time-filter-store.ts';
 import { TimeScreen } from '../time/time-screen.tsx';
 import { rereadTimeView, timeViewStorageKey, useTimeViewStore } from '../time/time-view-store.ts';
 
@@ -17,6 +19,7 @@ let restoreLayout: () => void;
 beforeEach(() => {
   restoreLayout = withLayout();
   localStorage.clear();
+  useTimeFilterStore.getState().reset();
   useTimeViewStore.setState({
     range: { kind: 'custom', first: '2026-11-23', last: '2026-11-29' },
     view: 'timesheet',
@@ -231,6 +234,16 @@ describe('TimesheetView', () => {
     // In name order: Contoso before Northwind, and the focus on it (today's day, or Monday).
     expect(within(rows[0]!).getByRole('rowheader').textContent).toBe(app.title);
     await waitFor(() => expect(focusedCell()).toMatch(/^0-/));
+  });
+
+  it('shows the person’s own time even when the filter says everyone', async () => {
+    useTimeFilterStore.getState().setFilter({ ...emptyTimeFilter, people: 'everyone' });
+    const bridge = serviceWith([record('2026-11-24', 9 * 60, hour)]);
+    renderDaily(<TimeScreen />, bridge);
+    await grid();
+    expect(screen.getByRole('note').textContent).toContain('your own time only');
+    const asked = bridge.callsTo('timerecords:list') as { filter: { people: string }; top: number }[];
+    expect(asked.filter((call) => call.top === 1000).map((call) => call.filter.people)).toEqual(['me']);
   });
 
   it('remembers the chosen view across restarts', async () => {

@@ -44,7 +44,9 @@ function weekTitle(from: number, timeZone: string): string {
 export function TimesheetView({ query, timeZone, canWrite, pending, onEdit }: TimeViewProps) {
   const week = useMemo(() => weekAround(query.range.from, timeZone), [query.range.from, timeZone]);
   const range = { from: week.bounds[0] ?? query.range.from, to: week.bounds[7] ?? query.range.to };
-  const records = useWeekRecords(range, query.filter);
+  // A timesheet is the person's own: typing into a cell must never change a colleague's record.
+  const filter = query.filter.people === 'me' ? query.filter : { ...query.filter, people: 'me' as const };
+  const records = useWeekRecords(range, filter);
   const bridge = useBridge();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -157,6 +159,11 @@ export function TimesheetView({ query, timeZone, canWrite, pending, onEdit }: Ti
   return (
     <section className="timesheet-view" aria-label="Timesheet">
       <h2 className="subheading">{weekTitle(range.from, timeZone)}</h2>
+      {query.filter.people !== 'me' && (
+        <p className="muted hint" role="note">
+          The timesheet shows your own time only, whatever the filter says about whose time.
+        </p>
+      )}
       {sheet.rows.length === 0 ? (
         <p className="empty-line" role="status">
           No time this week yet.{canWrite ? ' Add a row below to fill in a day.' : ''}
