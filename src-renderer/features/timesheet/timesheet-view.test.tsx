@@ -246,6 +246,25 @@ describe('TimesheetView', () => {
     expect(asked.filter((call) => call.top === 1000).map((call) => call.filter.people)).toEqual(['me']);
   });
 
+  it('moves to the next and previous week, as the Time range', async () => {
+    renderDaily(<TimeScreen />, serviceWith([]));
+    await screen.findByRole('heading', { name: /^Week of .*23.*2026$/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(useTimeViewStore.getState().range).toEqual({
+      kind: 'custom',
+      first: '2026-11-30',
+      last: '2026-12-06',
+    });
+    expect(await screen.findByRole('heading', { name: /^Week of .*30.*2026$/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(useTimeViewStore.getState().range).toEqual({
+      kind: 'custom',
+      first: '2026-11-16',
+      last: '2026-11-22',
+    });
+  });
+
   it('remembers the chosen view across restarts', async () => {
     useTimeViewStore.setState({ view: 'list' });
     renderDaily(<TimeScreen calendar={() => <p>Calendar here</p>} />, serviceWith([]));

@@ -2,12 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import type { WriteOutcome } from '../../../src-shared/domain/outbox.ts';
 import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
+import { addDays } from '../../../src-shared/domain/local-date.ts';
 import { localDateOf } from '../../../src-shared/domain/zoned-time.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { useUndoableDelete } from '../undo/use-undoable-delete.ts';
 import { withPending } from '../time/pending-records.ts';
 import type { TimeViewProps } from '../time/time-view-props.ts';
+import { useTimeViewStore } from '../time/time-view-store.ts';
 import { AddTimesheetRow } from './add-timesheet-row.tsx';
 import { unseenWrites, withLocalWrites, type LocalWrite } from './local-writes.ts';
 import { SeveralRecordsDialog } from './several-records-dialog.tsx';
@@ -57,6 +59,7 @@ export function TimesheetView({ query, timeZone, canWrite, pending, onEdit }: Ti
   const [several, setSeveral] = useState<CellPosition | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const [now] = useState(() => Date.now());
+  const setRange = useTimeViewStore((s) => s.setRange);
 
   const shown = useMemo(() => {
     const read = (records.data ?? []).flatMap((record) => {
@@ -138,6 +141,13 @@ export function TimesheetView({ query, timeZone, canWrite, pending, onEdit }: Ti
     }
   };
 
+  /** Another week, as the Time range's days: the List and the Calendar follow. */
+  const goWeek = (by: -1 | 1): void => {
+    const [monday] = week.dates;
+    if (monday === undefined) return;
+    setRange({ kind: 'custom', first: addDays(monday, 7 * by), last: addDays(monday, 7 * by + 6) });
+  };
+
   const addRow = (row: AddedRow): void => {
     setAdded((all) => [...all, row]);
     setFocusRequest({
@@ -158,7 +168,17 @@ export function TimesheetView({ query, timeZone, canWrite, pending, onEdit }: Ti
   const severalRow = several === null ? undefined : sheet.rows[several.row];
   return (
     <section className="timesheet-view" aria-label="Timesheet">
-      <h2 className="subheading">{weekTitle(range.from, timeZone)}</h2>
+      <div className="timesheet-view__head">
+        <h2 className="subheading">{weekTitle(range.from, timeZone)}</h2>
+        <span className="row">
+          <button type="button" className="button button--small" onClick={() => goWeek(-1)}>
+            Previous week
+          </button>
+          <button type="button" className="button button--small" onClick={() => goWeek(1)}>
+            Next week
+          </button>
+        </span>
+      </div>
       {query.filter.people !== 'me' && (
         <p className="muted hint" role="note">
           The timesheet shows your own time only, whatever the filter says about whose time.
