@@ -265,7 +265,14 @@ export function TimesheetGrid(props: TimesheetGridProps) {
             </span>
           </div>
         </div>
-        <div ref={scroller} role="rowgroup" className="timesheet__body" data-testid="timesheet-body">
+        <div
+          ref={scroller}
+          role="rowgroup"
+          className="timesheet__body"
+          data-testid="timesheet-body"
+          // As tall as its rows, up to what the window leaves for it; then it scrolls.
+          style={{ height: `min(${String(virtualizer.getTotalSize())}px, max(200px, 100vh - 420px))` }}
+        >
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {items.map((item) => {
               const row = rows[item.index];
