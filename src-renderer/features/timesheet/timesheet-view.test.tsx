@@ -50,8 +50,8 @@ function record(date: string, startMinutes: number, durationMs: number, descript
 }
 
 /** A service in memory: what is created is listed on the next read. */
-function serviceWith(records: TimeRecordView[]): FakeBridge {
-  return dailyBridge(new FakeBridge(), { timeZone: zone })
+function serviceWith(records: TimeRecordView[], access: 'FULL' | 'READ' = 'FULL'): FakeBridge {
+  return dailyBridge(new FakeBridge(), { timeZone: zone, access })
     .handle('timerecords:list', (arg) =>
       records
         .filter((r) => r.start >= arg.range.from && r.start < arg.range.to)
@@ -244,6 +244,21 @@ describe('TimesheetView', () => {
     expect(screen.getByRole('note').textContent).toContain('your own time only');
     const asked = bridge.callsTo('timerecords:list') as { filter: { people: string }; top: number }[];
     expect(asked.filter((call) => call.top === 1000).map((call) => call.filter.people)).toEqual(['me']);
+  });
+
+  it('lets a read-only member move through the week but not type into it', async () => {
+    const bridge = serviceWith([record('2026-11-24', 9 * 60, hour)], 'READ');
+    renderDaily(<TimeScreen />, bridge);
+    const sheet = await grid();
+    expect(sheet.getAttribute('aria-readonly')).toBe('true');
+    sheet.querySelector<HTMLElement>('[data-cell="0-1"]')?.focus();
+    key('5');
+    key('Delete');
+    key('ArrowRight');
+    await waitFor(() => expect(focusedCell()).toBe('0-2'));
+    expect(within(sheet).queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Add a row' })).toBeNull();
+    expect(bridge.callsTo('timerecords:delete')).toEqual([]);
   });
 
   it('moves to the next and previous week, as the Time range', async () => {
