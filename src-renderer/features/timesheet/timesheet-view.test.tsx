@@ -280,6 +280,32 @@ describe('TimesheetView', () => {
     });
   });
 
+  it('asks to wait before changing a day typed a moment ago that the service has not answered yet', async () => {
+    let answer: (value: { state: 'saved'; writeId: string }) => void = () => undefined;
+    const bridge = serviceWith([record('2026-11-24', 9 * 60, hour)]).handle(
+      'timerecords:create',
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    renderDaily(<TimeScreen />, bridge);
+    const sheet = await grid();
+    sheet.querySelector<HTMLElement>('[data-cell="0-3"]')?.focus();
+    key('2');
+    key('Enter');
+    await waitFor(() => expect(screen.getByTestId('week-total').textContent).toBe('1:02'));
+    sheet.querySelector<HTMLElement>('[data-cell="0-3"]')?.focus();
+    key('5');
+    key('Enter');
+    expect((await screen.findByRole('alert')).textContent).toContain('still being saved');
+    expect(bridge.callsTo('timerecords:update')).toEqual([]);
+    answer({ state: 'saved', writeId: '00000000-0000-4000-8000-00000000ffff' });
+  });
+
+  it('says so when the Calendar is not part of the build', async () => {
+    renderDaily(<TimeScreen calendar={null} />, serviceWith([]));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Calendar' }));
+    expect(await screen.findByText('The calendar is not part of this build yet.')).toBeTruthy();
+  });
+
   it('remembers the chosen view across restarts', async () => {
     useTimeViewStore.setState({ view: 'list' });
     renderDaily(<TimeScreen calendar={() => <p>Calendar here</p>} />, serviceWith([]));

@@ -17,6 +17,9 @@ import { TimesheetGrid, type CellPosition, type FocusRequest } from './timesheet
 import { buildTimesheet, planCell, rowKey, weekAround, type AddedRow } from './timesheet-model.ts';
 import { useWeekRecords } from './use-week-records.ts';
 
+/** Ids of records typed here that the service has not named yet. */
+const localPrefix = 'local-';
+
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dayHeading(instant: number, timeZone: string): string {
@@ -98,6 +101,10 @@ export function TimesheetView({ query, timeZone, canWrite, pending, onEdit }: Ti
     const plan = planCell(sheet, at.row, at.day, text, timeZone);
     const row = sheet.rows[at.row];
     const what = `${row?.project?.name ?? 'No project'}, ${dayLabels[at.day] ?? ''}`;
+    // A record typed a moment ago has no id on the service yet: changing it must wait for one.
+    if ((plan.kind === 'update' || plan.kind === 'delete') && plan.record.id.startsWith(localPrefix)) {
+      return 'This day is still being saved. Try again in a moment.';
+    }
     switch (plan.kind) {
       case 'none':
         return null;
@@ -109,7 +116,7 @@ export function TimesheetView({ query, timeZone, canWrite, pending, onEdit }: Ti
       case 'create': {
         const { fields } = plan;
         const record: TimeRecordView = {
-          id: `local-${String(writes.length)}-${String(fields.start)}`,
+          id: `${localPrefix}${String(writes.length)}-${String(fields.start)}`,
           version: 0,
           start: fields.start,
           stop: fields.stop,
