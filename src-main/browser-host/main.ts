@@ -11,7 +11,7 @@ import { demoRequested } from '../core/platform/launch-options.ts';
 import { ResumeWatcher } from '../core/platform/resume-watcher.ts';
 import { openKeyringSecretStore } from '../core/platform/keyring-secret-store.ts';
 import { MemorySecretStore } from '../core/platform/memory-secret-store.ts';
-import type { PlatformServices } from '../core/platform/platform-services.ts';
+import type { PlatformServices, UserNotification } from '../core/platform/platform-services.ts';
 import { defaultUserDataDir } from '../core/platform/user-data-dir.ts';
 import { startBrowserHost } from './browser-host.ts';
 import { browserPowerSignals } from './browser-power-signals.ts';
@@ -66,10 +66,10 @@ async function main(): Promise<void> {
   }
   let core: Core | null = null;
   const resumeWatcher = new ResumeWatcher();
-  const downloads = new DownloadRegistry({
-    logger,
-    notify: (notification) => core?.events.emit('app:notification', notification),
-  });
+  // The page shows notifications itself; their buttons reach the core by id.
+  const notify = (notification: UserNotification): void =>
+    core?.events.emit('app:notification', core.notificationActions.present(notification));
+  const downloads = new DownloadRegistry({ logger, notify });
   const platform: PlatformServices = {
     host: 'browser',
     secrets: keyring ?? new MemorySecretStore(),
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
       process.stdout.write(`Open in your browser: ${checkExternalUrl(url)}\n`);
       return Promise.resolve();
     },
-    notify: (notification) => core?.events.emit('app:notification', notification),
+    notify,
     onResume: (listener) => resumeWatcher.onResume(() => listener()),
     power: browserPowerSignals(resumeWatcher),
     files: downloads,
