@@ -17,6 +17,7 @@ import { startBrowserHost } from './browser-host.ts';
 import { browserPowerSignals } from './browser-power-signals.ts';
 import { DownloadRegistry } from './downloads.ts';
 import { hasDisplay, openWithSystem } from './system-opener.ts';
+import { createTestClock, startTestClockServer, testClockRequested } from './test-clock.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
   const notify = (notification: UserNotification): void =>
     core?.events.emit('app:notification', core.notificationActions.present(notification));
   const downloads = new DownloadRegistry({ logger, notify });
+  // Test only: end-to-end tests move the reminder's clock and set idle time by hand.
+  const testClock = testClockRequested(process.env) ? createTestClock() : null;
   const platform: PlatformServices = {
     host: 'browser',
     secrets: keyring ?? new MemorySecretStore(),
@@ -81,7 +84,7 @@ async function main(): Promise<void> {
     },
     notify,
     onResume: (listener) => resumeWatcher.onResume(() => listener()),
-    power: browserPowerSignals(resumeWatcher),
+    power: testClock?.power ?? browserPowerSignals(resumeWatcher),
     files: downloads,
   };
   const backendUrl = values['backend-url'];
@@ -91,11 +94,18 @@ async function main(): Promise<void> {
     embedded: { dataDir: join(userDataDir, 'service'), demo: values.demo || demoRequested([], process.env) },
     serverOverride: backendUrl,
     logger,
+    ...(testClock === null
+      ? {}
+      : { reminderClock: { now: testClock.clock.now, scheduler: testClock.clock } }),
   });
   const startedCore = core;
   await startedCore.start();
   const host = await startBrowserHost({ core: startedCore, rendererDir, logger, port, downloads });
   process.stdout.write(`stint browser host listening on ${host.origin}\n`);
+  if (testClock !== null) {
+    const control = await startTestClockServer(testClock);
+    process.stdout.write(`stint test clock listening on ${control.url}\n`);
+  }
   process.stdout.write(`Open Stint at ${host.pageUrl}\n`);
 
   if (!values['no-open'] && hasDisplay()) {

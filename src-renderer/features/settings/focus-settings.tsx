@@ -6,11 +6,18 @@ import { usePreferences, useUpdatePreferences } from '../preferences/use-prefere
 export function FocusSettings() {
   const preferences = usePreferences();
   const focus = preferences.data?.values.focus;
-  // Whatever this form saved last: "Saved." shows while the stored values are those.
-  const [savedHere, setSavedHere] = useState<string | null>(null);
+  // The mutation lives here: a save remounts the form (new values), which must not lose it.
+  const update = useUpdatePreferences();
   if (focus === undefined) return null;
   const key = JSON.stringify(focus);
-  return <FocusForm key={key} saved={focus} wasSaved={savedHere === key} onSaved={setSavedHere} />;
+  return (
+    <FocusForm
+      key={key}
+      saved={focus}
+      update={update}
+      wasSaved={update.isSuccess && JSON.stringify(update.data.values.focus) === key}
+    />
+  );
 }
 
 const lengthProblem = (text: string): string | null => {
@@ -23,12 +30,11 @@ const lengthProblem = (text: string): string | null => {
 interface FormProps {
   readonly saved: FocusPreferences;
   readonly wasSaved: boolean;
-  readonly onSaved: (key: string) => void;
+  readonly update: ReturnType<typeof useUpdatePreferences>;
 }
 
-function FocusForm({ saved, wasSaved, onSaved }: FormProps) {
+function FocusForm({ saved, wasSaved, update }: FormProps) {
   const id = useId();
-  const update = useUpdatePreferences();
   const [enabled, setEnabled] = useState(saved.enabled);
   const [workText, setWorkText] = useState(String(saved.workMinutes));
   const [breakText, setBreakText] = useState(String(saved.breakMinutes));
@@ -40,10 +46,7 @@ function FocusForm({ saved, wasSaved, onSaved }: FormProps) {
     event.preventDefault();
     setChecked(true);
     if (lengthProblem(workText) !== null || lengthProblem(breakText) !== null) return;
-    update.mutate(
-      { focus: { enabled, workMinutes: Number(workText), breakMinutes: Number(breakText) } },
-      { onSuccess: (state) => onSaved(JSON.stringify(state.values.focus)) },
-    );
+    update.mutate({ focus: { enabled, workMinutes: Number(workText), breakMinutes: Number(breakText) } });
   };
 
   return (

@@ -17,12 +17,19 @@ const weekdays = [
 export function ReminderSettings() {
   const preferences = usePreferences();
   const reminders = preferences.data?.values.reminders;
-  // Whatever this form saved last: "Saved." shows while the stored values are those.
-  const [savedHere, setSavedHere] = useState<string | null>(null);
+  // The mutation lives here: a save remounts the form (new values), which must not lose it.
+  const update = useUpdatePreferences();
   if (reminders === undefined) return null;
   const key = JSON.stringify(reminders);
   // A saved change resets the draft to what the core kept.
-  return <ReminderForm key={key} saved={reminders} wasSaved={savedHere === key} onSaved={setSavedHere} />;
+  return (
+    <ReminderForm
+      key={key}
+      saved={reminders}
+      update={update}
+      wasSaved={update.isSuccess && JSON.stringify(update.data.values.reminders) === key}
+    />
+  );
 }
 
 interface Problems {
@@ -35,17 +42,16 @@ interface Problems {
 interface FormProps {
   readonly saved: ReminderPreferences;
   readonly wasSaved: boolean;
-  readonly onSaved: (key: string) => void;
+  readonly update: ReturnType<typeof useUpdatePreferences>;
 }
 
-function ReminderForm({ saved, wasSaved, onSaved }: FormProps) {
+function ReminderForm({ saved, wasSaved, update }: FormProps) {
   const id = useId();
-  const update = useUpdatePreferences();
   const [enabled, setEnabled] = useState(saved.enabled);
   const [minutesText, setMinutesText] = useState(String(saved.afterMinutes));
   const [days, setDays] = useState<readonly number[]>(saved.weekdays);
   const [fromText, setFromText] = useState(minutesToTimeText(saved.from));
-  const [toText, setToText] = useState(minutesToTimeText(saved.to));
+  const [toText, setToText] = useState(minutesToTimeText(saved.to % 1440));
   const [problems, setProblems] = useState<Problems>({});
 
   const submit = (event: SyntheticEvent): void => {
@@ -67,10 +73,9 @@ function ReminderForm({ saved, wasSaved, onSaved }: FormProps) {
     };
     setProblems(found);
     if (Object.keys(found).length > 0 || from === null || to === null) return;
-    update.mutate(
-      { reminders: { enabled, asked: true, afterMinutes: minutes, weekdays: [...days], from, to } },
-      { onSuccess: (state) => onSaved(JSON.stringify(state.values.reminders)) },
-    );
+    update.mutate({
+      reminders: { enabled, asked: true, afterMinutes: minutes, weekdays: [...days], from, to },
+    });
   };
 
   const problemId = (field: keyof Problems): string | undefined =>
