@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestClock, startTestClockServer, testClockRequested } from './test-clock.ts';
+import { createTestClock, ManualClock, startTestClockServer, testClockRequested } from './test-clock.ts';
 
 const servers: { close(): void }[] = [];
 afterEach(() => {
@@ -13,8 +13,27 @@ describe('test clock', () => {
     expect(testClockRequested({ STINT_TEST_MANUAL_CLOCK: '1' })).toBe(true);
   });
 
+  it('runs with real time, and a move fires the timers it passes each at its own time', () => {
+    let real = 5_000;
+    const clock = new ManualClock(() => real);
+    const seen: number[] = [];
+    const every = (): void => {
+      seen.push(clock.now());
+      clock.setTimeout(every, 60_000);
+    };
+    clock.setTimeout(every, 60_000);
+    real += 1_000;
+    expect(clock.now()).toBe(6_000);
+    clock.advance(150_000);
+    expect(seen).toEqual([65_000, 125_000]);
+    expect(clock.now()).toBe(156_000);
+    real += 500;
+    expect(clock.now()).toBe(156_500);
+    clock.clearTimeout(1);
+  });
+
   it('moves the clock, firing its timers, and sets idle time and power events over loopback', async () => {
-    const test = createTestClock(1_000);
+    const test = createTestClock(() => 1_000);
     const { url, server } = await startTestClockServer(test);
     servers.push(server);
     let fired = 0;

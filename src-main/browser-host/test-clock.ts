@@ -1,14 +1,74 @@
 import { createServer, type Server } from 'node:http';
 import type { PowerEvent } from '../core/platform/power-signals.ts';
+import type { Scheduler } from '../core/auth/scheduler.ts';
 import { ManualPowerSignals } from '../core/platform/power-signals.ts';
-import { FakeClock } from '../core/testing/fake-clock.ts';
 
 /** The environment variable that turns the test clock on; nothing else does. */
 export const testClockVariable = 'STINT_TEST_MANUAL_CLOCK';
 
+/**
+ * The real clock plus an offset a test moves forward. Between moves it runs with real time, so
+ * it agrees with the rest of the core (the stopwatch's times); a move fires the timers it passes
+ * in order, each at its own time, as if those minutes had gone by.
+ */
+export class ManualClock implements Scheduler {
+  #offset = 0;
+  #nextId = 1;
+  readonly #timers = new Map<number, { at: number; callback: () => void; real: NodeJS.Timeout }>();
+  readonly #real: () => number;
+
+  constructor(real: () => number = Date.now) {
+    this.#real = real;
+  }
+
+  readonly now = (): number => this.#real() + this.#offset;
+
+  setTimeout(callback: () => void, delayMs: number): unknown {
+    const id = this.#nextId++;
+    const delay = Math.max(delayMs, 0);
+    const real = setTimeout(() => this.#fire(id), Math.min(delay, 2 ** 31 - 1));
+    real.unref();
+    this.#timers.set(id, { at: this.now() + delay, callback, real });
+    return id;
+  }
+
+  clearTimeout(handle: unknown): void {
+    const timer = this.#timers.get(handle as number);
+    if (timer !== undefined) clearTimeout(timer.real);
+    this.#timers.delete(handle as number);
+  }
+
+  /** Moves the clock `ms` ahead, firing the timers due on the way at their times. */
+  advance(ms: number): void {
+    const target = this.now() + ms;
+    for (;;) {
+      let due: number | null = null;
+      let dueAt = Infinity;
+      for (const [id, { at }] of this.#timers) {
+        if (at <= target && at < dueAt) {
+          dueAt = at;
+          due = id;
+        }
+      }
+      if (due === null) break;
+      this.#offset = Math.max(this.#offset, dueAt - this.#real());
+      this.#fire(due);
+    }
+    this.#offset = Math.max(this.#offset, target - this.#real());
+  }
+
+  #fire(id: number): void {
+    const timer = this.#timers.get(id);
+    if (timer === undefined) return;
+    clearTimeout(timer.real);
+    this.#timers.delete(id);
+    timer.callback();
+  }
+}
+
 export interface TestClock {
   /** Drives the reminder and the focus timer (the core's `reminderClock`). */
-  readonly clock: FakeClock;
+  readonly clock: ManualClock;
   /** Idle time and power events, set by the test instead of the system. */
   readonly power: ManualPowerSignals;
 }
@@ -17,9 +77,9 @@ export function testClockRequested(env: NodeJS.ProcessEnv): boolean {
   return env[testClockVariable] === '1';
 }
 
-/** A manual clock that starts at the real time and moves only when a test says so. */
-export function createTestClock(now = Date.now()): TestClock {
-  return { clock: new FakeClock(now), power: new ManualPowerSignals() };
+/** A clock that runs with real time and jumps ahead when a test says so; idle time set by hand. */
+export function createTestClock(real: () => number = Date.now): TestClock {
+  return { clock: new ManualClock(real), power: new ManualPowerSignals() };
 }
 
 const powerEvents: Record<string, PowerEvent> = {
