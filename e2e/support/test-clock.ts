@@ -6,7 +6,9 @@ export const manualClockEnv = { STINT_TEST_MANUAL_CLOCK: '1' } as const;
 
 /** The loopback control of a host started with `manualClockEnv`, as it printed it. */
 export async function testClockOf(host: BrowserHostProcess): Promise<{ advance(ms: number): Promise<void> }> {
-  await expect.poll(() => /stint test clock listening on (\S+)/.exec(host.output())?.[1] ?? null).not.toBeNull();
+  await expect
+    .poll(() => /stint test clock listening on (\S+)/.exec(host.output())?.[1] ?? null)
+    .not.toBeNull();
   const url = /stint test clock listening on (\S+)/.exec(host.output())![1]!;
   return {
     async advance(ms: number) {
