@@ -49,6 +49,7 @@ test('after 15 minutes without a stopwatch a reminder offers the last entry, and
   await clock.advance(2 * minute);
   await expect(notifications.getByText('You are not tracking time')).toBeVisible();
   await expect(notifications.getByRole('button', { name: 'Open Stint' })).toBeVisible();
+  await page.screenshot({ path: 'e2e-artifacts/reminder-notification.png' });
 
   await startAgain.click();
   await expect(status).toContainText(`Running on ${project}`);
