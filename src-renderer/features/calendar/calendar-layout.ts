@@ -34,6 +34,14 @@ export function calendarDays(focus: LocalDate, mode: CalendarMode, timeZone: str
   return days;
 }
 
+/** The first and last day shown (a calendar always shows at least one). */
+export function endsOf(days: readonly CalendarDay[]): [CalendarDay, CalendarDay] {
+  const first = days[0];
+  const last = days.at(-1);
+  if (first === undefined || last === undefined) throw new Error('a calendar shows at least one day');
+  return [first, last];
+}
+
 /** How many hours the day has: 24, or 23 and 25 on the days the clocks change. */
 export function hoursOf(day: CalendarDay): number {
   return (day.end - day.start) / msPerHour;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CalendarView } from '../calendar/calendar-view.tsx';
 import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { formatClockSpan, zoneLabel } from '../../../src-shared/format/clock-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
@@ -26,6 +27,7 @@ export function TimeScreen() {
   const outbox = useOutbox();
   const remove = useUndoableDelete('timerecords');
   const [editor, setEditor] = useState<EditorTarget | null>(null);
+  const [shownAs, setShownAs] = useState<'list' | 'calendar'>('list');
   const [now] = useState(() => Date.now());
   const timeZone = useOrganizationZone();
   const stopwatch = useStopwatch().data;
@@ -61,6 +63,19 @@ export function TimeScreen() {
     <div className="time-screen">
       <div className="time-screen__bar">
         <RangePicker timeZone={timeZone} />
+        <div className="segmented" role="group" aria-label="Show time as">
+          {(['list', 'calendar'] as const).map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              className="button button--small"
+              aria-pressed={shownAs === choice}
+              onClick={() => setShownAs(choice)}
+            >
+              {choice === 'list' ? 'List' : 'Calendar'}
+            </button>
+          ))}
+        </div>
         {canWrite && (
           <button
             type="button"
@@ -115,21 +130,32 @@ export function TimeScreen() {
               </ul>
             </section>
           )}
-          <TimeList
-            query={query}
-            timeZone={timeZone}
-            stopwatch={stopwatch}
-            pending={pending}
-            canWrite={canWrite}
-            onEdit={(record) => setEditor({ kind: 'edit', record })}
-            onContinue={continuing.continueRecord}
-            onDelete={(record: TimeRecordView) =>
-              remove.mutate({
-                id: record.id,
-                what: record.description === '' ? 'the time record' : `“${record.description}”`,
-              })
-            }
-          />
+          {shownAs === 'calendar' ? (
+            <CalendarView
+              query={query}
+              timeZone={timeZone}
+              canWrite={canWrite}
+              stopwatch={stopwatch}
+              pending={pending}
+              onEdit={setEditor}
+            />
+          ) : (
+            <TimeList
+              query={query}
+              timeZone={timeZone}
+              stopwatch={stopwatch}
+              pending={pending}
+              canWrite={canWrite}
+              onEdit={(record) => setEditor({ kind: 'edit', record })}
+              onContinue={continuing.continueRecord}
+              onDelete={(record: TimeRecordView) =>
+                remove.mutate({
+                  id: record.id,
+                  what: record.description === '' ? 'the time record' : `“${record.description}”`,
+                })
+              }
+            />
+          )}
         </>
       )}
       {continuing.problem !== null && (

@@ -1,0 +1,169 @@
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
+import { formatClockSpan } from '../../../src-shared/format/clock-time.ts';
+import { formatClock as formatElapsed } from '../../../src-shared/format/duration.ts';
+import type { PendingMark } from '../time/pending-records.ts';
+import { deltaOf, moveTimes, resizeEnd, resizeStart, stepMs, type RecordTimes } from './calendar-drag.ts';
+import { placeInDay, type CalendarDay, type ColumnPlace } from './calendar-layout.ts';
+
+export type TimesEdit = 'move' | 'start' | 'end';
+
+export interface CalendarBlockProps {
+  readonly record: TimeRecordView;
+  /** The record's times as shown: a change made here and not read back yet is already in them. */
+  readonly times: RecordTimes;
+  readonly mark: PendingMark;
+  readonly day: CalendarDay;
+  readonly place: ColumnPlace;
+  readonly pxPerMinute: number;
+  readonly timeZone: string;
+  readonly canWrite: boolean;
+  readonly hintId: string;
+  readonly onChange: (times: RecordTimes, edit: TimesEdit, when: 'now' | 'soon') => void;
+  /** The keys rested or focus left: what they changed may be sent now. */
+  readonly onSettle: () => void;
+  readonly onOpen: () => void;
+  readonly onDelete: () => void;
+  /** "N": a new record right after this one. */
+  readonly onAddAfter: () => void;
+}
+
+/** Pointer travel under this is a click, not a drag. */
+const clickSlopPx = 4;
+const markText: Record<Exclude<PendingMark, null>, string> = {
+  saving: 'not saved yet',
+  refused: 'refused by the service',
+  deleting: 'being deleted',
+};
+
+interface Drag {
+  readonly edit: TimesEdit;
+  readonly pointerId: number;
+  readonly y0: number;
+  readonly base: RecordTimes;
+  moved: boolean;
+}
+
+/** What a record is called on the calendar: its description, else its project. */
+export function recordName(record: TimeRecordView): string {
+  return record.description === '' ? (record.project?.name ?? 'Time record') : record.description;
+}
+
+/**
+ * A record on the calendar: dragged to move, its top and bottom edges dragged to change start and
+ * end, clicked to edit; focused, the keys do the same (see the hint the calendar shows).
+ */
+export function CalendarBlock(props: CalendarBlockProps) {
+  const { record, mark, day, place, pxPerMinute, canWrite } = props;
+  const [preview, setPreview] = useState<RecordTimes | null>(null);
+  const drag = useRef<Drag | null>(null);
+  const times = preview ?? props.times;
+  const spot = placeInDay({ start: times.start, end: times.stop }, day);
+  if (spot === null) return null;
+  const writable = canWrite && mark !== 'deleting';
+  const span = formatClockSpan(times.start, times.stop, props.timeZone);
+  const name = recordName(record);
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
+    if (event.button !== 0) return;
+    event.stopPropagation();
+    const edge = (event.target as HTMLElement).dataset['edge'];
+    drag.current = {
+      edit: writable && (edge === 'start' || edge === 'end') ? edge : 'move',
+      pointerId: event.pointerId,
+      y0: event.clientY,
+      base: props.times,
+      moved: false,
+    };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>): void => {
+    const current = drag.current;
+    if (current?.pointerId !== event.pointerId || !writable) return;
+    const dy = event.clientY - current.y0;
+    if (!current.moved && Math.abs(dy) < clickSlopPx) return;
+    current.moved = true;
+    const delta = deltaOf(dy, pxPerMinute);
+    const base = current.base;
+    setPreview(
+      current.edit === 'move'
+        ? moveTimes(base, delta)
+        : current.edit === 'end'
+          ? resizeEnd(base, base.stop + delta)
+          : resizeStart(base, base.start + delta),
+    );
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>): void => {
+    const current = drag.current;
+    if (current?.pointerId !== event.pointerId) return;
+    drag.current = null;
+    const chosen = preview;
+    setPreview(null);
+    if (!current.moved) props.onOpen();
+    else if (chosen !== null) props.onChange(chosen, current.edit, 'now');
+  };
+  const onPointerCancel = (): void => {
+    drag.current = null;
+    setPreview(null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      props.onOpen();
+      return;
+    }
+    if (!writable) return;
+    if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      props.onDelete();
+    } else if (event.key === 'n' || event.key === 'N') {
+      event.preventDefault();
+      props.onAddAfter();
+    } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      const step = (event.shiftKey ? 6 : 1) * stepMs * (event.key === 'ArrowUp' ? -1 : 1);
+      const now = props.times;
+      if (event.altKey) props.onChange(resizeEnd(now, now.stop + step), 'end', 'soon');
+      else props.onChange(moveTimes(now, step), 'move', 'soon');
+    }
+  };
+
+  const top = spot.top * pxPerMinute;
+  const height = Math.max(spot.height * pxPerMinute, 18);
+  const width = 100 / place.columns;
+  const label = `${name}, ${span}, ${formatElapsed(times.durationMs)}${
+    record.project !== null && record.description !== '' ? `, ${record.project.name}` : ''
+  }${mark === null ? '' : `, ${markText[mark]}`}`;
+  return (
+    <div
+      className={`calendar-block${mark === null ? '' : ` calendar-block--${mark}`}${
+        preview === null ? '' : ' calendar-block--dragging'
+      }`}
+      style={{ top, height, left: `calc(${place.column * width}% + 2px)`, width: `calc(${width}% - 4px)` }}
+      role="button"
+      tabIndex={0}
+      aria-label={label}
+      aria-describedby={props.hintId}
+      data-testid="calendar-block"
+      data-record-id={record.id}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerCancel}
+      onKeyDown={onKeyDown}
+      onBlur={props.onSettle}
+    >
+      {writable && <span className="calendar-block__edge calendar-block__edge--start" data-edge="start" />}
+      <span className="calendar-block__times" data-testid="calendar-block-times">
+        {span}
+      </span>
+      <span className="calendar-block__name">{name}</span>
+      {record.project !== null && record.description !== '' && (
+        <span className="calendar-block__project">{record.project.name}</span>
+      )}
+      {writable && <span className="calendar-block__edge calendar-block__edge--end" data-edge="end" />}
+    </div>
+  );
+}
