@@ -3,7 +3,15 @@ import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { formatClockSpan } from '../../../src-shared/format/clock-time.ts';
 import { formatClock as formatElapsed } from '../../../src-shared/format/duration.ts';
 import type { PendingMark } from '../time/pending-records.ts';
-import { deltaOf, moveTimes, resizeEnd, resizeStart, stepMs, type RecordTimes } from './calendar-drag.ts';
+import {
+  deltaOf,
+  moveTimes,
+  resizeEnd,
+  resizeStart,
+  shiftDays,
+  stepMs,
+  type RecordTimes,
+} from './calendar-drag.ts';
 import { placeInDay, type CalendarDay, type ColumnPlace } from './calendar-layout.ts';
 
 export type TimesEdit = 'move' | 'start' | 'end';
@@ -19,6 +27,9 @@ export interface CalendarBlockProps {
   readonly timeZone: string;
   readonly canWrite: boolean;
   readonly hintId: string;
+  /** How many days are shown before and after this block's day: a drag sideways may go that far. */
+  readonly daysBefore: number;
+  readonly daysAfter: number;
   readonly onChange: (times: RecordTimes, edit: TimesEdit, when: 'now' | 'soon') => void;
   /** The keys rested or focus left: what they changed may be sent now. */
   readonly onSettle: () => void;
@@ -36,9 +47,18 @@ const markText: Record<Exclude<PendingMark, null>, string> = {
   deleting: 'being deleted',
 };
 
+interface Preview {
+  /** The times chosen, and the same times on this block's day (where it is drawn while dragged). */
+  readonly chosen: RecordTimes;
+  readonly shown: RecordTimes;
+  readonly days: number;
+  readonly dayWidth: number;
+}
+
 interface Drag {
   readonly edit: TimesEdit;
   readonly pointerId: number;
+  readonly x0: number;
   readonly y0: number;
   readonly base: RecordTimes;
   moved: boolean;
@@ -55,9 +75,10 @@ export function recordName(record: TimeRecordView): string {
  */
 export function CalendarBlock(props: CalendarBlockProps) {
   const { record, mark, day, place, pxPerMinute, canWrite } = props;
-  const [preview, setPreview] = useState<RecordTimes | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
   const drag = useRef<Drag | null>(null);
-  const times = preview ?? props.times;
+  // While dragged to another day the block stays in its own column, shifted sideways to that day.
+  const times = preview?.shown ?? props.times;
   const spot = placeInDay({ start: times.start, end: times.stop }, day);
   if (spot === null) return null;
   const writable = canWrite && mark !== 'deleting';
@@ -71,6 +92,7 @@ export function CalendarBlock(props: CalendarBlockProps) {
     drag.current = {
       edit: writable && (edge === 'start' || edge === 'end') ? edge : 'move',
       pointerId: event.pointerId,
+      x0: event.clientX,
       y0: event.clientY,
       base: props.times,
       moved: false,
@@ -81,23 +103,28 @@ export function CalendarBlock(props: CalendarBlockProps) {
     const current = drag.current;
     if (current?.pointerId !== event.pointerId || !writable) return;
     const dy = event.clientY - current.y0;
-    if (!current.moved && Math.abs(dy) < clickSlopPx) return;
+    const dx = event.clientX - current.x0;
+    if (!current.moved && Math.abs(dy) < clickSlopPx && Math.abs(dx) < clickSlopPx) return;
     current.moved = true;
     const delta = deltaOf(dy, pxPerMinute);
     const base = current.base;
-    setPreview(
-      current.edit === 'move'
-        ? moveTimes(base, delta)
-        : current.edit === 'end'
-          ? resizeEnd(base, base.stop + delta)
-          : resizeStart(base, base.start + delta),
-    );
+    if (current.edit !== 'move') {
+      const next =
+        current.edit === 'end' ? resizeEnd(base, base.stop + delta) : resizeStart(base, base.start + delta);
+      setPreview({ chosen: next, shown: next, days: 0, dayWidth: 0 });
+      return;
+    }
+    const dayWidth = event.currentTarget.parentElement?.getBoundingClientRect().width ?? 0;
+    const days =
+      dayWidth > 0 ? Math.min(props.daysAfter, Math.max(-props.daysBefore, Math.round(dx / dayWidth))) : 0;
+    const shown = moveTimes(base, delta);
+    setPreview({ chosen: shiftDays(shown, days, props.timeZone), shown, days, dayWidth });
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>): void => {
     const current = drag.current;
     if (current?.pointerId !== event.pointerId) return;
     drag.current = null;
-    const chosen = preview;
+    const chosen = preview?.chosen ?? null;
     setPreview(null);
     if (!current.moved) props.onOpen();
     else if (chosen !== null) props.onChange(chosen, current.edit, 'now');
@@ -127,6 +154,12 @@ export function CalendarBlock(props: CalendarBlockProps) {
       const now = props.times;
       if (event.altKey) props.onChange(resizeEnd(now, now.stop + step), 'end', 'soon');
       else props.onChange(moveTimes(now, step), 'move', 'soon');
+    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      // A day earlier or later, as far as the days shown go.
+      const days = event.key === 'ArrowLeft' ? -1 : 1;
+      if (days < 0 ? props.daysBefore < 1 : props.daysAfter < 1) return;
+      event.preventDefault();
+      props.onChange(shiftDays(props.times, days, props.timeZone), 'move', 'soon');
     }
   };
 
@@ -140,8 +173,16 @@ export function CalendarBlock(props: CalendarBlockProps) {
     <div
       className={`calendar-block${mark === null ? '' : ` calendar-block--${mark}`}${
         preview === null ? '' : ' calendar-block--dragging'
-      }`}
-      style={{ top, height, left: `calc(${place.column * width}% + 2px)`, width: `calc(${width}% - 4px)` }}
+      }${height < 44 ? ' calendar-block--short' : ''}`}
+      style={{
+        top,
+        height,
+        left: `calc(${place.column * width}% + 2px)`,
+        width: `calc(${width}% - 4px)`,
+        ...(preview === null || preview.days === 0
+          ? {}
+          : { transform: `translateX(${preview.days * preview.dayWidth}px)` }),
+      }}
       role="button"
       tabIndex={0}
       aria-label={label}

@@ -7,6 +7,7 @@ import {
   moveTimes,
   resizeEnd,
   resizeStart,
+  shiftDays,
   snap,
   timeChanges,
 } from './calendar-drag.ts';
@@ -49,6 +50,21 @@ describe('moving and resizing', () => {
       start: nine + 5 * minute,
       stop: nine + 35 * minute,
       durationMs: 30 * minute,
+    });
+  });
+
+  it('moves a record to another day at the same wall-clock time, across the spring change', () => {
+    const saturdayNine = Date.UTC(2026, 2, 28, 8); // 09:00 CET
+    const moved = shiftDays(
+      { start: saturdayNine, stop: saturdayNine + hour, durationMs: hour },
+      1,
+      'Europe/Vienna',
+    );
+    // 09:00 CEST on Sunday is 07:00 UTC: 23 hours later, not 24.
+    expect(moved).toEqual({
+      start: Date.UTC(2026, 2, 29, 7),
+      stop: Date.UTC(2026, 2, 29, 8),
+      durationMs: hour,
     });
   });
 

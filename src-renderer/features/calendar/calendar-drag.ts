@@ -1,5 +1,6 @@
 import type { TimeRecordFields } from '../../../src-shared/domain/time-record.ts';
 import { longEntryMs } from '../time/record-form.ts';
+import { addDays } from '../time/time-range.ts';
 
 /**
  * The arithmetic of dragging and of the keys that do the same: every time lands on a 5-minute
@@ -40,6 +41,13 @@ export function deltaOf(dyPx: number, pxPerMinute: number): number {
 /** The whole record later (or earlier) by `deltaMs`: start and stop on the step, the duration kept. */
 export function moveTimes(times: RecordTimes, deltaMs: number): RecordTimes {
   const start = snap(times.start + deltaMs);
+  return { start, stop: start + (times.stop - times.start), durationMs: times.durationMs };
+}
+
+/** The same wall-clock times `days` days later (or earlier) in `timeZone`, across a clock change too. */
+export function shiftDays(times: RecordTimes, days: number, timeZone: string): RecordTimes {
+  if (days === 0) return times;
+  const start = addDays(times.start, days, timeZone);
   return { start, stop: start + (times.stop - times.start), durationMs: times.durationMs };
 }
 

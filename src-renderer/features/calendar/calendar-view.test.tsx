@@ -190,3 +190,25 @@ describe('CalendarView', () => {
     expect(screen.getAllByTestId('calendar-day').map((d) => d.dataset['date'])).toEqual(['2026-11-26']);
   });
 });
+
+describe('CalendarView across days', () => {
+  it('moves a record to the next day with → and keeps the keys on it in that day’s column', async () => {
+    const { bridge } = setup();
+    const found = await block();
+    found.focus();
+    fireEvent.keyDown(found, { key: 'ArrowRight' });
+    const moved = await block();
+    expect(moved.closest('[data-testid="calendar-day"]')?.getAttribute('data-date')).toBe('2026-11-26');
+    expect(document.activeElement).toBe(moved);
+    expect(screen.getByTestId('calendar-announcement').textContent).toMatch(
+      /^Review moved to Thursday, November 26, 9:00\sAM–10:00\sAM/,
+    );
+    act(() => moved.blur());
+    await waitFor(() => expect(updates(bridge)).toHaveLength(1));
+    expect(updates(bridge)[0]).toEqual({
+      id,
+      version: 1,
+      changes: { start: nine + 24 * hour, stop: nine + 25 * hour },
+    });
+  });
+});

@@ -9,7 +9,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { useUndoableDelete } from '../undo/use-undoable-delete.ts';
 import { withPending, type PendingMark, type PendingRecords } from '../time/pending-records.ts';
 import type { EditorTarget } from '../time/record-editor.tsx';
-import { dayLabel } from '../time/time-range.ts';
+import { dayLabel, startOfDay } from '../time/time-range.ts';
 import {
   recordPageSize,
   useRecordCount,
@@ -70,6 +70,8 @@ export function CalendarView(props: CalendarViewProps) {
   const [focus, setFocus] = useState<LocalDate>(() => focusDayFor(query.range, now, timeZone));
   const [announcement, setAnnouncement] = useState('');
   const scroller = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const refocus = useRef<string | null>(null);
   const remove = useUndoableDelete('timerecords');
 
   const days = calendarDays(focus, mode, timeZone);
@@ -93,6 +95,17 @@ export function CalendarView(props: CalendarViewProps) {
     if (scroller.current !== null) scroller.current.scrollTop = 7 * 60 * pxPerMinute;
   }, [mode]);
 
+  useEffect(() => {
+    const id = refocus.current;
+    if (id === null) return;
+    refocus.current = null;
+    const active = document.activeElement;
+    if (active === null || active === document.body) {
+      section.current?.querySelector<HTMLElement>(`[data-record-id="${id}"]`)?.focus();
+    }
+  });
+
+  const startOfDayOf = (ms: number): number => startOfDay(ms, timeZone);
   const axisDay = days.find((day) => hoursOf(day) === 24) ?? first;
   const hintId = 'calendar-keys-hint';
   const running =
@@ -105,10 +118,13 @@ export function CalendarView(props: CalendarViewProps) {
     when: 'now' | 'soon',
   ): void => {
     writes.change(record, times, when);
+    // A block moved to another day is drawn in that day's column: the keys stay on it.
+    if (when === 'soon') refocus.current = record.id;
     const name = recordName(record);
+    const otherDay = localDateOf(times.start, timeZone) !== localDateOf(record.start, timeZone);
     setAnnouncement(
       edit === 'move'
-        ? `${name} moved to ${formatClockSpan(times.start, times.stop, timeZone)}.`
+        ? `${name} moved to ${otherDay ? `${dayLabel(startOfDayOf(times.start), now, timeZone)}, ` : ''}${formatClockSpan(times.start, times.stop, timeZone)}.`
         : edit === 'end'
           ? `${name} now ends at ${formatClock(times.stop, timeZone)}, ${formatHoursMinutes(times.durationMs)}.`
           : `${name} now starts at ${formatClock(times.start, timeZone)}, ${formatHoursMinutes(times.durationMs)}.`,
@@ -129,7 +145,7 @@ export function CalendarView(props: CalendarViewProps) {
       : `${shortDay(first, timeZone)} – ${shortDay(last, timeZone)}`;
 
   return (
-    <section className="calendar" aria-label="Calendar">
+    <section ref={section} className="calendar" aria-label="Calendar">
       <div className="calendar__bar">
         <div className="segmented" role="group" aria-label="Calendar shows">
           {(['day', 'week'] as const).map((choice) => (
@@ -173,7 +189,7 @@ export function CalendarView(props: CalendarViewProps) {
       </div>
       <p id={hintId} className="muted hint calendar__hint">
         {canWrite
-          ? 'Drag empty time to add a record, drag a record or its edges to change it. Keys on a record: ↑ ↓ move it 5 minutes (Shift: 30), Alt+↑ ↓ change its end, Enter edits, Delete deletes, N adds time after it.'
+          ? 'Drag empty time to add a record, drag a record or its edges to change it. Keys on a record: ↑ ↓ move it 5 minutes (Shift: 30), ← → to another day, Alt+↑ ↓ change its end, Enter edits, Delete deletes, N adds time after it.'
           : 'Enter on a record shows it. This organization is read-only for you.'}
       </p>
       {(pages.error ?? count.error) !== null && (
@@ -199,7 +215,7 @@ export function CalendarView(props: CalendarViewProps) {
                   aria-label={`Add time on ${dayLabel(day.start, now, timeZone)}`}
                   onClick={() => addOn(day)}
                 >
-                  +
+                  Add
                 </button>
               )}
             </div>
@@ -213,7 +229,7 @@ export function CalendarView(props: CalendarViewProps) {
               </span>
             ))}
           </div>
-          {days.map((day) => {
+          {days.map((day, dayIndex) => {
             const inDay = shown
               .map((s) => ({ ...s, times: writes.timesFor(s.record) }))
               .filter((s) => s.times.stop > day.start && s.times.start < day.end)
@@ -246,6 +262,8 @@ export function CalendarView(props: CalendarViewProps) {
                     timeZone={timeZone}
                     canWrite={canWrite}
                     hintId={hintId}
+                    daysBefore={dayIndex}
+                    daysAfter={days.length - 1 - dayIndex}
                     onChange={(next, edit, when) => change(record, next, edit, when)}
                     onSettle={() => writes.flush(record.id)}
                     onOpen={() => canWrite && mark !== 'deleting' && props.onEdit({ kind: 'edit', record })}
