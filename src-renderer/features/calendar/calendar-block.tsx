@@ -77,6 +77,7 @@ export function CalendarBlock(props: CalendarBlockProps) {
   const { record, mark, day, place, pxPerMinute, canWrite } = props;
   const [preview, setPreview] = useState<Preview | null>(null);
   const drag = useRef<Drag | null>(null);
+  const dragged = useRef(false);
   // While dragged to another day the block stays in its own column, shifted sideways to that day.
   const times = preview?.shown ?? props.times;
   const spot = placeInDay({ start: times.start, end: times.stop }, day);
@@ -88,6 +89,7 @@ export function CalendarBlock(props: CalendarBlockProps) {
   const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
     if (event.button !== 0) return;
     event.stopPropagation();
+    dragged.current = false;
     const edge = (event.target as HTMLElement).dataset['edge'];
     drag.current = {
       edit: writable && (edge === 'start' || edge === 'end') ? edge : 'move',
@@ -126,8 +128,9 @@ export function CalendarBlock(props: CalendarBlockProps) {
     drag.current = null;
     const chosen = preview?.chosen ?? null;
     setPreview(null);
-    if (!current.moved) props.onOpen();
-    else if (chosen !== null) props.onChange(chosen, current.edit, 'now');
+    // A click opens the editor (onClick, which screen readers send too); a drag does not.
+    dragged.current = current.moved;
+    if (chosen !== null) props.onChange(chosen, current.edit, 'now');
   };
   const onPointerCancel = (): void => {
     drag.current = null;
@@ -194,6 +197,10 @@ export function CalendarBlock(props: CalendarBlockProps) {
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerCancel}
       onKeyDown={onKeyDown}
+      onClick={() => {
+        if (dragged.current) dragged.current = false;
+        else props.onOpen();
+      }}
       onBlur={props.onSettle}
     >
       {writable && <span className="calendar-block__edge calendar-block__edge--start" data-edge="start" />}

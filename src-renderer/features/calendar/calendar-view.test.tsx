@@ -212,3 +212,11 @@ describe('CalendarView across days', () => {
     });
   });
 });
+
+describe('CalendarView clicks', () => {
+  it('opens the editor on a click, as a screen reader sends it', async () => {
+    const { edits } = setup();
+    fireEvent.click(await block());
+    expect(edits).toEqual([{ kind: 'edit', record: expect.objectContaining({ id }) }]);
+  });
+});
