@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stoppedStopwatch, type StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { emptyTimeFilter } from '../../../src-shared/domain/time-filter.ts';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
@@ -29,7 +30,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function setup(options: { record?: TimeRecordView; access?: 'FULL' | 'READ' } = {}) {
+function setup(
+  options: { record?: TimeRecordView; access?: 'FULL' | 'READ'; stopwatch?: StopwatchState } = {},
+) {
   let stored = options.record ?? hourOnFirstProject(id, nine, 'Review');
   const bridge = dailyBridge(new FakeBridge(), { timeZone: vienna, access: options.access ?? 'FULL' })
     .handle('timerecords:count', () => 1)
@@ -42,7 +45,7 @@ function setup(options: { record?: TimeRecordView; access?: 'FULL' | 'READ' } = 
       query={{ range: week, filter: { ...emptyTimeFilter } }}
       timeZone={vienna}
       canWrite={options.access !== 'READ'}
-      stopwatch={undefined}
+      stopwatch={options.stopwatch}
       pending={{ edits: new Map(), deletes: new Map(), creates: [] }}
       onEdit={(target) => edits.push(target)}
     />,
@@ -218,5 +221,30 @@ describe('CalendarView clicks', () => {
     const { edits } = setup();
     fireEvent.click(await block());
     expect(edits).toEqual([{ kind: 'edit', record: expect.objectContaining({ id }) }]);
+  });
+});
+
+describe('CalendarView and the stopwatch', () => {
+  it('shows the running stopwatch from its start, growing as it runs', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now });
+    setup({
+      stopwatch: {
+        ...stoppedStopwatch(now, 'ready'),
+        status: 'running',
+        description: 'Standup',
+        startedAt: now - hour,
+        elapsedMs: hour,
+        asOf: now,
+      },
+    });
+    const running = await screen.findByTestId('calendar-running');
+    // Started at 14:00 in Vienna: 14 × 48 px down, an hour (48 px) tall.
+    expect(running.style.top).toBe('672px');
+    expect(running.style.height).toBe('48px');
+    act(() => {
+      vi.advanceTimersByTime(30 * minute);
+    });
+    expect(running.style.height).toBe('72px');
+    expect(running.getAttribute('aria-label')).toMatch(/^Running: Standup, since 2:00\sPM, 1:30:00/);
   });
 });

@@ -65,7 +65,7 @@ export function CalendarView(props: CalendarViewProps) {
   const { query, timeZone, canWrite, pending } = props;
   const [now] = useState(() => Date.now());
   const [mode, setMode] = useState<CalendarMode>(() =>
-    query.range.to - query.range.from > 25 * hour ? 'week' : 'day',
+    query.range.to - query.range.from > 25 * hour && !narrowWindow() ? 'week' : 'day',
   );
   const [focus, setFocus] = useState<LocalDate>(() => focusDayFor(query.range, now, timeZone));
   const [announcement, setAnnouncement] = useState('');
@@ -320,4 +320,11 @@ function shortDay(day: CalendarDay, timeZone: string): string {
     dayFormats.set(timeZone, format);
   }
   return format.format(day.start);
+}
+
+/** Below this a week's seven columns are too thin to read: the calendar opens on the day (the week still scrolls sideways). */
+function narrowWindow(): boolean {
+  // Some hosts (jsdom) have no media queries; there the week is shown.
+  const host = window as { matchMedia?: (query: string) => MediaQueryList };
+  return host.matchMedia?.('(max-width: 720px)').matches ?? false;
 }
