@@ -73,6 +73,8 @@ describe('CalendarView', () => {
       '2026-11-28',
       '2026-11-29',
     ]);
+    expect(screen.getByTestId('calendar-title').textContent).toMatch(/^Nov 23\s–\s29, 2026$/);
+    expect(screen.getByRole('button', { name: 'Add time on Today' }).textContent).toBe('Add');
     expect(found.closest('[data-testid="calendar-day"]')?.getAttribute('data-date')).toBe('2026-11-25');
     // 48 px an hour: 09:00 is 432 px down, the hour 48 px tall.
     expect(found.style.top).toBe('432px');

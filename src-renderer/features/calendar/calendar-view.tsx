@@ -139,10 +139,7 @@ export function CalendarView(props: CalendarViewProps) {
   };
   const step = mode === 'day' ? 1 : 7;
   const unit = mode === 'day' ? 'day' : 'week';
-  const title =
-    mode === 'day'
-      ? dayLabel(first.start, now, timeZone)
-      : `${shortDay(first, timeZone)} – ${shortDay(last, timeZone)}`;
+  const title = mode === 'day' ? dayLabel(first.start, now, timeZone) : weekTitle(first, last, timeZone);
 
   return (
     <section ref={section} className="calendar" aria-label="Calendar">
@@ -312,14 +309,31 @@ export function CalendarView(props: CalendarViewProps) {
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "Wed 25": a day column's heading, in the organization's zone. */
-function shortDay(day: CalendarDay, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
+function dayFormat(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let format = dayFormats.get(key);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', timeZone });
-    dayFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat(undefined, { ...options, timeZone });
+    dayFormats.set(key, format);
   }
-  return format.format(day.start);
+  return format;
+}
+
+/** "Wed 25": a day column's heading, in the organization's zone (weekday first in every locale). */
+function shortDay(day: CalendarDay, timeZone: string): string {
+  const parts = dayFormat(timeZone, { weekday: 'short', day: 'numeric' }).formatToParts(day.start);
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')}`;
+}
+
+/** "Nov 23 – 29, 2026" or "23–29 Nov 2026", as the locale writes a range of days. */
+function weekTitle(first: CalendarDay, last: CalendarDay, timeZone: string): string {
+  return dayFormat(timeZone, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(
+    first.start,
+    // The range's last day: an instant inside it, not the next day's midnight.
+    last.end - 1,
+  );
 }
 
 /** Below this a week's seven columns are too thin to read: the calendar opens on the day (the week still scrolls sideways). */
