@@ -6,6 +6,7 @@ import { emptyTimeFilter } from '../../../src-shared/domain/time-filter.ts';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
 import { dailyBridge, renderDaily } from '../../testing/render-daily.tsx';
 import { hourOnFirstProject } from '../../testing/time-records.ts';
+import type { PendingRecords } from '../time/pending-records.ts';
 import type { EditorTarget } from '../time/record-editor.tsx';
 import { CalendarView } from './calendar-view.tsx';
 
@@ -31,7 +32,12 @@ afterEach(() => {
 });
 
 function setup(
-  options: { record?: TimeRecordView; access?: 'FULL' | 'READ'; stopwatch?: StopwatchState } = {},
+  options: {
+    record?: TimeRecordView;
+    access?: 'FULL' | 'READ';
+    stopwatch?: StopwatchState;
+    pending?: PendingRecords;
+  } = {},
 ) {
   let stored = options.record ?? hourOnFirstProject(id, nine, 'Review');
   const bridge = dailyBridge(new FakeBridge(), { timeZone: vienna, access: options.access ?? 'FULL' })
@@ -46,7 +52,7 @@ function setup(
       timeZone={vienna}
       canWrite={options.access !== 'READ'}
       stopwatch={options.stopwatch}
-      pending={{ edits: new Map(), deletes: new Map(), creates: [] }}
+      pending={options.pending ?? { edits: new Map(), deletes: new Map(), creates: [] }}
       onEdit={(target) => edits.push(target)}
     />,
     bridge,
@@ -248,5 +254,36 @@ describe('CalendarView and the stopwatch', () => {
     });
     expect(running.style.height).toBe('72px');
     expect(running.getAttribute('aria-label')).toMatch(/^Running: Standup, since 2:00\sPM, 1:30:00/);
+  });
+});
+
+describe('CalendarView and the outbox', () => {
+  it('shows a record the service refused to create, not draggable, and Enter opens it to fix', async () => {
+    const made = hourOnFirstProject('00000000-0000-4000-8000-0000000000d1', nine + 2 * hour, 'Offline work');
+    const entry = {
+      id: 'write-1',
+      label: 'Add Offline work',
+      target: { resource: 'timerecords', id: made.id, action: 'create' },
+      preview: null,
+      state: 'refused',
+      attempts: 1,
+      nextAttemptAt: null,
+      lastError: null,
+      refusal: { code: 'PE01-1100', message: 'The project is closed.', conflict: null },
+      createdAt: now,
+    } as const;
+    const { bridge, edits } = setup({
+      pending: { edits: new Map(), deletes: new Map(), creates: [{ entry, record: made }] },
+    });
+    const blocks = await screen.findAllByTestId('calendar-block');
+    const refused = blocks.find((b) => b.dataset['recordId'] === made.id);
+    if (refused === undefined) throw new Error('the refused record is not shown');
+    expect(refused.getAttribute('aria-label')).toMatch(/refused by the service$/);
+    fireEvent.keyDown(refused, { key: 'ArrowDown' });
+    act(() => refused.blur());
+    fireEvent.keyDown(refused, { key: 'Enter' });
+    expect(edits).toEqual([{ kind: 'fix', record: made, writeId: 'write-1' }]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(updates(bridge)).toEqual([]);
   });
 });

@@ -53,6 +53,8 @@ const hour = 3_600_000;
 interface Shown {
   readonly record: TimeRecordView;
   readonly mark: PendingMark;
+  /** A record made here that the service has not taken yet: shown, not dragged. */
+  readonly writeId?: string;
 }
 
 /**
@@ -88,6 +90,11 @@ export function CalendarView(props: CalendarViewProps) {
     for (const stored of pages.page(page) ?? []) shown.push(withPending(stored, pending));
   }
   const byId = new Map(shown.map((s) => [s.record.id, s.record]));
+  for (const { entry, record } of pending.creates) {
+    if (byId.has(record.id) || record.start >= last.end || record.start + record.durationMs <= first.start)
+      continue;
+    shown.push({ record, mark: entry.state === 'refused' ? 'refused' : 'saving', writeId: entry.id });
+  }
   const writes = useCalendarWrites(byId);
 
   // Open on the working day, not at midnight.
@@ -247,7 +254,7 @@ export function CalendarView(props: CalendarViewProps) {
                   props.onEdit({ kind: 'create', start: span.start, durationMs: span.stop - span.start })
                 }
               >
-                {inDay.map(({ record, mark, times }) => (
+                {inDay.map(({ record, mark, times, writeId }) => (
                   <CalendarBlock
                     key={record.id}
                     record={record}
@@ -257,13 +264,18 @@ export function CalendarView(props: CalendarViewProps) {
                     place={places.get(record.id) ?? { column: 0, columns: 1 }}
                     pxPerMinute={pxPerMinute}
                     timeZone={timeZone}
-                    canWrite={canWrite}
+                    canWrite={canWrite && writeId === undefined}
                     hintId={hintId}
                     daysBefore={dayIndex}
                     daysAfter={days.length - 1 - dayIndex}
                     onChange={(next, edit, when) => change(record, next, edit, when)}
                     onSettle={() => writes.flush(record.id)}
-                    onOpen={() => canWrite && mark !== 'deleting' && props.onEdit({ kind: 'edit', record })}
+                    onOpen={() => {
+                      if (!canWrite || mark === 'deleting') return;
+                      if (writeId === undefined) props.onEdit({ kind: 'edit', record });
+                      // Not saved yet: only a refused one can be fixed and sent again.
+                      else if (mark === 'refused') props.onEdit({ kind: 'fix', record, writeId });
+                    }}
                     onDelete={() => {
                       remove.mutate({ id: record.id, what: `“${recordName(record)}”` });
                       setAnnouncement(`${recordName(record)} deleted. Undo is offered below.`);
