@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { addDays, type LocalDate } from '../../../src-shared/domain/local-date.ts';
 import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
@@ -71,6 +71,7 @@ export function CalendarView(props: CalendarViewProps) {
   );
   const [focus, setFocus] = useState<LocalDate>(() => focusDayFor(query.range, now, timeZone));
   const [announcement, setAnnouncement] = useState('');
+  const hintId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const section = useRef<HTMLElement>(null);
   const refocus = useRef<string | null>(null);
@@ -114,7 +115,6 @@ export function CalendarView(props: CalendarViewProps) {
 
   const startOfDayOf = (ms: number): number => startOfDay(ms, timeZone);
   const axisDay = days.find((day) => hoursOf(day) === 24) ?? first;
-  const hintId = 'calendar-keys-hint';
   const running =
     props.stopwatch !== undefined && props.stopwatch.status !== 'stopped' ? props.stopwatch : null;
 
@@ -196,6 +196,11 @@ export function CalendarView(props: CalendarViewProps) {
           ? 'Drag empty time to add a record, drag a record or its edges to change it. Keys on a record: ↑ ↓ move it 5 minutes (Shift: 30), ← → to another day, Alt+↑ ↓ change its end, Enter edits, Delete deletes, N adds time after it.'
           : 'Enter on a record shows it. This organization is read-only for you.'}
       </p>
+      {(count.data ?? 0) > maxPages * recordPageSize && (
+        <p className="muted hint" role="note">
+          Showing the first {maxPages * recordPageSize} of {count.data} records; the List shows them all.
+        </p>
+      )}
       {(pages.error ?? count.error) !== null && (
         <p className="action-error" role="alert">
           {(pages.error ?? count.error)?.message}
