@@ -124,6 +124,18 @@ test('a record is dragged an hour later, its end half an hour later, then moved 
     .poll(() => timesOnService(v1, description), { timeout: 10_000 })
     .toBe(`${start + 1.5 * hour}–${start + 3 * hour} (${1.5 * hour})`);
 
+  // Esc during a drag puts the block back, and opens nothing.
+  box = await boxOf(block);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + pxPerHour);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 2 * pxPerHour);
+  await expect(block.getByTestId('calendar-block-times')).toHaveText('13:30–15:00');
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+  await expect(block.getByTestId('calendar-block-times')).toHaveText('11:30–13:00');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   // A drag on empty time opens the editor with the times chosen; nothing is saved before Save.
   await page.locator('.calendar__scroll').evaluate((scroller) => {
     scroller.scrollTop = 14 * 48;

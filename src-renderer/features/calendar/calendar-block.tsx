@@ -139,6 +139,14 @@ export function CalendarBlock(props: CalendarBlockProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     if (event.target !== event.currentTarget) return;
+    if (event.key === 'Escape' && drag.current !== null) {
+      // Esc during a drag puts the block back; the click that ends the drag then opens nothing.
+      event.preventDefault();
+      drag.current = null;
+      dragged.current = true;
+      setPreview(null);
+      return;
+    }
     if (event.key === 'Enter') {
       event.preventDefault();
       props.onOpen();
