@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoProcesses } from './support/demo-processes.ts';
 import { openSection, signIn } from './support/sign-in.ts';
@@ -147,4 +148,29 @@ test('a record is dragged an hour later, its end half an hour later, then moved 
   const editor = page.getByRole('dialog', { name: 'Add time' });
   await expect(editor.getByLabel('Start')).toHaveValue('16:00');
   await expect(editor.getByLabel('Duration')).toHaveValue('1:00');
+});
+
+test('the calendar passes axe-core in the light and the dark theme, as a week and as a day', async ({
+  page,
+}) => {
+  await signIn(page, demo.host, 'alice@example.com', 'alice-password');
+  await openSection(page, 'Time');
+  await page.getByRole('button', { name: 'Calendar', exact: true }).click();
+  await expect(page.getByTestId('calendar-block').first()).toBeVisible();
+  const problems: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const mode of ['Week', 'Day'] as const) {
+      await page.getByRole('button', { name: mode, exact: true }).click();
+      await page.waitForTimeout(250);
+      const results = await new AxeBuilder({ page }).include('.calendar').analyze();
+      for (const violation of results.violations) {
+        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+        problems.push(
+          `${scheme} ${mode}: ${violation.id} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+      }
+    }
+  }
+  expect(problems).toEqual([]);
 });

@@ -177,9 +177,10 @@ export function CalendarBlock(props: CalendarBlockProps) {
   const top = spot.top * pxPerMinute;
   const height = Math.max(spot.height * pxPerMinute, 18);
   const width = 100 / place.columns;
-  const label = `${name}, ${span}, ${formatElapsed(times.durationMs)}${
-    record.project !== null && record.description !== '' ? `, ${record.project.name}` : ''
-  }${mark === null ? '' : `, ${markText[mark]}`}`;
+  // The visible words first, in their order (a voice user says what they see), then the rest.
+  const label = `${span} ${name}${
+    record.project !== null && record.description !== '' ? ` ${record.project.name}` : ''
+  }, ${formatElapsed(times.durationMs)}${mark === null ? '' : `, ${markText[mark]}`}`;
   return (
     <div
       className={`calendar-block${mark === null ? '' : ` calendar-block--${mark}`}${
@@ -215,9 +216,13 @@ export function CalendarBlock(props: CalendarBlockProps) {
       <span className="calendar-block__times" data-testid="calendar-block-times">
         {span}
       </span>
+      {/* Spaces between the parts, so the text reads (and is matched to the label) as words. */}{' '}
       <span className="calendar-block__name">{name}</span>
       {record.project !== null && record.description !== '' && (
-        <span className="calendar-block__project">{record.project.name}</span>
+        <>
+          {' '}
+          <span className="calendar-block__project">{record.project.name}</span>
+        </>
       )}
       {writable && <span className="calendar-block__edge calendar-block__edge--end" data-edge="end" />}
     </div>

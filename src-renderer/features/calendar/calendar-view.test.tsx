@@ -85,7 +85,9 @@ describe('CalendarView', () => {
     // 48 px an hour: 09:00 is 432 px down, the hour 48 px tall.
     expect(found.style.top).toBe('432px');
     expect(found.style.height).toBe('48px');
-    expect(found.getAttribute('aria-label')).toMatch(/^Review, 9:00\sAM–10:00\sAM/);
+    expect(found.getAttribute('aria-label')).toMatch(
+      /^9:00\sAM–10:00\sAM Review Northwind Website Relaunch, 1:00:00$/,
+    );
   });
 
   it('moves a record with the arrows, 5 minutes each and 30 with Shift, saved once the keys rest', async () => {
