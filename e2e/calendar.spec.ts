@@ -61,11 +61,11 @@ async function timesOnService(v1: V1Api, description: string): Promise<string> {
   return `${start}–${msOf(record.stop)} (${record.duration})`;
 }
 
-async function drag(page: Page, from: { x: number; y: number }, dy: number): Promise<void> {
+async function drag(page: Page, from: { x: number; y: number }, dy: number, dx = 0): Promise<void> {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   // In steps, as a hand does: the block follows and shows the times chosen.
-  for (let i = 1; i <= 4; i++) await page.mouse.move(from.x, from.y + (dy * i) / 4);
+  for (let i = 1; i <= 4; i++) await page.mouse.move(from.x + (dx * i) / 4, from.y + (dy * i) / 4);
   await page.mouse.up();
 }
 
@@ -76,7 +76,7 @@ async function boxOf(block: Locator): Promise<{ x: number; y: number; width: num
   return box;
 }
 
-test('a record is dragged an hour later, its end half an hour later, then moved by the keys; the service has each new time', async ({
+test('a record is dragged an hour later, its end half an hour later, moved by the keys and sideways to another day; the service has each new time', async ({
   page,
 }) => {
   const description = 'Calendar: design review';
@@ -148,6 +148,25 @@ test('a record is dragged an hour later, its end half an hour later, then moved 
   const editor = page.getByRole('dialog', { name: 'Add time' });
   await expect(editor.getByLabel('Start')).toHaveValue('16:00');
   await expect(editor.getByLabel('Duration')).toHaveValue('1:00');
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+
+  // In the week, a drag sideways moves the record to the next day (the day before on a Sunday).
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  const sunday =
+    new Intl.DateTimeFormat('en-US', { timeZone: orgZone, weekday: 'short' }).format(Date.now()) === 'Sun';
+  const days = sunday ? -1 : 1;
+  const column = await page.getByTestId('calendar-day').first().boundingBox();
+  if (column === null) throw new Error('the week is not on screen');
+  box = await boxOf(block);
+  await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, 0, days * column.width);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const otherDay = new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  const otherStart = tenOClock(otherDay) + 1.5 * hour;
+  await expect
+    .poll(() => timesOnService(v1, description))
+    .toBe(`${otherStart}–${otherStart + 1.5 * hour} (${1.5 * hour})`);
+  await expect(block.locator('xpath=..')).toHaveAttribute('data-date', otherDay);
 });
 
 test('the calendar passes axe-core in the light and the dark theme, as a week and as a day', async ({
