@@ -37,6 +37,7 @@ function setup(
     access?: 'FULL' | 'READ';
     stopwatch?: StopwatchState;
     pending?: PendingRecords;
+    range?: { from: number; to: number };
   } = {},
 ) {
   let stored = options.record ?? hourOnFirstProject(id, nine, 'Review');
@@ -48,7 +49,7 @@ function setup(
   const edits: EditorTarget[] = [];
   const view = renderDaily(
     <CalendarView
-      query={{ range: week, filter: { ...emptyTimeFilter } }}
+      query={{ range: options.range ?? week, filter: { ...emptyTimeFilter } }}
       timeZone={vienna}
       canWrite={options.access !== 'READ'}
       stopwatch={options.stopwatch}
@@ -287,5 +288,29 @@ describe('CalendarView and the outbox', () => {
     expect(edits).toEqual([{ kind: 'fix', record: made, writeId: 'write-1' }]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(updates(bridge)).toEqual([]);
+  });
+});
+
+describe('CalendarView on the week the clocks go back', () => {
+  it('makes Sunday 25 hours tall with its own hour labels, 2:00 twice', async () => {
+    // Monday 19 to Sunday 25 October 2026 in Vienna; summer time ends on the Sunday.
+    setup({ range: { from: Date.UTC(2026, 9, 18, 22), to: Date.UTC(2026, 9, 25, 23) } });
+    const days = await screen.findAllByTestId('calendar-day');
+    expect(days.map((d) => d.dataset['date'])).toContain('2026-10-25');
+    const sunday = days.find((d) => d.dataset['date'] === '2026-10-25');
+    const saturday = days.find((d) => d.dataset['date'] === '2026-10-24');
+    expect(sunday?.style.height).toBe(`${25 * 48}px`);
+    expect(saturday?.style.height).toBe(`${24 * 48}px`);
+    const labels = [...(sunday?.querySelectorAll('.calendar-day__hour-label') ?? [])].map(
+      (l) => l.textContent,
+    );
+    expect(labels.slice(0, 4).map((l) => l.replace(/\s/g, ' '))).toEqual([
+      '12:00 AM',
+      '1:00 AM',
+      '2:00 AM',
+      '2:00 AM',
+    ]);
+    // The other days keep to the hours column on the left.
+    expect(saturday?.querySelectorAll('.calendar-day__hour-label')).toHaveLength(0);
   });
 });
