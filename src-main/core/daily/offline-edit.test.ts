@@ -70,4 +70,32 @@ describe('editing the stopwatch offline', () => {
     near(impulse?.start?.getTime(), hourAgo);
     expect(impulse?.workType?.id).toBe(workType!.id);
   });
+  it('shows a moved start after the app restarts while the service is still down', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'stint-offline-edit-'));
+    const dataDir = join(dir, 'service');
+    let now = (): number => Date.now();
+    service = await startService({ dataDir, port: 0, seed: 'demo', now: () => now() });
+    const app = new AccountHarness({ serverOverride: service.url });
+    harness = app;
+    const clock = app.clock;
+    now = clock.now;
+    await app.start();
+    await connect(app);
+    const project = await demoProject(app);
+    const [workType] = await app.invoke('worktypes:list');
+    await service.close();
+    service = null;
+    // Started and moved offline: both wait in the outbox, which is what a restart replays.
+    await app.invoke('stopwatch:start', { projectId: project.id, description: 'Restart edit' });
+    const hourAgo = clock.now() - 60 * minute;
+    await app.invoke('stopwatch:edit', { start: hourAgo, workTypeId: workType!.id });
+    clock.advance(5 * minute);
+    await app.stop();
+    await app.start();
+    // Replayed from the outbox: the moved start and the time counted on from it.
+    const state = await app.invoke('stopwatch:get');
+    expect(state).toMatchObject({ status: 'running', pending: true, workType: { id: workType!.id } });
+    near(state.startedAt, hourAgo);
+    near(state.elapsedMs, 65 * minute);
+  });
 });
