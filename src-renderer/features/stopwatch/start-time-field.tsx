@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import { readStartTime, startTimeText } from './start-time.ts';
 
 /**
@@ -18,6 +19,15 @@ export function StartTimeField(props: {
   const [text, setText] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const value = text ?? shown;
+  // The one-clock rule: name the organization's zone when it is not the computer's.
+  const zoneNote =
+    props.zone === computerTimeZone()
+      ? null
+      : `In the organization’s zone, ${zoneName(props.zone, props.startedAt)}.`;
+  const describedBy = [
+    ...(problem === null ? [] : ['stopwatch-started-at-problem']),
+    ...(zoneNote === null ? [] : ['stopwatch-started-at-zone']),
+  ];
 
   const save = (): void => {
     if (text === null) return;
@@ -48,7 +58,7 @@ export function StartTimeField(props: {
         value={value}
         disabled={props.disabled === true}
         aria-invalid={problem !== null}
-        aria-describedby={problem === null ? undefined : 'stopwatch-started-at-problem'}
+        aria-describedby={describedBy.length === 0 ? undefined : describedBy.join(' ')}
         onChange={(event) => setText(event.target.value)}
         onBlur={save}
         onKeyDown={(event) => {
@@ -63,6 +73,11 @@ export function StartTimeField(props: {
           }
         }}
       />
+      {zoneNote !== null && (
+        <span id="stopwatch-started-at-zone" className="muted hint">
+          {zoneNote}
+        </span>
+      )}
       {problem !== null && (
         <p id="stopwatch-started-at-problem" className="action-error hint" role="alert">
           {problem}
@@ -70,4 +85,12 @@ export function StartTimeField(props: {
       )}
     </div>
   );
+}
+
+/** The zone's short name at `at`, e.g. "CET" in winter and "CEST" in summer. */
+function zoneName(zone: string, at: number): string {
+  const parts = new Intl.DateTimeFormat(undefined, { timeZone: zone, timeZoneName: 'short' }).formatToParts(
+    at,
+  );
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
 }
