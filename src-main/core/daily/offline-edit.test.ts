@@ -56,6 +56,9 @@ describe('editing the stopwatch offline', () => {
     // The work types read before stand in while the service is away.
     expect((await app.invoke('worktypes:list'))[0]?.id).toBe(workType!.id);
     await until(() => !app.core.daily.outbox.online, 'the outbox notices the service is gone');
+    expect((await app.invoke('outbox:get')).entries.map((e) => e.label)).toEqual([
+      `Move the start of the stopwatch on ${project.name}`,
+    ]);
 
     clock.advance(10 * minute);
     near((await app.invoke('stopwatch:get')).elapsedMs, 70 * minute);

@@ -350,7 +350,10 @@ export class StopwatchService {
       payload,
       keys: [`impulses:${local.id}`],
       needs: needsOf(arg.projectId, arg.taskId),
-      label: `Change the running stopwatch${this.#on(this.#local)}`,
+      label:
+        moved === null
+          ? `Change the running stopwatch${this.#on(this.#local)}`
+          : `Move the start of the stopwatch${this.#on(this.#local)}`,
       target: { resource: 'impulses', id: local.id, action: 'stopwatch' },
       preview: null,
     });
