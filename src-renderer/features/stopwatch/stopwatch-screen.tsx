@@ -169,7 +169,6 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
         />
         {!stopped && state.startedAt !== null && zone !== null && (
           <StartTimeField
-            key={state.startedAt}
             startedAt={state.startedAt}
             zone={zone}
             disabled={!ready}
