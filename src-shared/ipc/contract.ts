@@ -11,6 +11,7 @@ import { timeRecordsInvoke } from './channels/timerecords.ts';
 import { pricesInvoke } from './channels/prices.ts';
 import { reportsInvoke } from './channels/reports.ts';
 import { trashInvoke } from './channels/trash.ts';
+import { workTypesInvoke } from './channels/worktypes.ts';
 
 /**
  * The single IPC contract of Stint. Each domain keeps its channels in `channels/<domain>.ts`;
@@ -28,6 +29,7 @@ export const invokeContract = {
   ...reportsInvoke,
   ...trashInvoke,
   ...pricesInvoke,
+  ...workTypesInvoke,
 } as const;
 
 export const eventContract = {

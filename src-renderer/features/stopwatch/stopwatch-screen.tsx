@@ -1,17 +1,20 @@
 import { useCallback, useState } from 'react';
 import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
-import type { ProjectRef, StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
+import type { NamedRef, ProjectRef, StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import { formatClock, formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { useUiStore } from '../../app/ui-store.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { ProjectPicker } from '../projects/project-picker.tsx';
 import { TaskSelect } from '../projects/task-select.tsx';
 import { useProjectList } from '../projects/use-project-list.ts';
+import { useOrganizationZone } from '../organization/use-organization-zone.ts';
 import { ReminderAsk } from '../reminders/reminder-ask.tsx';
+import { WorkTypeSelect } from '../work-types/work-type-select.tsx';
 import { availabilitySentence } from './availability.ts';
 import { FocusBadge } from './focus-badge.tsx';
 import { useFinishedStartAsk } from './finished-start-ask.tsx';
 import { stopwatchProjectInputId } from './stopwatch-ids.ts';
+import { StartTimeField } from './start-time-field.tsx';
 import { stopShortcut, pauseShortcut } from './stopwatch-shortcuts.ts';
 import { useElapsed } from './use-elapsed.ts';
 import { useStopElsewhere } from './use-stop-elsewhere.ts';
@@ -45,14 +48,16 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
   const elapsed = useElapsed(state, refresh);
   const stopped = state.status === 'stopped';
   const ready = state.availability === 'ready';
+  const zone = useOrganizationZone();
 
   // The next start's choices while stopped; the running stopwatch's own values otherwise.
   const [next, setNext] = useState<{
     project: ProjectListItem | null;
     taskId: string | null;
+    workType: NamedRef | null;
     description: string;
     billable: boolean;
-  }>({ project: null, taskId: null, description: '', billable: true });
+  }>({ project: null, taskId: null, workType: null, description: '', billable: true });
   const project = stopped ? next.project : state.project === null ? null : listItem(state.project);
   const [description, setDescription] = useState(state.description);
   const [editing, setEditing] = useState(false);
@@ -67,12 +72,13 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
     const arg = {
       projectId: chosen.id,
       taskId: same ? next.taskId : null,
+      workTypeId: stopped ? (next.workType?.id ?? null) : null,
       description: stopped ? next.description : '',
       billable: same ? next.billable : chosen.billable,
     };
     finishedAsk.ask(chosen, () => {
       run({ kind: 'start', arg });
-      setNext({ project: null, taskId: null, description: '', billable: true });
+      setNext({ project: null, taskId: null, workType: null, description: '', billable: true });
     });
   };
 
@@ -155,6 +161,24 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
             else run({ kind: 'edit', arg: { taskId } });
           }}
         />
+        <WorkTypeSelect
+          id="stopwatch-work-type"
+          projectId={project?.id ?? null}
+          value={stopped ? next.workType : state.workType}
+          disabled={!ready}
+          onChange={(workType) => {
+            if (stopped) setNext({ ...next, workType });
+            else run({ kind: 'edit', arg: { workTypeId: workType?.id ?? null } });
+          }}
+        />
+        {!stopped && state.startedAt !== null && zone !== null && (
+          <StartTimeField
+            startedAt={state.startedAt}
+            zone={zone}
+            disabled={!ready}
+            onSave={(start) => run({ kind: 'edit', arg: { start } })}
+          />
+        )}
         <div className="field">
           <label htmlFor="stopwatch-description">What are you working on?</label>
           <input
