@@ -6,6 +6,7 @@ import { sampleServerDates, ServerClock, systemClocks } from './clock/server-clo
 import { DailyLoop, type DailyLoopOptions } from './daily/daily-loop.ts';
 import { accountLink } from './daily/organization-link.ts';
 import { notifyRefusedWrites } from './daily/refusal-notifier.ts';
+import { FavoritesService } from './favorites/favorites-service.ts';
 import { connectShell } from './daily/shell-feed.ts';
 import { realScheduler } from './auth/scheduler.ts';
 import { EventHub } from './ipc/event-hub.ts';
@@ -58,6 +59,8 @@ export interface Core {
   /** Stopwatch, today's total, recent projects and the outbox, as plain state (tray and menus). */
   readonly daily: DailyLoop;
   readonly preferences: PreferencesService;
+  /** The person's starred projects and entries where they work now. */
+  readonly favorites: FavoritesService;
   /** What the tray and application menu show, and where their actions go. */
   readonly shell: { readonly state: ShellState; readonly actions: ShellActionDispatcher };
   start(): Promise<void>;
@@ -92,6 +95,12 @@ export function createCore(options: CoreOptions): Core {
     scheduler: realScheduler,
     outboxPath: join(options.localDataDir ?? dirname(options.embedded.dataDir), 'outbox.sqlite'),
     ...options.daily,
+  });
+  const favorites = new FavoritesService({
+    link,
+    settings: options.platform.settings,
+    events,
+    logger: options.logger,
   });
   const shellState = new ShellState(accounts.state());
   const shellActions = new ShellActionDispatcher(options.logger, (body) =>
@@ -137,6 +146,7 @@ export function createCore(options: CoreOptions): Core {
     'connection:set': (arg) => accounts.setConnection(arg),
     'graph:execute': async (arg) => daily.learnGraph(await accounts.requireSession().execute(arg)),
     ...daily.handlers,
+    ...favorites.handlers(),
     'preferences:get': () => preferences.state(),
     'preferences:update': (arg) => preferences.update(arg),
     ...reviewHandlers({
@@ -159,14 +169,16 @@ export function createCore(options: CoreOptions): Core {
     accounts,
     daily,
     preferences,
+    favorites,
     shell: { state: shellState, actions: shellActions },
     start() {
       started ??= (async () => {
         preferences.start();
         stopResume = options.platform.onResume(() => accounts.resumed());
         daily.start();
+        favorites.start();
         // The tray, menus and global shortcut follow the stopwatch and carry out its actions.
-        disconnectShell = connectShell(daily, shellState, shellActions);
+        disconnectShell = connectShell(daily, shellState, shellActions, favorites);
         stopRefusalNotices = notifyRefusedWrites(
           (listener) => daily.subscribeOutbox(listener),
           () => daily.outboxStatus(),
@@ -183,6 +195,7 @@ export function createCore(options: CoreOptions): Core {
       disconnectShell?.();
       stopRefusalNotices?.();
       preferences.dispose();
+      favorites.dispose();
       await started?.catch(() => undefined);
       await daily.dispose();
       await accounts.dispose();

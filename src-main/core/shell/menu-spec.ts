@@ -8,6 +8,8 @@ export type ShellAction =
   /** The global shortcut: stop when running or paused, otherwise start on the most recent project. */
   | { readonly type: 'stopwatch:toggle' }
   | { readonly type: 'stopwatch:start'; readonly projectId: string }
+  /** Starts a favorite (looked up again by its id when chosen). */
+  | { readonly type: 'favorite:start'; readonly favoriteId: string }
   | { readonly type: 'org:switch'; readonly organizationId: string }
   | { readonly type: 'window:open'; readonly section?: SectionId }
   | { readonly type: 'window:quick-switcher' }
