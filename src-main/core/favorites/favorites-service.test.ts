@@ -76,6 +76,34 @@ describe('favorites', () => {
     expect(favorite).toMatchObject({ project: { name: 'Short-lived' }, gone: true });
   });
 
+  it('tells every window when a starred project is deleted in Stint, and when it is back', async () => {
+    const h = await alice();
+    const created = await h.invoke('projects:create', {
+      name: 'Deleted here',
+      code: null,
+      note: null,
+      clientId: null,
+      billable: false,
+      active: true,
+      timeBudgetMs: null,
+      priceBudget: null,
+    });
+    await h.invoke('favorites:add', { projectId: created.id });
+    const goneAnnounced = () =>
+      h.events.some(
+        (e) =>
+          e.channel === 'favorites:changed' &&
+          (e.payload as { gone: boolean }[]).some((favorite) => favorite.gone),
+      );
+    expect(goneAnnounced()).toBe(false);
+    const deleted = await h.invoke('projects:delete', { id: created.id });
+    await until(goneAnnounced, 'the favorite is announced as gone');
+    expect(h.core.favorites.current()).toMatchObject([{ project: { id: created.id }, gone: true }]);
+
+    await h.invoke('projects:undo-delete', { writeId: deleted.writeId });
+    await until(() => h.core.favorites.current()[0]?.gone === false, 'the favorite is back');
+  });
+
   it('refuses a project that does not exist', async () => {
     const h = await alice();
     const error = await h.invokeError('favorites:add', { projectId: '00000000-0000-4000-8000-000000000000' });

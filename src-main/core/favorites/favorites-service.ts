@@ -1,4 +1,5 @@
 import type { Favorite } from '../../../src-shared/domain/favorite.ts';
+import type { DataChanged } from '../../../src-shared/ipc/channels/data.ts';
 import type { FavoriteAddArg, favoritesInvoke } from '../../../src-shared/ipc/channels/favorites.ts';
 import { v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
 import { requireClient, workplaceOf, type OrganizationLink } from '../daily/organization-link.ts';
@@ -46,8 +47,12 @@ export class FavoritesService {
 
   /** Follows the session: another organization or person has other favorites. */
   start(): void {
-    this.#stop ??= this.#options.events.subscribe((channel) => {
+    this.#stop ??= this.#options.events.subscribe((channel, payload) => {
       if (channel === 'session:changed' || channel === 'org:changed') this.#contextChanged();
+      // A project deleted, restored or renamed: whether a favorite is gone may have changed.
+      if (channel === 'data:changed' && (payload as DataChanged).resources.includes('projects')) {
+        void this.list().catch(() => undefined);
+      }
     });
     this.#contextChanged();
   }

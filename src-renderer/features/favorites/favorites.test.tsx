@@ -51,7 +51,8 @@ describe('favorites on the stopwatch screen', () => {
       favorite('f1', contoso, { task: { id: 't1', name: 'Review' }, description: 'Weekly call' }),
     ]);
     renderDaily(<StopwatchScreen />, bridge);
-    const strip = await screen.findByRole('region', { name: 'Favorites' });
+    // The first render of the screen loads much of the app: give it time on a busy machine.
+    const strip = await screen.findByRole('region', { name: 'Favorites' }, { timeout: 5000 });
     fireEvent.click(
       within(strip).getByRole('button', { name: 'Start Contoso Mobile Banking App · Review · Weekly call' }),
     );
@@ -71,7 +72,8 @@ describe('favorites on the stopwatch screen', () => {
       favorite('f2', northwind, { project: { id: 'p-gone', name: 'Old project', code: null }, gone: true }),
     ]);
     renderDaily(<StopwatchScreen />, bridge);
-    const strip = await screen.findByRole('region', { name: 'Favorites' });
+    // The first render of the screen loads much of the app: give it time on a busy machine.
+    const strip = await screen.findByRole('region', { name: 'Favorites' }, { timeout: 5000 });
     expect(within(strip).getByText('Old project (no longer available)')).toBeTruthy();
     expect(within(strip).queryByRole('button', { name: /Start Old project/ })).toBeNull();
 

@@ -1,13 +1,20 @@
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { Favorite } from '../../../src-shared/domain/favorite.ts';
 import { sameFavorite } from '../../../src-shared/domain/favorite.ts';
 import type { FavoriteAddArg } from '../../../src-shared/ipc/channels/favorites.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
-import { ipcQueryKey, useEventUpdatesQuery, useIpcQuery } from '../../platform/ipc-hooks.ts';
+import { ipcQueryKey, useEventUpdatesQuery } from '../../platform/ipc-hooks.ts';
 
 /** The person's favorites where they work now, kept current by `favorites:changed`. */
 export function useFavorites(): UseQueryResult<readonly Favorite[]> {
-  const query = useIpcQuery('favorites:list');
+  const bridge = useBridge();
+  // Many stars share this list (one per project row); main announces every change, so a newly
+  // shown star does not ask again (each answer costs main a question to the service).
+  const query = useQuery({
+    queryKey: ipcQueryKey('favorites:list'),
+    queryFn: () => bridge.invoke('favorites:list'),
+    staleTime: 60_000,
+  });
   useEventUpdatesQuery('favorites:changed', 'favorites:list');
   return query;
 }
