@@ -263,8 +263,8 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
           </>
         )}
         <span className="muted">
-          {startKeyLabel} starts what the form says. {stopShortcut.label} starts or stops,{' '}
-          {pauseShortcut.label} pauses or resumes, from anywhere.
+          Enter in Project moves on, {startKeyLabel} starts, Ctrl+D stars a project. {stopShortcut.label}{' '}
+          starts or stops, {pauseShortcut.label} pauses or resumes, from anywhere.
         </span>
       </div>
 
