@@ -145,6 +145,8 @@ describe('favorites in the project picker', () => {
 
     const star = within(listbox).getByRole('button', { name: 'Star Contoso Mobile Banking App' });
     expect(star.getAttribute('aria-pressed')).toBe('false');
+    // Out of the Tab order: Tab leaves the picker for the task, not for a star that closes the list.
+    expect(star.tabIndex).toBe(-1);
     fireEvent.click(star);
     await waitFor(() => expect(store.list.map((f) => f.project.id)).toEqual([internal.id, contoso.id]));
     const unstar = await within(listbox).findByRole('button', { name: 'Unstar Contoso Mobile Banking App' });

@@ -184,7 +184,13 @@ export function ProjectPicker(props: ProjectPickerProps) {
                         <span>{project.title}</span>
                         {project.code !== null && <span className="muted"> {project.code}</span>}
                       </span>
-                      <FavoriteStar projectId={project.id} name={project.title} className="picker__star" />
+                      {/* Tab leaves the picker for the next field; Ctrl+D stars from the keyboard. */}
+                      <FavoriteStar
+                        projectId={project.id}
+                        name={project.title}
+                        className="picker__star"
+                        skipTab
+                      />
                     </li>
                   );
                 })}
