@@ -8,7 +8,7 @@ import { useStopwatchCommand } from '../stopwatch/use-stopwatch.ts';
  * Starts a favorite: its project, task and description, billable as the project is (a running
  * stopwatch is stopped first, as any start does). A finished project asks first.
  */
-export function useStartFavorite(): {
+export function useStartFavorite(options: { readonly onProblem?: (message: string) => void } = {}): {
   readonly startFavorite: (favorite: Favorite) => void;
   readonly dialog: ReactNode;
   readonly problem: string | null;
@@ -21,15 +21,18 @@ export function useStartFavorite(): {
     if (favorite.gone) return;
     const listed = projects.data?.items.find((item) => item.id === favorite.project.id);
     finished.ask({ title: favorite.project.name, active: listed?.active ?? true }, () =>
-      command.mutate({
-        kind: 'start',
-        arg: {
-          projectId: favorite.project.id,
-          taskId: favorite.task?.id ?? null,
-          description: favorite.description,
-          ...(listed === undefined ? {} : { billable: listed.billable }),
+      command.mutate(
+        {
+          kind: 'start',
+          arg: {
+            projectId: favorite.project.id,
+            taskId: favorite.task?.id ?? null,
+            description: favorite.description,
+            ...(listed === undefined ? {} : { billable: listed.billable }),
+          },
         },
-      }),
+        { onError: (error) => options.onProblem?.(error.message) },
+      ),
     );
   };
   return {

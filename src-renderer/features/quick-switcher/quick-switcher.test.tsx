@@ -87,4 +87,22 @@ describe('QuickSwitcher', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('says so when a favorite cannot be started', async () => {
+    const project = projects[0]!;
+    const bridge = setup([
+      {
+        id: 'f1',
+        project: { id: project.id, name: project.title, code: project.code },
+        task: null,
+        description: '',
+        gone: false,
+      },
+    ]).fail('stopwatch:start', 'refused', 'The project is archived on the service.');
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    await screen.findByRole('option', { name: 'Start Northwind Website Relaunch' });
+    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' });
+    expect(await screen.findByText('The project is archived on the service.')).toBeTruthy();
+    expect(bridge.callsTo('stopwatch:start')).toHaveLength(1);
+  });
 });

@@ -5,6 +5,7 @@ import { useUiStore } from '../../app/ui-store.ts';
 import { useSession, useSessionAction } from '../account/use-session.ts';
 import { useFavorites } from '../favorites/use-favorites.ts';
 import { useStartFavorite } from '../favorites/use-start-favorite.ts';
+import { useToast } from '../../ui/toast.tsx';
 import { filterQuickItems, quickItems, type QuickItem } from './quick-switcher-items.ts';
 
 /** Ctrl/Cmd+K or Ctrl/Cmd+Shift+O opens it from anywhere in the window. */
@@ -31,7 +32,9 @@ export function QuickSwitcher() {
   }, []);
   useIpcEvent('app:open-quick-switcher', () => setOpen(true));
   // Starting a favorite of a finished project asks after the switcher has closed.
-  const startFavorite = useStartFavorite();
+  const toast = useToast();
+  // The switcher is gone by the time the service answers: a failed start is told in a toast.
+  const startFavorite = useStartFavorite({ onProblem: (message) => toast.show({ message, tone: 'error' }) });
   return (
     <>
       {open && <QuickSwitcherDialog onClose={() => setOpen(false)} onStart={startFavorite.startFavorite} />}
