@@ -58,6 +58,34 @@ describe('favorites', () => {
     expect((await h.invoke('favorites:list')).map((f) => f.project.id)).toEqual([project.id]);
   });
 
+  it('after a restart, finds out on its own which starred project is gone once the service answers', async () => {
+    const h = await alice();
+    const created = await h.invoke('projects:create', {
+      name: 'Gone while closed',
+      code: null,
+      note: null,
+      clientId: null,
+      billable: false,
+      active: true,
+      timeBudgetMs: null,
+      priceBudget: null,
+    });
+    await h.invoke('favorites:add', { projectId: created.id });
+    await h.stop();
+    // Deleted elsewhere while Stint was closed (straight through the service).
+    await h.start();
+    await until(() => h.core.accounts.session?.state().v1.state === 'connected', 'time tracking connected');
+    await v1Of(h).delete('time/projects', created.id);
+    await h.stop();
+    h.events.length = 0;
+    await h.start();
+    await until(
+      () => h.core.favorites.current().some((favorite) => favorite.gone),
+      'the favorite is known to be gone without anyone asking',
+    );
+    expect(h.events.some((e) => e.channel === 'favorites:changed')).toBe(true);
+  });
+
   it('shows a favorite whose project was deleted as gone instead of failing', async () => {
     const h = await alice();
     const created = await h.invoke('projects:create', {

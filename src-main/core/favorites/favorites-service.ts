@@ -38,6 +38,8 @@ export class FavoritesService {
   /** Projects the service did not show at the last check, for `#workplace`. */
   #gone = new Set<string>();
   #workplace: string | null = null;
+  /** Whether there was a v1 client at the last session change. */
+  #connected = false;
   #stop: (() => void) | null = null;
 
   constructor(options: FavoritesServiceOptions) {
@@ -162,10 +164,17 @@ export class FavoritesService {
 
   #contextChanged(): void {
     const workplace = workplaceOf(this.#options.link);
-    if (workplace === this.#workplace) return;
-    this.#workplace = workplace;
-    this.#gone = new Set();
-    this.#changed();
+    const connected = this.#options.link.client() !== null;
+    const reconnected = connected && !this.#connected;
+    this.#connected = connected;
+    if (workplace !== this.#workplace) {
+      this.#workplace = workplace;
+      this.#gone = new Set();
+      this.#changed();
+    } else if (!reconnected) {
+      return;
+    }
+    // The service can be asked now (after a restart, time tracking connects a little later).
     if (workplace !== null) void this.list().catch(() => undefined);
   }
 
