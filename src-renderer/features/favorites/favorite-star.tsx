@@ -18,8 +18,6 @@ export function FavoriteStar(
     readonly className?: string;
     /** Shows "Star" next to the star (for a lone button rather than one in a list). */
     readonly withText?: boolean;
-    /** Out of the Tab order (in a list whose keyboard has its own key for starring). */
-    readonly skipTab?: boolean;
   },
 ) {
   const favorites = useFavorites();
@@ -38,7 +36,6 @@ export function FavoriteStar(
         aria-label={label}
         title={label}
         disabled={props.disabled === true || favorites.data === undefined || toggle.isPending}
-        tabIndex={props.skipTab === true ? -1 : undefined}
         onMouseDown={(event) => event.preventDefault()}
         onClick={(event) => {
           // A star inside a list option must not choose the option.

@@ -1,7 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { isProjectFavorite } from '../../../src-shared/domain/favorite.ts';
 import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
-import { FavoriteStar } from '../favorites/favorite-star.tsx';
 import { findFavorite, useFavorites, useToggleFavorite } from '../favorites/use-favorites.ts';
 import { pickerGroups } from './picker-groups.ts';
 import { searchable, searchProjects } from './project-search.ts';
@@ -40,6 +39,7 @@ export function ProjectPicker(props: ProjectPickerProps) {
   const [searching, setSearching] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const [announced, setAnnounced] = useState('');
   const favorites = useFavorites();
   const toggle = useToggleFavorite();
   const favoriteIds = useMemo(
@@ -64,6 +64,20 @@ export function ProjectPicker(props: ProjectPickerProps) {
   );
   const matches = useMemo(() => groups.flatMap((group) => group.projects), [groups]);
 
+  const toggleStar = (project: ProjectListItem): void => {
+    if (favorites.data === undefined || toggle.isPending) return;
+    const favorite = findFavorite(favorites.data, project.id);
+    toggle.mutate(
+      favorite === null
+        ? { kind: 'add', arg: { projectId: project.id } }
+        : { kind: 'remove', id: favorite.id },
+      {
+        onSuccess: () => setAnnounced(`${favorite === null ? 'Starred' : 'Unstarred'} ${project.title}.`),
+        onError: (error) => setAnnounced(error.message),
+      },
+    );
+  };
+
   const choose = (project: ProjectListItem): void => {
     onChange(project);
     setText(project.title);
@@ -84,14 +98,9 @@ export function ProjectPicker(props: ProjectPickerProps) {
     }
     if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'd') {
       const project = open ? matches[active] : (value ?? undefined);
-      if (project === undefined || favorites.data === undefined) return;
+      if (project === undefined) return;
       event.preventDefault();
-      const favorite = findFavorite(favorites.data, project.id);
-      toggle.mutate(
-        favorite === null
-          ? { kind: 'add', arg: { projectId: project.id } }
-          : { kind: 'remove', id: favorite.id },
-      );
+      toggleStar(project);
       return;
     }
     switch (event.key) {
@@ -184,12 +193,10 @@ export function ProjectPicker(props: ProjectPickerProps) {
                         <span>{project.title}</span>
                         {project.code !== null && <span className="muted"> {project.code}</span>}
                       </span>
-                      {/* Tab leaves the picker for the next field; Ctrl+D stars from the keyboard. */}
-                      <FavoriteStar
-                        projectId={project.id}
-                        name={project.title}
-                        className="picker__star"
-                        skipTab
+                      <PickerStar
+                        title={project.title}
+                        starred={favoriteIds.has(project.id)}
+                        onToggle={() => toggleStar(project)}
                       />
                     </li>
                   );
@@ -203,6 +210,33 @@ export function ProjectPicker(props: ProjectPickerProps) {
           </li>
         )}
       </ul>
+      <span className="visually-hidden" role="status">
+        {announced}
+      </span>
     </div>
+  );
+}
+
+/**
+ * The star of an option, for the mouse. An option may hold no control of its own (a screen
+ * reader reads it as one item), so the keyboard and assistive technology star with Ctrl+D, and
+ * the Favorites group says which projects are starred.
+ */
+function PickerStar(props: { title: string; starred: boolean; onToggle: () => void }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`star picker__star${props.starred ? ' star--on' : ''}`}
+      title={`${props.starred ? 'Unstar' : 'Star'} ${props.title} (Ctrl+D)`}
+      data-starred={props.starred}
+      onMouseDown={(event) => {
+        // Starring does not choose the project.
+        event.preventDefault();
+        event.stopPropagation();
+        props.onToggle();
+      }}
+    >
+      {props.starred ? '★' : '☆'}
+    </span>
   );
 }
