@@ -132,6 +132,20 @@ describe('favorites', () => {
     await until(() => h.core.favorites.current()[0]?.gone === false, 'the favorite is back');
   });
 
+  it('says that starring needs the service when it does not answer, and keeps nothing for later', async () => {
+    const h = await alice();
+    const project = await demoProject(h);
+    h.interceptor = (url) =>
+      new URL(url).pathname.endsWith('/time/projects') ? new Response('busy', { status: 503 }) : null;
+    const error = await h.invokeError('favorites:add', { projectId: project.id });
+    h.interceptor = undefined;
+    expect(error).toMatchObject({
+      code: 'service-unreachable',
+      message: expect.stringContaining('Starring needs the service') as unknown,
+    });
+    expect(await h.invoke('favorites:list')).toEqual([]);
+  });
+
   it('refuses a project that does not exist', async () => {
     const h = await alice();
     const error = await h.invokeError('favorites:add', { projectId: '00000000-0000-4000-8000-000000000000' });

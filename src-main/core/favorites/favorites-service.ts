@@ -24,6 +24,21 @@ export interface FavoritesServiceOptions {
 }
 
 type Row = Record<string, unknown>;
+
+/** A read for starring: offline, nothing is kept for later (unlike a write), so the sentence says so. */
+async function lookUp<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await readThrough(read);
+  } catch (error) {
+    if (error instanceof CoreError && error.code === 'service-unreachable') {
+      throw new CoreError(
+        'service-unreachable',
+        'Starring needs the service to read the project’s name, and it does not answer right now. Try again when it is back.',
+      );
+    }
+    throw error;
+  }
+}
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
@@ -94,14 +109,14 @@ export class FavoritesService {
   async add(arg: FavoriteAddArg): Promise<readonly Favorite[]> {
     const workplace = this.#requireWorkplace();
     const client = requireClient(this.#options.link);
-    const [project] = await readThrough(() =>
+    const [project] = await lookUp(() =>
       client.list<Row>(projectsPath, { $filter: `id eq ${v1StringLiteral(arg.projectId)}`, no_expand: true }),
     );
     if (project === undefined) throw new CoreError('not-found', 'That project does not exist (any more).');
     let task: { id: string; name: string } | null = null;
     if (arg.taskId != null) {
       const taskId = arg.taskId;
-      const [row] = await readThrough(() =>
+      const [row] = await lookUp(() =>
         client.list<Row>(tasksPath, { $filter: `id eq ${v1StringLiteral(taskId)}`, no_expand: true }),
       );
       const owner = (row?.['project'] as { id?: unknown } | undefined)?.id;
