@@ -7,6 +7,7 @@ import './styles/daily.css';
 import './styles/review.css';
 import './styles/timesheet.css';
 import './styles/calendar.css';
+import './styles/favorites.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { appEvents, appInvoke } from './channels/app.ts';
 import { dataEvents } from './channels/data.ts';
+import { favoritesEvents, favoritesInvoke } from './channels/favorites.ts';
 import { preferencesEvents, preferencesInvoke } from './channels/preferences.ts';
 import { graphInvoke } from './channels/graph.ts';
 import { outboxEvents, outboxInvoke } from './channels/outbox.ts';
@@ -30,6 +31,7 @@ export const invokeContract = {
   ...trashInvoke,
   ...pricesInvoke,
   ...workTypesInvoke,
+  ...favoritesInvoke,
 } as const;
 
 export const eventContract = {
@@ -39,6 +41,7 @@ export const eventContract = {
   ...stopwatchEvents,
   ...outboxEvents,
   ...preferencesEvents,
+  ...favoritesEvents,
 } as const;
 
 export type InvokeContract = typeof invokeContract;

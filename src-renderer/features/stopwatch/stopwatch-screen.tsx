@@ -4,7 +4,10 @@ import type { NamedRef, ProjectRef, StopwatchState } from '../../../src-shared/d
 import { formatClock, formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { useUiStore } from '../../app/ui-store.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
-import { ProjectPicker } from '../projects/project-picker.tsx';
+import { FavoriteStar } from '../favorites/favorite-star.tsx';
+import { FavoritesStrip } from '../favorites/favorites-strip.tsx';
+import { isStartKey, ProjectPicker } from '../projects/project-picker.tsx';
+import { useFocusAfterPick } from '../projects/use-focus-after-pick.ts';
 import { TaskSelect } from '../projects/task-select.tsx';
 import { useProjectList } from '../projects/use-project-list.ts';
 import { useOrganizationZone } from '../organization/use-organization-zone.ts';
@@ -15,7 +18,7 @@ import { FocusBadge } from './focus-badge.tsx';
 import { useFinishedStartAsk } from './finished-start-ask.tsx';
 import { stopwatchProjectInputId } from './stopwatch-ids.ts';
 import { StartTimeField } from './start-time-field.tsx';
-import { stopShortcut, pauseShortcut } from './stopwatch-shortcuts.ts';
+import { startKeyLabel, stopShortcut, pauseShortcut } from './stopwatch-shortcuts.ts';
 import { useElapsed } from './use-elapsed.ts';
 import { useStopElsewhere } from './use-stop-elsewhere.ts';
 import { useStopwatch, useStopwatchCommand, useToday, type StopwatchCommand } from './use-stopwatch.ts';
@@ -65,6 +68,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
 
   const run = (c: StopwatchCommand): void => command.mutate(c);
   const finishedAsk = useFinishedStartAsk();
+  const focusAfterPick = useFocusAfterPick('stopwatch-task', 'stopwatch-description');
   const start = (chosen: ProjectListItem | null = project): void => {
     if (chosen === null) return;
     // Choices made for this project before starting count; a project picked with Enter brings its own.
@@ -118,6 +122,17 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
               : `Not running here. A stopwatch ${state.elsewhere.status === 'running' ? 'runs' : 'is paused'} in ${state.elsewhere.organization.title} on ${state.elsewhere.project?.name ?? 'no project'}.`)}
           {state.pending && <span className="badge badge--pending"> Not saved yet</span>}
         </p>
+        {!stopped && state.project !== null && (
+          <FavoriteStar
+            projectId={state.project.id}
+            taskId={state.task?.id ?? null}
+            description={state.description}
+            name="this entry"
+            disabled={!ready}
+            className="button button--small"
+            withText
+          />
+        )}
         {state.status === 'stopped' && state.elsewhere !== null && (
           <StopElsewhereButton organization={state.elsewhere.organization.title} />
         )}
@@ -133,7 +148,17 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
         )}
       </div>
 
-      <div className="stopwatch__form">
+      <FavoritesStrip state={state} disabled={!ready} />
+
+      <div
+        className="stopwatch__form"
+        onKeyDown={(event) => {
+          // Ctrl+Enter (Cmd+Enter) starts from anywhere in the form; Enter in the picker only moves on.
+          if (!isStartKey(event) || !stopped) return;
+          event.preventDefault();
+          start();
+        }}
+      >
         <ProjectPicker
           key={project?.id ?? 'none'}
           label="Project"
@@ -147,7 +172,8 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
             else if (chosen.id !== state.project?.id)
               run({ kind: 'edit', arg: { projectId: chosen.id, taskId: null } });
           }}
-          onConfirm={(chosen) => {
+          onEnter={(chosen) => focusAfterPick(chosen.id)}
+          onStart={(chosen) => {
             if (stopped) start(chosen);
           }}
         />
@@ -199,6 +225,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
               if (!stopped && description !== state.description) run({ kind: 'edit', arg: { description } });
             }}
             onKeyDown={(event) => {
+              if (isStartKey(event)) return;
               if (event.key === 'Enter' && stopped) start();
               if (event.key === 'Enter' && !stopped) event.currentTarget.blur();
             }}
@@ -224,7 +251,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
             type="button"
             className="button button--primary button--large"
             disabled={!ready || project === null || command.isPending}
-            aria-keyshortcuts="Enter"
+            aria-keyshortcuts="Control+Enter Meta+Enter"
             onClick={() => start()}
           >
             Start
@@ -264,7 +291,8 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
           </>
         )}
         <span className="muted">
-          {stopShortcut.label} starts or stops, {pauseShortcut.label} pauses or resumes, from anywhere.
+          Enter in Project moves on, {startKeyLabel} starts, Ctrl+D stars a project. {stopShortcut.label}{' '}
+          starts or stops, {pauseShortcut.label} pauses or resumes, from anywhere.
         </span>
       </div>
 

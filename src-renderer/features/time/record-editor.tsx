@@ -11,6 +11,7 @@ import { fieldErrorsOf, type FieldWording } from '../../ui/field-errors.ts';
 import { RefusedWriteView } from '../outbox/refused-write-view.tsx';
 import { useWriteOutcome } from '../outbox/use-write-outcome.ts';
 import { ProjectPicker } from '../projects/project-picker.tsx';
+import { useFocusAfterPick } from '../projects/use-focus-after-pick.ts';
 import { TaskSelect } from '../projects/task-select.tsx';
 import { useProjectList } from '../projects/use-project-list.ts';
 import { PriceQuote } from '../prices/price-quote.tsx';
@@ -120,6 +121,7 @@ function RecordEditorForm({
 }) {
   const bridge = useBridge();
   const projects = useProjectList();
+  const focusAfterPick = useFocusAfterPick('record-task', 'record-description');
   const record = target.kind === 'create' ? null : target.record;
   const [before] = useState<TimesBefore | null>(() =>
     record === null
@@ -354,6 +356,7 @@ function RecordEditorForm({
               setTaskId(null);
               if (target.kind === 'create') setBillable(chosen.billable);
             }}
+            onEnter={(chosen) => focusAfterPick(chosen.id)}
           />
           <TaskSelect id="record-task" projectId={project?.id ?? null} value={taskId} onChange={setTaskId} />
           <WorkTypeSelect
