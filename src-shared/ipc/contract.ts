@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { appEvents, appInvoke } from './channels/app.ts';
 import { dataEvents } from './channels/data.ts';
+import { entriesEvents, entriesInvoke } from './channels/entries.ts';
 import { preferencesEvents, preferencesInvoke } from './channels/preferences.ts';
 import { graphInvoke } from './channels/graph.ts';
 import { outboxEvents, outboxInvoke } from './channels/outbox.ts';
@@ -28,6 +29,7 @@ export const invokeContract = {
   ...reportsInvoke,
   ...trashInvoke,
   ...pricesInvoke,
+  ...entriesInvoke,
 } as const;
 
 export const eventContract = {
@@ -37,6 +39,7 @@ export const eventContract = {
   ...stopwatchEvents,
   ...outboxEvents,
   ...preferencesEvents,
+  ...entriesEvents,
 } as const;
 
 export type InvokeContract = typeof invokeContract;

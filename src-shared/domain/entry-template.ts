@@ -1,0 +1,34 @@
+import type { NamedRef, ProjectRef } from './stopwatch.ts';
+
+/**
+ * What a person worked on, without the when: enough to start the same work again (continue) or to
+ * fill the stopwatch from a suggestion. Seam for the work type: once stopwatches and records carry
+ * one, `workType: NamedRef | null` joins these fields and the start argument built from them.
+ */
+export interface EntryTemplate {
+  readonly project: ProjectRef;
+  readonly task: NamedRef | null;
+  readonly description: string;
+  readonly billable: boolean;
+}
+
+/** The stopwatch start argument that continues `template`. */
+export function startArgOf(template: EntryTemplate): {
+  projectId: string;
+  taskId: string | null;
+  description: string;
+  billable: boolean;
+} {
+  return {
+    projectId: template.project.id,
+    taskId: template.task?.id ?? null,
+    description: template.description,
+    billable: template.billable,
+  };
+}
+
+/** A short name for menus: the description, or the project's name when there is none. */
+export function entryLabel(template: EntryTemplate, max = 40): string {
+  const text = template.description.trim() !== '' ? template.description.trim() : template.project.name;
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
