@@ -16,6 +16,8 @@ interface Entry {
   description: string;
   /** " description project code task" lowercased: a word of any of them may match. */
   words: string;
+  /** The first one, two and three characters of each of those words: the buckets the entry is in. */
+  prefixes: readonly string[];
   /** Record id -> start, so an edit or delete takes exactly its own use back. */
   readonly uses: Map<string, number>;
   latest: number;
@@ -32,6 +34,9 @@ export const suggestionHalfLifeMs = 7 * 24 * 3_600_000;
 
 export const defaultSuggestionLimit = 8;
 
+/** Longest word prefix the entries are bucketed by. */
+const bucketChars = 3;
+
 /** Same description (ignoring case and surrounding space), project and task: one entry. */
 export function entryKey(template: EntryTemplate): string {
   return `${template.project.id}\u0001${template.task?.id ?? ''}\u0001${template.description.trim().toLowerCase()}`;
@@ -41,12 +46,16 @@ export function entryKey(template: EntryTemplate): string {
  * The distinct entries of a person's records, ranked once and kept current record by record, so a
  * keystroke only scans an array already in rank order and stops at the limit. Typed text matches
  * the start of the description first, then the start of any word of description, project, code or
- * task.
+ * task. The entries are also bucketed by the first one, two and three characters of their words, so a
+ * keystroke scans only the bucket of its first three characters. After changes, the first question
+ * sorts again (mostly sorted already) and refills the buckets.
  */
 export class EntryIndex {
   readonly #entries = new Map<string, Entry>();
   readonly #records = new Map<string, string>();
   #ranked: Entry[] = [];
+  /** Word prefix (one to three characters) -> the entries with such a word, in rank order. */
+  #buckets = new Map<string, Entry[]>();
   #dirty = false;
   readonly #origin: number;
 
@@ -78,6 +87,7 @@ export class EntryIndex {
         template: record.template,
         description: '',
         words: '',
+        prefixes: [],
         uses: new Map(),
         latest: -Infinity,
         score: 0,
@@ -128,18 +138,20 @@ export class EntryIndex {
     this.#entries.clear();
     this.#records.clear();
     this.#ranked = [];
+    this.#buckets.clear();
     this.#dirty = false;
   }
 
   /** Entries matching `text`, best first; empty text gives the best entries overall. */
   suggest(text: string, limit = defaultSuggestionLimit): EntryTemplate[] {
     const ranked = this.#rankedEntries();
-    const query = text.trim().toLowerCase();
+    const query = text.trim().toLowerCase().replace(/\s+/g, ' ');
     if (query === '') return ranked.slice(0, limit).map((e) => e.template);
     const word = ` ${query}`;
     const first: EntryTemplate[] = [];
     const second: EntryTemplate[] = [];
-    for (const entry of ranked) {
+    // Only entries with a word starting like the text can match, already in rank order.
+    for (const entry of this.#buckets.get(query.slice(0, bucketChars)) ?? []) {
       if (entry.description.startsWith(query)) {
         first.push(entry.template);
         if (first.length >= limit) break;
@@ -168,6 +180,14 @@ export class EntryIndex {
     if (this.#dirty) {
       // Mostly sorted already after a few changes, which the engine's merge sort finishes fast.
       this.#ranked.sort((a, b) => b.score - a.score || b.latest - a.latest);
+      this.#buckets.clear();
+      for (const entry of this.#ranked) {
+        for (const prefix of entry.prefixes) {
+          const bucket = this.#buckets.get(prefix);
+          if (bucket === undefined) this.#buckets.set(prefix, [entry]);
+          else bucket.push(entry);
+        }
+      }
       this.#dirty = false;
     }
     return this.#ranked;
@@ -181,8 +201,13 @@ export class EntryIndex {
 function describe(entry: Entry): void {
   const { description, project, task } = entry.template;
   entry.description = description.trim().toLowerCase();
-  entry.words = ` ${[description, project.name, project.code ?? '', task?.name ?? '']
+  const words = [description, project.name, project.code ?? '', task?.name ?? '']
     .join(' ')
     .toLowerCase()
-    .replace(/\s+/g, ' ')}`;
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  entry.words = ` ${words.join(' ')}`;
+  entry.prefixes = [
+    ...new Set(words.flatMap((w) => [w.slice(0, 1), w.slice(0, 2), w.slice(0, bucketChars)])),
+  ];
 }
