@@ -91,5 +91,7 @@ export function dailyBridge(
     .handle('stopwatch:get', () => stopwatch)
     .handle('stopwatch:refresh', () => stopwatch)
     .handle('stopwatch:today', () => ({ finishedMs: 2 * 3_600_000, recentProjects: [] }))
+    .handle('entries:recent', () => [])
+    .handle('entries:suggest', () => [])
     .handle('outbox:get', () => ({ online: true, pending: 0, refused: 0, elsewhere: 0, entries: [] }));
 }

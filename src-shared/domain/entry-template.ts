@@ -32,3 +32,8 @@ export function entryLabel(template: EntryTemplate, max = 40): string {
   const text = template.description.trim() !== '' ? template.description.trim() : template.project.name;
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
+
+/** Same description (ignoring case and surrounding space), project and task: one entry. */
+export function entryKey(template: EntryTemplate): string {
+  return `${template.project.id}\u0001${template.task?.id ?? ''}\u0001${template.description.trim().toLowerCase()}`;
+}

@@ -1,4 +1,4 @@
-import type { EntryTemplate } from '../../../src-shared/domain/entry-template.ts';
+import { entryKey, type EntryTemplate } from '../../../src-shared/domain/entry-template.ts';
 
 /** One of the person's records, reduced to what the index needs. */
 export interface IndexedRecord {
@@ -36,11 +36,6 @@ export const defaultSuggestionLimit = 8;
 
 /** Longest word prefix the entries are bucketed by. */
 const bucketChars = 3;
-
-/** Same description (ignoring case and surrounding space), project and task: one entry. */
-export function entryKey(template: EntryTemplate): string {
-  return `${template.project.id}\u0001${template.task?.id ?? ''}\u0001${template.description.trim().toLowerCase()}`;
-}
 
 /**
  * The distinct entries of a person's records, ranked once and kept current record by record, so a

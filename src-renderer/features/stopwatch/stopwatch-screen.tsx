@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import type { EntryTemplate } from '../../../src-shared/domain/entry-template.ts';
+import { parseEntryText } from '../../../src-shared/domain/entry-text.ts';
 import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
 import type { ProjectRef, StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import { formatClock, formatHoursMinutes } from '../../../src-shared/format/duration.ts';
@@ -8,9 +10,11 @@ import { ProjectPicker } from '../projects/project-picker.tsx';
 import { TaskSelect } from '../projects/task-select.tsx';
 import { useProjectList } from '../projects/use-project-list.ts';
 import { availabilitySentence } from './availability.ts';
+import { DescriptionAutocomplete } from './description-autocomplete.tsx';
 import { useFinishedStartAsk } from './finished-start-ask.tsx';
 import { stopwatchProjectInputId } from './stopwatch-ids.ts';
 import { stopShortcut, pauseShortcut } from './stopwatch-shortcuts.ts';
+import { RecentEntries } from './recent-entries.tsx';
 import { useElapsed } from './use-elapsed.ts';
 import { useStopElsewhere } from './use-stop-elsewhere.ts';
 import { useStopwatch, useStopwatchCommand, useToday, type StopwatchCommand } from './use-stopwatch.ts';
@@ -58,20 +62,64 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
 
   const run = (c: StopwatchCommand): void => command.mutate(c);
   const finishedAsk = useFinishedStartAsk();
-  const start = (chosen: ProjectListItem | null = project): void => {
+  const start = (chosen: ProjectListItem | null = project, typed: string = next.description): void => {
     if (chosen === null) return;
     // Choices made for this project before starting count; a project picked with Enter brings its own.
     const same = stopped && chosen.id === next.project?.id;
     const arg = {
       projectId: chosen.id,
       taskId: same ? next.taskId : null,
-      description: stopped ? next.description : '',
+      description: stopped ? typed : '',
       billable: same ? next.billable : chosen.billable,
     };
     finishedAsk.ask(chosen, () => {
       run({ kind: 'start', arg });
       setNext({ project: null, taskId: null, description: '', billable: true });
     });
+  };
+
+  const projectItems = projects.data?.items ?? [];
+  // `#work type` needs the work types list; until the stopwatch has a work type there is none to pass.
+  const workTypes: readonly [] = [];
+  /** Typed text: an `@project` word picks the project (finished words while typing, all on Enter). */
+  const typeDescription = (
+    text: string,
+    complete: boolean,
+  ): { project: ProjectListItem | null; text: string; picked: boolean } => {
+    const parsed = parseEntryText(text, projectItems, workTypes, { complete });
+    if (parsed.project === null) return { project: next.project, text: parsed.description, picked: false };
+    const picked = parsed.project;
+    setNext({
+      ...next,
+      project: picked,
+      taskId: picked.id === next.project?.id ? next.taskId : null,
+      billable: picked.id === next.project?.id ? next.billable : picked.billable,
+      description: parsed.description,
+    });
+    return { project: picked, text: parsed.description, picked: true };
+  };
+  const pickEntry = (entry: EntryTemplate): void => {
+    const listed = projectItems.find((item) => item.id === entry.project.id);
+    const chosen = listed ?? { ...listItem(entry.project), billable: entry.billable };
+    if (stopped) {
+      setNext({
+        project: chosen,
+        taskId: entry.task?.id ?? null,
+        description: entry.description,
+        billable: entry.billable,
+      });
+    } else {
+      setDescription(entry.description);
+      run({
+        kind: 'edit',
+        arg: {
+          projectId: entry.project.id,
+          taskId: entry.task?.id ?? null,
+          description: entry.description,
+          billable: entry.billable,
+        },
+      });
+    }
   };
 
   const recent = today.data?.recentProjects ?? [];
@@ -151,31 +199,33 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
             else run({ kind: 'edit', arg: { taskId } });
           }}
         />
-        <div className="field">
-          <label htmlFor="stopwatch-description">What are you working on?</label>
-          <input
-            id="stopwatch-description"
-            value={shownDescription}
-            disabled={!ready}
-            maxLength={2000}
-            onFocus={() => {
-              setDescription(state.description);
-              setEditing(true);
-            }}
-            onChange={(event) => {
-              if (stopped) setNext({ ...next, description: event.target.value });
-              else setDescription(event.target.value);
-            }}
-            onBlur={() => {
-              setEditing(false);
-              if (!stopped && description !== state.description) run({ kind: 'edit', arg: { description } });
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && stopped) start();
-              if (event.key === 'Enter' && !stopped) event.currentTarget.blur();
-            }}
-          />
-        </div>
+        <DescriptionAutocomplete
+          id="stopwatch-description"
+          label="What are you working on?"
+          value={shownDescription}
+          disabled={!ready}
+          onFocus={() => {
+            setDescription(state.description);
+            setEditing(true);
+          }}
+          onChange={(text) => {
+            if (stopped) {
+              const typed = typeDescription(text, false);
+              if (!typed.picked) setNext({ ...next, description: text });
+            } else setDescription(text);
+          }}
+          onPick={pickEntry}
+          onBlur={() => {
+            setEditing(false);
+            if (!stopped && description !== state.description) run({ kind: 'edit', arg: { description } });
+          }}
+          onEnter={() => {
+            if (stopped) {
+              const typed = typeDescription(next.description, true);
+              start(typed.project, typed.text);
+            } else (document.activeElement as HTMLElement | null)?.blur();
+          }}
+        />
         <label className="check">
           <input
             type="checkbox"
@@ -268,6 +318,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
             </ul>
           </div>
         )}
+        <RecentEntries state={state} ready={ready} />
       </section>
       <RefreshHint />
       {finishedAsk.dialog}
