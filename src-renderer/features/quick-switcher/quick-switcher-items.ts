@@ -1,3 +1,4 @@
+import { entryKey, entryLabel, type EntryTemplate } from '../../../src-shared/domain/entry-template.ts';
 import { sections, type SectionId } from '../../../src-shared/domain/sections.ts';
 import type { SessionState } from '../../../src-shared/domain/session.ts';
 
@@ -9,10 +10,17 @@ export type QuickItem =
       readonly label: string;
       readonly organizationId: string;
       readonly current: boolean;
-    };
+    }
+  | { readonly kind: 'continue'; readonly id: string; readonly label: string; readonly entry: EntryTemplate };
 
-/** Everything the switcher offers: the organizations first (its main job), then the sections. */
-export function quickItems(session: SessionState | undefined): QuickItem[] {
+/**
+ * Everything the switcher offers: the organizations first (its main job), then the recent
+ * entries to continue, then the sections.
+ */
+export function quickItems(
+  session: SessionState | undefined,
+  recent: readonly EntryTemplate[] = [],
+): QuickItem[] {
   const organizations: QuickItem[] =
     session?.status === 'signed-in'
       ? session.organizations.map((org) => ({
@@ -29,7 +37,16 @@ export function quickItems(session: SessionState | undefined): QuickItem[] {
     label: `Go to ${s.label}`,
     section: s.id,
   }));
-  return [...organizations, ...places];
+  const entries: QuickItem[] =
+    session?.status === 'signed-in'
+      ? recent.map((entry) => ({
+          kind: 'continue',
+          id: `continue:${entryKey(entry)}`,
+          label: `Continue ${entryLabel(entry)}`,
+          entry,
+        }))
+      : [];
+  return [...organizations, ...entries, ...places];
 }
 
 /** Items whose label contains every typed word, in any order, ignoring case. */

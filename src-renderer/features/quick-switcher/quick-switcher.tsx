@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { EntryTemplate } from '../../../src-shared/domain/entry-template.ts';
 import { useIpcEvent } from '../../platform/ipc-hooks.ts';
 import { useUiStore } from '../../app/ui-store.ts';
 import { useSession, useSessionAction } from '../account/use-session.ts';
+import { useContinueEntry, useRecentEntries } from '../stopwatch/use-entries.ts';
 import { filterQuickItems, quickItems, type QuickItem } from './quick-switcher-items.ts';
 
 /** Ctrl/Cmd+K or Ctrl/Cmd+Shift+O opens it from anywhere in the window. */
@@ -27,10 +29,23 @@ export function QuickSwitcher() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   useIpcEvent('app:open-quick-switcher', () => setOpen(true));
-  return open ? <QuickSwitcherDialog onClose={() => setOpen(false)} /> : null;
+  // Lives outside the dialog: a finished project's question outlasts the switcher.
+  const continuing = useContinueEntry();
+  return (
+    <>
+      {open && <QuickSwitcherDialog onClose={() => setOpen(false)} onContinue={continuing.continueEntry} />}
+      {continuing.dialog}
+    </>
+  );
 }
 
-function QuickSwitcherDialog({ onClose }: { onClose: () => void }) {
+function QuickSwitcherDialog({
+  onClose,
+  onContinue,
+}: {
+  onClose: () => void;
+  onContinue: (entry: EntryTemplate) => void;
+}) {
   const id = useId();
   const session = useSession();
   const switchTo = useSessionAction('org:switch');
@@ -39,7 +54,8 @@ function QuickSwitcherDialog({ onClose }: { onClose: () => void }) {
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const previousFocus = useRef<Element | null>(null);
-  const items = filterQuickItems(quickItems(session.data), query);
+  const recent = useRecentEntries();
+  const items = filterQuickItems(quickItems(session.data, recent.data), query);
   const activeIndex = Math.min(active, Math.max(0, items.length - 1));
 
   useEffect(() => {
@@ -53,6 +69,7 @@ function QuickSwitcherDialog({ onClose }: { onClose: () => void }) {
   const choose = (item: QuickItem | undefined): void => {
     if (item === undefined) return;
     if (item.kind === 'section') showSection(item.section);
+    else if (item.kind === 'continue') onContinue(item.entry);
     else if (!item.current) switchTo.mutate({ organizationId: item.organizationId });
     onClose();
   };
@@ -92,7 +109,7 @@ function QuickSwitcherDialog({ onClose }: { onClose: () => void }) {
             items[activeIndex] === undefined ? undefined : `${id}-${items[activeIndex].id}`
           }
           aria-label="Switch organization or go to a section"
-          placeholder="Switch organization or go to…"
+          placeholder="Switch organization, continue or go to…"
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -113,6 +130,9 @@ function QuickSwitcherDialog({ onClose }: { onClose: () => void }) {
             >
               {item.label}
               {item.kind === 'organization' && item.current && <span className="muted"> (current)</span>}
+              {item.kind === 'continue' && item.entry.description.trim() !== '' && (
+                <span className="muted"> {item.entry.project.name}</span>
+              )}
             </li>
           ))}
           {items.length === 0 && (
