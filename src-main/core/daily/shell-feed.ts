@@ -1,4 +1,6 @@
+import { entryLabel, type EntryTemplate } from '../../../src-shared/domain/entry-template.ts';
 import type { OutboxStatus } from '../../../src-shared/domain/outbox.ts';
+import { stopwatchStartArg } from '../../../src-shared/ipc/channels/stopwatch.ts';
 import type { StopwatchState, TodaySummary } from '../../../src-shared/domain/stopwatch.ts';
 import { CoreError } from '../ipc/core-error.ts';
 import type { ShellActionDispatcher } from '../shell/shell-actions.ts';
@@ -10,6 +12,7 @@ export function shellActivity(
   stopwatch: StopwatchState,
   today: TodaySummary,
   outbox: OutboxStatus,
+  recentEntries: readonly EntryTemplate[] = [],
 ): ShellActivity {
   return {
     stopwatch:
@@ -24,6 +27,13 @@ export function shellActivity(
             asOf: stopwatch.asOf,
           },
     recentProjects: today.recentProjects.map((project) => ({ id: project.id, title: project.name })),
+    recentEntries: recentEntries.map((entry) => ({
+      label: entryLabel(entry, 32),
+      projectId: entry.project.id,
+      taskId: entry.task?.id ?? null,
+      description: entry.description,
+      billable: entry.billable,
+    })),
     todayFinishedMs: today.finishedMs,
     online: outbox.online,
     pendingWrites: outbox.pending,
@@ -41,15 +51,27 @@ export function connectShell(
   actions: ShellActionDispatcher,
 ): () => void {
   const push = (): void =>
-    state.setActivity(shellActivity(daily.stopwatch.state(), daily.today.state(), daily.outboxStatus()));
+    state.setActivity(
+      shellActivity(
+        daily.stopwatch.state(),
+        daily.today.state(),
+        daily.outboxStatus(),
+        daily.entries.recentNow(),
+      ),
+    );
   const stops = [
     daily.stopwatch.subscribe(push),
     daily.today.subscribe(push),
     daily.subscribeOutbox(push),
+    daily.entries.subscribe(push),
     actions.register('stopwatch:pause', () => daily.stopwatch.pause()),
     actions.register('stopwatch:resume', () => daily.stopwatch.resume()),
     actions.register('stopwatch:stop', () => daily.stopwatch.stop()),
     actions.register('stopwatch:start', (action) => daily.stopwatch.start({ projectId: action.projectId })),
+    // The menu was built here, but the action comes back through the glue: checked as the window's start is.
+    actions.register('stopwatch:continue', ({ projectId, taskId, description, billable }) =>
+      daily.stopwatch.start(stopwatchStartArg.parse({ projectId, taskId, description, billable })),
+    ),
     actions.register('stopwatch:toggle', () => {
       if (daily.stopwatch.state().status !== 'stopped') return daily.stopwatch.stop();
       const recent = daily.today.state().recentProjects[0];

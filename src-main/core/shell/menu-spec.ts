@@ -8,6 +8,14 @@ export type ShellAction =
   /** The global shortcut: stop when running or paused, otherwise start on the most recent project. */
   | { readonly type: 'stopwatch:toggle' }
   | { readonly type: 'stopwatch:start'; readonly projectId: string }
+  /** A new stopwatch with the fields of a recent entry (checked like a start from the window). */
+  | {
+      readonly type: 'stopwatch:continue';
+      readonly projectId: string;
+      readonly taskId: string | null;
+      readonly description: string;
+      readonly billable: boolean;
+    }
   | { readonly type: 'org:switch'; readonly organizationId: string }
   | { readonly type: 'window:open'; readonly section?: SectionId }
   | { readonly type: 'window:quick-switcher' }

@@ -8,6 +8,16 @@ export interface ShellProject {
   readonly title: string;
 }
 
+/** A recent entry the tray offers to continue. */
+export interface ShellEntry {
+  /** Short: the description, or the project's name when there is none. */
+  readonly label: string;
+  readonly projectId: string;
+  readonly taskId: string | null;
+  readonly description: string;
+  readonly billable: boolean;
+}
+
 export interface ShellOrganization {
   readonly id: string;
   readonly title: string;
@@ -34,6 +44,8 @@ export interface ShellModel {
   readonly stopwatch: ShellStopwatch | null;
   /** Most recent first; the tray offers a few of them. */
   readonly recentProjects: readonly ShellProject[];
+  /** The last distinct entries, newest first; the tray offers a few to continue. */
+  readonly recentEntries: readonly ShellEntry[];
   /** Finished time today (not counting the running stopwatch), or null when unknown. */
   readonly todayFinishedMs: number | null;
   readonly online: boolean;
@@ -51,6 +63,7 @@ export const signedOutModel: ShellModel = {
   canWrite: false,
   stopwatch: null,
   recentProjects: [],
+  recentEntries: [],
   todayFinishedMs: null,
   online: true,
   pendingWrites: 0,
