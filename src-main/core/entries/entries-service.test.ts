@@ -77,7 +77,25 @@ describe('earlier entries in the core', () => {
     await until(async () => (await suggested(harness, 'yak')).length === 0, 'the deleted entry is gone');
   });
 
-  it('reads the person’s records when the core starts and keeps organizations apart', async () => {
+  it('offers what a stopwatch stopped here became', async () => {
+    const harness = await alice();
+    const project = await demoProject(harness);
+    await harness.invoke('stopwatch:start', { projectId: project.id, description: 'Platypus tracking' });
+    await drained(harness);
+    harness.clock.advance(20 * 60_000);
+    await harness.invoke('stopwatch:stop');
+    await drained(harness);
+    await until(
+      async () => (await suggested(harness, 'platypus')).includes('Platypus tracking'),
+      'the stopped stopwatch is offered',
+    );
+    expect((await harness.invoke('entries:recent'))[0]).toMatchObject({
+      description: 'Platypus tracking',
+      project: { id: project.id },
+    });
+  });
+
+  it('keeps organizations apart and reads an organization’s records from the service when it is opened', async () => {
     const harness = await alice();
     await record(harness, 'Quokka survey', 30);
     const index = harness.core.daily.entries;
