@@ -84,6 +84,48 @@ describe('the entry index', () => {
     expect(index.recordCount).toBe(0);
   });
 
+  it('keeps the same order record by record as an index built at once', () => {
+    // A small deterministic sequence of adds, edits and deletes after the index was first asked.
+    let seed = 7;
+    const random = (n: number): number => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return seed % n;
+    };
+    const words = ['alpha', 'beta', 'gamma', 'delta'];
+    const live = new Map<string, { id: string; start: number; template: EntryTemplate }>();
+    const incremental = new EntryIndex(origin);
+    for (let n = 0; n < 40; n += 1) {
+      const record = {
+        id: `r${n}`,
+        start: origin - random(30) * day,
+        template: template(`${words[random(4)]} ${random(5)}`),
+      };
+      live.set(record.id, record);
+      incremental.upsert(record);
+    }
+    incremental.suggest('');
+    for (let step = 0; step < 200; step += 1) {
+      const id = `r${random(60)}`;
+      if (random(4) === 0) {
+        live.delete(id);
+        incremental.remove(id);
+      } else {
+        const record = {
+          id,
+          start: origin - random(30) * day,
+          template: template(`${words[random(4)]} ${random(5)}`),
+        };
+        live.set(id, record);
+        incremental.upsert(record);
+      }
+      const fresh = new EntryIndex(origin);
+      for (const record of live.values()) fresh.upsert(record);
+      for (const text of ['', 'a', 'al', 'beta', 'gamma 3', 'web']) {
+        expect(descriptions(incremental.suggest(text, 50))).toEqual(descriptions(fresh.suggest(text, 50)));
+      }
+    }
+  });
+
   it('limits the answer', () => {
     const index = new EntryIndex(origin);
     for (let n = 0; n < 30; n += 1) {

@@ -16,7 +16,7 @@ interface Entry {
   description: string;
   /** " description project code task" lowercased: a word of any of them may match. */
   words: string;
-  /** The first one, two and three characters of each of those words: the buckets the entry is in. */
+  /** The first two and three characters of each of those words: the buckets the entry is in. */
   prefixes: readonly string[];
   /** Record id -> start, so an edit or delete takes exactly its own use back. */
   readonly uses: Map<string, number>;
@@ -34,24 +34,48 @@ export const suggestionHalfLifeMs = 7 * 24 * 3_600_000;
 
 export const defaultSuggestionLimit = 8;
 
-/** Longest word prefix the entries are bucketed by. */
+/** Longest word prefix the entries are bucketed by; one character is answered from the whole list. */
 const bucketChars = 3;
 
+/** Rank order, total: score, then the newest use, then the key, so a binary search finds one place. */
+function before(a: Entry, b: Entry): boolean {
+  if (a.score !== b.score) return a.score > b.score;
+  if (a.latest !== b.latest) return a.latest > b.latest;
+  return a.key < b.key;
+}
+
+/** The first index whose entry does not rank before `entry`. */
+function placeOf(list: readonly Entry[], entry: Entry): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const other = list[middle];
+    if (other !== undefined && before(other, entry)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /**
- * The distinct entries of a person's records, ranked once and kept current record by record, so a
- * keystroke only scans an array already in rank order and stops at the limit. Typed text matches
- * the start of the description first, then the start of any word of description, project, code or
- * task. The entries are also bucketed by the first one, two and three characters of their words, so a
- * keystroke scans only the bucket of its first three characters. After changes, the first question
- * sorts again (mostly sorted already) and refills the buckets.
+ * The distinct entries of a person's records in rank order, so a keystroke scans an array
+ * already sorted and stops at the limit. Typed text matches the start of the description first,
+ * then the start of any word of description, project, code or task. The entries are also kept in
+ * buckets by the first two and three characters of their words, so a keystroke scans only the
+ * bucket of its first three characters.
+ *
+ * Filling: records added in bulk (the first read of an organization) are only counted; the first
+ * question sorts once and fills the buckets. After that, each change moves its one entry to its
+ * new place by binary search, in the list and in its buckets: no keystroke sorts anything.
  */
 export class EntryIndex {
   readonly #entries = new Map<string, Entry>();
   readonly #records = new Map<string, string>();
   #ranked: Entry[] = [];
-  /** Word prefix (one to three characters) -> the entries with such a word, in rank order. */
-  #buckets = new Map<string, Entry[]>();
-  #dirty = false;
+  /** Word prefix (two or three characters) -> the entries with such a word, in rank order. */
+  readonly #buckets = new Map<string, Entry[]>();
+  /** True while filling in bulk: order and buckets are built on the next question. */
+  #unsorted = false;
   readonly #origin: number;
 
   /** `origin`: any fixed instant near the records (the time the index is built); only keeps weights small. */
@@ -88,7 +112,9 @@ export class EntryIndex {
         score: 0,
       };
       this.#entries.set(key, entry);
-      this.#ranked.push(entry);
+      if (this.#entries.size === 1) this.#unsorted = true;
+    } else {
+      this.#detach(entry);
     }
     entry.uses.set(record.id, record.start);
     entry.score += this.#weight(record.start);
@@ -98,7 +124,7 @@ export class EntryIndex {
       describe(entry);
     }
     this.#records.set(record.id, key);
-    this.#dirty = true;
+    this.#attach(entry);
   }
 
   /** Takes a record's use back (deleted, or edited into another entry). */
@@ -109,15 +135,15 @@ export class EntryIndex {
     const entry = this.#entries.get(key);
     const start = entry?.uses.get(recordId);
     if (entry === undefined || start === undefined) return;
+    this.#detach(entry);
     entry.uses.delete(recordId);
     if (entry.uses.size === 0) {
       this.#entries.delete(key);
-      this.#ranked = this.#ranked.filter((e) => e !== entry);
       return;
     }
     entry.score -= this.#weight(start);
     if (start === entry.latest) entry.latest = Math.max(...entry.uses.values());
-    this.#dirty = true;
+    this.#attach(entry);
   }
 
   /** Ids of the indexed records that started at or after `from`. */
@@ -134,19 +160,21 @@ export class EntryIndex {
     this.#records.clear();
     this.#ranked = [];
     this.#buckets.clear();
-    this.#dirty = false;
+    this.#unsorted = false;
   }
 
   /** Entries matching `text`, best first; empty text gives the best entries overall. */
   suggest(text: string, limit = defaultSuggestionLimit): EntryTemplate[] {
-    const ranked = this.#rankedEntries();
+    this.#sort();
     const query = text.trim().toLowerCase().replace(/\s+/g, ' ');
-    if (query === '') return ranked.slice(0, limit).map((e) => e.template);
+    if (query === '') return this.#ranked.slice(0, limit).map((e) => e.template);
     const word = ` ${query}`;
     const first: EntryTemplate[] = [];
     const second: EntryTemplate[] = [];
     // Only entries with a word starting like the text can match, already in rank order.
-    for (const entry of this.#buckets.get(query.slice(0, bucketChars)) ?? []) {
+    const candidates =
+      query.length < 2 ? this.#ranked : (this.#buckets.get(query.slice(0, bucketChars)) ?? []);
+    for (const entry of candidates) {
       if (entry.description.startsWith(query)) {
         first.push(entry.template);
         if (first.length >= limit) break;
@@ -171,25 +199,57 @@ export class EntryIndex {
     return best.map((e) => e.template);
   }
 
-  #rankedEntries(): readonly Entry[] {
-    if (this.#dirty) {
-      // Mostly sorted already after a few changes, which the engine's merge sort finishes fast.
-      this.#ranked.sort((a, b) => b.score - a.score || b.latest - a.latest);
-      this.#buckets.clear();
-      for (const entry of this.#ranked) {
-        for (const prefix of entry.prefixes) {
-          const bucket = this.#buckets.get(prefix);
-          if (bucket === undefined) this.#buckets.set(prefix, [entry]);
-          else bucket.push(entry);
-        }
-      }
-      this.#dirty = false;
+  /** Takes an entry out of the order and its buckets, at the place its current rank gives. */
+  #detach(entry: Entry): void {
+    if (this.#unsorted) return;
+    take(this.#ranked, entry);
+    for (const prefix of entry.prefixes) {
+      const bucket = this.#buckets.get(prefix);
+      if (bucket !== undefined) take(bucket, entry);
     }
-    return this.#ranked;
   }
 
+  #attach(entry: Entry): void {
+    if (this.#unsorted) return;
+    this.#ranked.splice(placeOf(this.#ranked, entry), 0, entry);
+    for (const prefix of entry.prefixes) {
+      const bucket = this.#buckets.get(prefix);
+      if (bucket === undefined) this.#buckets.set(prefix, [entry]);
+      else bucket.splice(placeOf(bucket, entry), 0, entry);
+    }
+  }
+
+  #sort(): void {
+    if (!this.#unsorted) return;
+    this.#ranked = [...this.#entries.values()].sort((a, b) => (before(a, b) ? -1 : 1));
+    this.#buckets.clear();
+    for (const entry of this.#ranked) {
+      for (const prefix of entry.prefixes) {
+        const bucket = this.#buckets.get(prefix);
+        if (bucket === undefined) this.#buckets.set(prefix, [entry]);
+        else bucket.push(entry);
+      }
+    }
+    this.#unsorted = false;
+  }
+
+  /**
+   * Whole numbers (2^16 per use at the origin, the exponent kept within ±20 half-lives), so sums
+   * and differences are exact: an entry's score never depends on the order its records came in.
+   */
   #weight(start: number): number {
-    return 2 ** ((start - this.#origin) / suggestionHalfLifeMs);
+    const halfLives = Math.min(20, Math.max(-16, (start - this.#origin) / suggestionHalfLifeMs));
+    return Math.max(1, Math.round(2 ** (halfLives + 16)));
+  }
+}
+
+function take(list: Entry[], entry: Entry): void {
+  const at = placeOf(list, entry);
+  if (list[at] === entry) list.splice(at, 1);
+  else {
+    // Not where its rank says (never expected): find it the slow way rather than leave it twice.
+    const found = list.indexOf(entry);
+    if (found >= 0) list.splice(found, 1);
   }
 }
 
@@ -203,6 +263,6 @@ function describe(entry: Entry): void {
     .filter((w) => w !== '');
   entry.words = ` ${words.join(' ')}`;
   entry.prefixes = [
-    ...new Set(words.flatMap((w) => [w.slice(0, 1), w.slice(0, 2), w.slice(0, bucketChars)])),
+    ...new Set(words.flatMap((w) => (w.length < 2 ? [] : [w.slice(0, 2), w.slice(0, bucketChars)]))),
   ];
 }
