@@ -116,6 +116,50 @@ describe('autocomplete of “What are you working on?”', () => {
     });
   });
 
+  it('while running, a picked entry changes the running stopwatch', async () => {
+    const bridge = bridgeWithEntries();
+    const current = { ...running({ projectId: projects[0]!.id }), description: '' };
+    bridge.handle('stopwatch:get', () => current).handle('stopwatch:edit', () => current);
+    renderDaily(<StopwatchScreen />, bridge);
+    await screen.findByText(/Running on/);
+    const field = await description();
+    fireEvent.change(field, { target: { value: 'Homepage' } });
+    await screen.findByRole('option', { name: /Homepage review/ });
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(bridge.callsTo('stopwatch:edit')).toHaveLength(1));
+    expect(bridge.callsTo('stopwatch:edit')[0]).toEqual({
+      projectId: contoso.id,
+      taskId: task.id,
+      description: 'Homepage review',
+      billable: true,
+    });
+    expect(bridge.callsTo('stopwatch:start')).toEqual([]);
+  });
+
+  it('asks before continuing an entry of a finished project', async () => {
+    const finished = projects[2]!;
+    const bridge = bridgeWithEntries().handle('entries:recent', () => [
+      {
+        project: { id: finished.id, name: finished.title, code: finished.code },
+        task: null,
+        description: 'Old tooling',
+        billable: false,
+      },
+    ]);
+    renderDaily(<StopwatchScreen />, bridge);
+    // The project list tells that the project is finished.
+    const picker = await screen.findByRole('combobox', { name: 'Project' });
+    fireEvent.focus(picker);
+    await screen.findByRole('option', { name: /Internal Tools/ });
+    fireEvent.blur(picker);
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue Old tooling' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Internal Tools is finished. Start anyway?' });
+    expect(bridge.callsTo('stopwatch:start')).toEqual([]);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Start anyway' }));
+    await waitFor(() => expect(bridge.callsTo('stopwatch:start')).toHaveLength(1));
+  });
+
   it('continues a recent entry with one click', async () => {
     const bridge = bridgeWithEntries();
     renderDaily(<StopwatchScreen />, bridge);
