@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { EntryTemplate } from '../../../src-shared/domain/entry-template.ts';
 import { parseEntryText } from '../../../src-shared/domain/entry-text.ts';
 import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
-import type { ProjectRef, StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
+import type { NamedRef, ProjectRef, StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import { formatClock, formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { useUiStore } from '../../app/ui-store.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
@@ -79,8 +79,9 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
   };
 
   const projectItems = projects.data?.items ?? [];
-  // `#work type` needs the work types list; until the stopwatch has a work type there is none to pass.
-  const workTypes: readonly [] = [];
+  // Seam for the work type: `#type` picks from this list once the stopwatch has a work type (the
+  // list from useWorkTypes(), and the parsed work type sent with the start). None until then.
+  const workTypes: readonly NamedRef[] = [];
   /** Typed text: an `@project` word picks the project (finished words while typing, all on Enter). */
   const typeDescription = (
     text: string,
