@@ -99,5 +99,7 @@ export function dailyBridge(
     .handle('stopwatch:refresh', () => stopwatch)
     .handle('stopwatch:today', () => ({ finishedMs: 2 * 3_600_000, recentProjects: [] }))
     .handle('favorites:list', () => [])
+    .handle('entries:recent', () => [])
+    .handle('entries:suggest', () => [])
     .handle('outbox:get', () => ({ online: true, pending: 0, refused: 0, elsewhere: 0, entries: [] }));
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { appEvents, appInvoke } from './channels/app.ts';
 import { dataEvents } from './channels/data.ts';
 import { favoritesEvents, favoritesInvoke } from './channels/favorites.ts';
+import { entriesEvents, entriesInvoke } from './channels/entries.ts';
 import { preferencesEvents, preferencesInvoke } from './channels/preferences.ts';
 import { graphInvoke } from './channels/graph.ts';
 import { outboxEvents, outboxInvoke } from './channels/outbox.ts';
@@ -32,6 +33,7 @@ export const invokeContract = {
   ...pricesInvoke,
   ...workTypesInvoke,
   ...favoritesInvoke,
+  ...entriesInvoke,
 } as const;
 
 export const eventContract = {
@@ -42,6 +44,7 @@ export const eventContract = {
   ...outboxEvents,
   ...preferencesEvents,
   ...favoritesEvents,
+  ...entriesEvents,
 } as const;
 
 export type InvokeContract = typeof invokeContract;

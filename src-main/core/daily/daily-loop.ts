@@ -4,9 +4,11 @@ import type { projectsInvoke } from '../../../src-shared/ipc/channels/projects.t
 import type { stopwatchInvoke } from '../../../src-shared/ipc/channels/stopwatch.ts';
 import type { timeRecordsInvoke } from '../../../src-shared/ipc/channels/timerecords.ts';
 import type { workTypesInvoke } from '../../../src-shared/ipc/channels/worktypes.ts';
+import type { entriesInvoke } from '../../../src-shared/ipc/channels/entries.ts';
 import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
 import type { GraphResult } from '../../../src-shared/ipc/channels/graph.ts';
 import type { Scheduler } from '../auth/scheduler.ts';
+import { EntriesService } from '../entries/entries-service.ts';
 import type { ServerClock } from '../clock/server-clock.ts';
 import type { BackoffPolicy } from '../http/backoff.ts';
 import type { EventHub } from '../ipc/event-hub.ts';
@@ -38,7 +40,8 @@ type DailyContract = typeof stopwatchInvoke &
   typeof timeRecordsInvoke &
   typeof projectsInvoke &
   typeof workTypesInvoke &
-  typeof outboxInvoke;
+  typeof outboxInvoke &
+  typeof entriesInvoke;
 export type DailyHandlers = { readonly [C in keyof DailyContract]: InvokeHandler<C> };
 
 export interface DailyLoopOptions {
@@ -77,6 +80,8 @@ function executorsFor(spec: ResourceWriteSpec, kind: string): Record<string, Wri
 export class DailyLoop {
   readonly stopwatch: StopwatchService;
   readonly today: TodaySummaryService;
+  /** Earlier entries for autocomplete and continue. */
+  readonly entries: EntriesService;
   readonly outbox: Outbox;
   readonly timeRecords: TimeRecordsService;
   readonly projects: ProjectsService;
@@ -123,6 +128,7 @@ export class DailyLoop {
       },
       onConfirmed: (write, done) => {
         this.#dataChanged(done.changed);
+        this.entries.written(write.target);
         this.stopwatch.confirmed(write, done);
       },
       ...(options.outboxHooks === undefined ? {} : { hooks: options.outboxHooks }),
@@ -150,6 +156,7 @@ export class DailyLoop {
       timeZone: async (client) => (await accounts.facts(client)).timeZone,
       currentProject: () => this.stopwatch.state().project,
     });
+    this.entries = new EntriesService({ link, names, clock, logger });
     const settleMs = options.settleMs === undefined ? {} : { settleMs: options.settleMs };
     this.timeRecords = new TimeRecordsService({ link, outbox: this.outbox, names, ...settleMs });
     this.projects = new ProjectsService({ link, outbox: this.outbox, names, ...settleMs });
@@ -170,6 +177,7 @@ export class DailyLoop {
         }
       }),
       this.today.subscribe((summary) => events.emit('stopwatch:today-changed', summary)),
+      this.entries.subscribe((recent) => events.emit('entries:changed', recent)),
       events.subscribe((channel, payload) => {
         if (channel === 'session:changed' || channel === 'org:changed') this.#contextChanged();
         if (channel === 'backend:status-changed' && (payload as { state?: unknown }).state === 'connected') {
@@ -205,6 +213,7 @@ export class DailyLoop {
     for (const stop of this.#unsubscribe.splice(0)) stop();
     this.stopwatch.dispose();
     this.today.dispose();
+    this.entries.dispose();
     await this.outbox.dispose();
     this.#store.close();
   }
@@ -221,6 +230,7 @@ export class DailyLoop {
     if (scopeChanged) this.#names.clear();
     this.stopwatch.contextChanged();
     this.today.contextChanged();
+    this.entries.contextChanged();
     // The renderer reads the outbox again itself after `org:changed`.
     this.outbox.retryNow();
   }
@@ -229,6 +239,7 @@ export class DailyLoop {
     if (resources.length === 0) return;
     this.#options.events.emit('data:changed', { resources: [...new Set(resources)] });
     this.today.dataChanged(resources);
+    this.entries.dataChanged(resources);
   }
 
   #handlers(): DailyHandlers {
@@ -269,6 +280,8 @@ export class DailyLoop {
       'tasks:delete': (arg) => projects.deleteTask(arg.id),
       'tasks:undo-delete': (arg) => projects.undoDeleteTask(arg.writeId),
       'worktypes:list': () => this.workTypes.list(),
+      'entries:suggest': (arg) => this.entries.suggest(arg.text, arg.limit),
+      'entries:recent': (arg) => this.entries.recent(arg?.limit),
       'outbox:get': () => outbox.status(),
       'outbox:retry': (arg) => {
         outbox.retry(arg.id);

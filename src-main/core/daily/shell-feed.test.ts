@@ -44,6 +44,25 @@ describe('connectShell', () => {
     await actions.perform({ type: 'stopwatch:toggle' });
     expect(state.current().stopwatch?.projectId).toBe(project.id);
 
+    // Recent entries reach the tray; continuing one starts a stopwatch with all its fields.
+    await until(() => state.current().recentEntries[0]?.projectId === project.id, 'the entry is recent');
+    await actions.perform({ type: 'stopwatch:stop' });
+    await drained(h);
+    await actions.perform({
+      type: 'stopwatch:continue',
+      projectId: project.id,
+      taskId: null,
+      workTypeId: null,
+      description: 'Continued from the tray',
+      billable: false,
+    });
+    expect(h.core.daily.stopwatch.state()).toMatchObject({
+      status: 'running',
+      project: { id: project.id },
+      description: 'Continued from the tray',
+      billable: false,
+    });
+
     disconnect();
     expect(actions.handles('stopwatch:toggle')).toBe(false);
   });

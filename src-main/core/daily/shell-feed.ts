@@ -1,5 +1,7 @@
+import { entryLabel, type EntryTemplate } from '../../../src-shared/domain/entry-template.ts';
 import { favoriteLabel, type Favorite } from '../../../src-shared/domain/favorite.ts';
 import type { OutboxStatus } from '../../../src-shared/domain/outbox.ts';
+import { stopwatchStartArg } from '../../../src-shared/ipc/channels/stopwatch.ts';
 import type { StopwatchState, TodaySummary } from '../../../src-shared/domain/stopwatch.ts';
 import { CoreError } from '../ipc/core-error.ts';
 import type { FavoritesService } from '../favorites/favorites-service.ts';
@@ -13,6 +15,7 @@ export function shellActivity(
   stopwatch: StopwatchState,
   today: TodaySummary,
   outbox: OutboxStatus,
+  recentEntries: readonly EntryTemplate[] = [],
 ): Omit<ShellActivity, 'favorites'> {
   return {
     stopwatch:
@@ -27,6 +30,14 @@ export function shellActivity(
             asOf: stopwatch.asOf,
           },
     recentProjects: today.recentProjects.map((project) => ({ id: project.id, title: project.name })),
+    recentEntries: recentEntries.map((entry) => ({
+      label: entryLabel(entry, 32),
+      projectId: entry.project.id,
+      taskId: entry.task?.id ?? null,
+      workTypeId: entry.workType?.id ?? null,
+      description: entry.description,
+      billable: entry.billable,
+    })),
     todayFinishedMs: today.finishedMs,
     online: outbox.online,
     pendingWrites: outbox.pending,
@@ -58,11 +69,19 @@ export function connectShell(
   favorites: Pick<FavoritesService, 'current' | 'find' | 'subscribe'>,
 ): () => void {
   const push = (): void =>
-    state.setActivity(shellActivity(daily.stopwatch.state(), daily.today.state(), daily.outboxStatus()));
+    state.setActivity(
+      shellActivity(
+        daily.stopwatch.state(),
+        daily.today.state(),
+        daily.outboxStatus(),
+        daily.entries.recentNow(),
+      ),
+    );
   const stops = [
     daily.stopwatch.subscribe(push),
     daily.today.subscribe(push),
     daily.subscribeOutbox(push),
+    daily.entries.subscribe(push),
     favorites.subscribe((list) => state.setActivity({ favorites: shellFavorites(list) })),
     actions.register('favorite:start', (action) => {
       // The menu may be older than the list: the favorite must still be there and its project visible.
@@ -79,7 +98,13 @@ export function connectShell(
     actions.register('stopwatch:pause', () => daily.stopwatch.pause()),
     actions.register('stopwatch:resume', () => daily.stopwatch.resume()),
     actions.register('stopwatch:stop', () => daily.stopwatch.stop()),
-    actions.register('stopwatch:start', ({ type: _type, ...entry }) => daily.stopwatch.start(entry)),
+    // Menu actions come back through the glue: checked as the window's start is.
+    actions.register('stopwatch:start', ({ type: _type, ...entry }) =>
+      daily.stopwatch.start(stopwatchStartArg.parse(entry)),
+    ),
+    actions.register('stopwatch:continue', ({ type: _type, ...entry }) =>
+      daily.stopwatch.start(stopwatchStartArg.parse(entry)),
+    ),
     actions.register('stopwatch:toggle', () => {
       if (daily.stopwatch.state().status !== 'stopped') return daily.stopwatch.stop();
       const recent = daily.today.state().recentProjects[0];

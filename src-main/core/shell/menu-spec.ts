@@ -17,6 +17,15 @@ export type ShellAction =
     }
   /** Starts a favorite (looked up again by its id when chosen). */
   | { readonly type: 'favorite:start'; readonly favoriteId: string }
+  /** A new stopwatch with the fields of a recent entry (checked like a start from the window). */
+  | {
+      readonly type: 'stopwatch:continue';
+      readonly projectId: string;
+      readonly taskId: string | null;
+      readonly workTypeId: string | null;
+      readonly description: string;
+      readonly billable: boolean;
+    }
   | { readonly type: 'org:switch'; readonly organizationId: string }
   | { readonly type: 'window:open'; readonly section?: SectionId }
   | { readonly type: 'window:quick-switcher' }

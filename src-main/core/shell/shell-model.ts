@@ -17,6 +17,17 @@ export interface ShellFavorite {
   readonly description: string;
 }
 
+/** A recent entry the tray offers to continue. */
+export interface ShellEntry {
+  /** Short: the description, or the project's name when there is none. */
+  readonly label: string;
+  readonly projectId: string;
+  readonly taskId: string | null;
+  readonly workTypeId: string | null;
+  readonly description: string;
+  readonly billable: boolean;
+}
+
 export interface ShellOrganization {
   readonly id: string;
   readonly title: string;
@@ -45,6 +56,8 @@ export interface ShellModel {
   readonly recentProjects: readonly ShellProject[];
   /** The person's favorites here that still exist, in their order. */
   readonly favorites: readonly ShellFavorite[];
+  /** The last distinct entries, newest first; the tray offers a few to continue. */
+  readonly recentEntries: readonly ShellEntry[];
   /** Finished time today (not counting the running stopwatch), or null when unknown. */
   readonly todayFinishedMs: number | null;
   readonly online: boolean;
@@ -63,6 +76,7 @@ export const signedOutModel: ShellModel = {
   stopwatch: null,
   recentProjects: [],
   favorites: [],
+  recentEntries: [],
   todayFinishedMs: null,
   online: true,
   pendingWrites: 0,

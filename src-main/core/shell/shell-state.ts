@@ -2,6 +2,7 @@ import type { SessionState } from '../../../src-shared/domain/session.ts';
 import {
   signedOutModel,
   type ShellFavorite,
+  type ShellEntry,
   type ShellModel,
   type ShellProject,
   type ShellStopwatch,
@@ -12,6 +13,7 @@ export interface ShellActivity {
   readonly stopwatch: ShellStopwatch | null;
   readonly recentProjects: readonly ShellProject[];
   readonly favorites: readonly ShellFavorite[];
+  readonly recentEntries: readonly ShellEntry[];
   readonly todayFinishedMs: number | null;
   readonly online: boolean;
   readonly pendingWrites: number;
@@ -22,6 +24,7 @@ export const noActivity: ShellActivity = {
   stopwatch: null,
   recentProjects: [],
   favorites: [],
+  recentEntries: [],
   todayFinishedMs: null,
   online: true,
   pendingWrites: 0,

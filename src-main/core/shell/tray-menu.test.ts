@@ -146,6 +146,50 @@ describe('buildTrayMenu', () => {
     expect(labels(buildTrayMenu(idle, now))).not.toContain('Favorites');
   });
 
+  it('recent entries: continued with their project, task, work type, description and billable flag, the running one left out', () => {
+    const entry = (label: string, projectId: string, description: string) => ({
+      label,
+      projectId,
+      taskId: projectId === 'p1' ? 't1' : null,
+      workTypeId: projectId === 'p1' ? 'w1' : null,
+      description,
+      billable: projectId === 'p1',
+    });
+    const recentEntries = [
+      entry('Homepage', 'p1', 'Homepage'),
+      entry('Mobile app', 'p2', ''),
+      ...['A', 'B', 'C', 'D'].map((d) => entry(d, 'p3', d)),
+    ];
+    const idleMenu = buildTrayMenu({ ...idle, recentEntries }, now);
+    const continued = actions(idleMenu).filter((a) => a.type === 'stopwatch:continue');
+    expect(continued).toHaveLength(5);
+    expect(continued[0]).toEqual({
+      type: 'stopwatch:continue',
+      projectId: 'p1',
+      taskId: 't1',
+      workTypeId: 'w1',
+      description: 'Homepage',
+      billable: true,
+    });
+    expect(
+      labels(idleMenu).slice(labels(idleMenu).indexOf('Continue'), labels(idleMenu).indexOf('Continue') + 3),
+    ).toEqual(['Continue', 'Homepage', 'Mobile app']);
+    const runningHomepage = {
+      ...running,
+      recentEntries,
+      stopwatch: { ...running.stopwatch!, description: 'Homepage' },
+    };
+    const whileRunning = actions(buildTrayMenu(runningHomepage, now)).filter(
+      (a) => a.type === 'stopwatch:continue',
+    );
+    expect(whileRunning.map((a) => a.description)).toEqual(['', 'A', 'B', 'C', 'D']);
+    expect(
+      actions(buildTrayMenu({ ...readOnly, recentEntries }, now)).some(
+        (a) => a.type === 'stopwatch:continue',
+      ),
+    ).toBe(false);
+  });
+
   it('changes at most once a minute while running', () => {
     const a = JSON.stringify(buildTrayMenu(running, now + 1000));
     const b = JSON.stringify(buildTrayMenu(running, now + 30_000));

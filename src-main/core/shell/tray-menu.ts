@@ -8,6 +8,9 @@ export const trayRecentProjectCount = 5;
 /** How many favorites the tray offers (the rest are in the window). */
 export const trayFavoriteCount = 10;
 
+/** How many recent entries the tray offers to continue. */
+export const trayRecentEntryCount = 5;
+
 /**
  * The tray menu for a state of the app. Time is shown to the minute, so while a stopwatch runs
  * the menu changes at most once a minute (the glue rebuilds it only when this output changes).
@@ -44,6 +47,30 @@ export function buildTrayMenu(model: ShellModel, now: number): readonly MenuSpec
     }
   }
   if (model.canWrite) {
+    const entries = model.recentEntries
+      .filter(
+        (e) =>
+          stopwatch === null ||
+          e.projectId !== stopwatch.projectId ||
+          e.description.trim() !== (stopwatch.description ?? '').trim(),
+      )
+      .slice(0, trayRecentEntryCount);
+    if (entries.length > 0) {
+      items.push(separator, label('Continue'));
+      for (const entry of entries) {
+        const { projectId, taskId, workTypeId, description, billable } = entry;
+        items.push(
+          action(`    ${entry.label}`, {
+            type: 'stopwatch:continue',
+            projectId,
+            taskId,
+            workTypeId,
+            description,
+            billable,
+          }),
+        );
+      }
+    }
     const recent = model.recentProjects
       .filter((p) => p.id !== stopwatch?.projectId)
       .slice(0, trayRecentProjectCount);

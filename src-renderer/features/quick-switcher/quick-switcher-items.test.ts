@@ -3,6 +3,13 @@ import { signedIn, sessionState, acme, globex } from '../../../src-shared/testin
 import type { Favorite } from '../../../src-shared/domain/favorite.ts';
 import { filterQuickItems, quickItems } from './quick-switcher-items.ts';
 
+const website = { id: 'p1', name: 'Website', code: null };
+const recent = [
+  { project: website, task: null, workType: null, description: 'Homepage review', billable: true },
+  // No description: the project names it.
+  { project: website, task: { id: 't1', name: 'Design' }, workType: null, description: '', billable: true },
+];
+
 describe('quickItems', () => {
   it('offers organizations (current marked) before the sections', () => {
     const items = quickItems(signedIn());
@@ -45,7 +52,19 @@ describe('quickItems', () => {
   });
 
   it('offers only the sections when signed out', () => {
-    expect(quickItems(sessionState()).every((i) => i.kind === 'section')).toBe(true);
+    expect(quickItems(sessionState(), [], recent).every((i) => i.kind === 'section')).toBe(true);
+  });
+
+  it('offers the recent entries to continue after the organizations, named shortly', () => {
+    const items = quickItems(signedIn(), [], recent);
+    expect(items.slice(2, 4).map((i) => [i.kind, i.label])).toEqual([
+      ['continue', 'Continue Homepage review'],
+      ['continue', 'Continue Website'],
+    ]);
+    expect(items[2]).toMatchObject({ kind: 'continue', entry: recent[0] });
+    expect(filterQuickItems(items, 'continue home').map((i) => i.label)).toEqual([
+      'Continue Homepage review',
+    ]);
   });
 });
 

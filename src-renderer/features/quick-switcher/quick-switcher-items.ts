@@ -1,3 +1,4 @@
+import { entryKey, entryLabel, type EntryTemplate } from '../../../src-shared/domain/entry-template.ts';
 import { favoriteLabel, type Favorite } from '../../../src-shared/domain/favorite.ts';
 import { sections, type SectionId } from '../../../src-shared/domain/sections.ts';
 import type { SessionState } from '../../../src-shared/domain/session.ts';
@@ -11,15 +12,17 @@ export type QuickItem =
       readonly label: string;
       readonly organizationId: string;
       readonly current: boolean;
-    };
+    }
+  | { readonly kind: 'continue'; readonly id: string; readonly label: string; readonly entry: EntryTemplate };
 
 /**
  * Everything the switcher offers: the favorites to start first (when the person may track time),
- * then the organizations, then the sections.
+ * then the organizations, then the recent entries to continue, then the sections.
  */
 export function quickItems(
   session: SessionState | undefined,
   favorites: readonly Favorite[] = [],
+  recent: readonly EntryTemplate[] = [],
 ): QuickItem[] {
   const starts: QuickItem[] =
     session?.status === 'signed-in' && session.access === 'FULL'
@@ -48,7 +51,16 @@ export function quickItems(
     label: `Go to ${s.label}`,
     section: s.id,
   }));
-  return [...starts, ...organizations, ...places];
+  const entries: QuickItem[] =
+    session?.status === 'signed-in' && session.access === 'FULL'
+      ? recent.map((entry) => ({
+          kind: 'continue',
+          id: `continue:${entryKey(entry)}`,
+          label: `Continue ${entryLabel(entry)}`,
+          entry,
+        }))
+      : [];
+  return [...starts, ...organizations, ...entries, ...places];
 }
 
 /** Items whose label contains every typed word, in any order, ignoring case. */

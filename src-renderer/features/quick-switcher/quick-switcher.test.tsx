@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { useUiStore } from '../../app/ui-store.ts';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
-import { projects, renderDaily } from '../../testing/render-daily.tsx';
+import { dailyBridge, projects, renderDaily } from '../../testing/render-daily.tsx';
 import { globex, signedIn } from '../../../src-shared/testing/session-state.ts';
 import type { Favorite } from '../../../src-shared/domain/favorite.ts';
 import { stoppedStopwatch } from '../../../src-shared/domain/stopwatch.ts';
@@ -10,11 +10,21 @@ import { QuickSwitcher } from './quick-switcher.tsx';
 
 afterEach(cleanup);
 
+const entry = {
+  project: { id: projects[0]!.id, name: projects[0]!.title, code: projects[0]!.code },
+  task: { id: '00000000-0000-4000-8000-0000000000a1', name: 'Design' },
+  workType: null,
+  description: 'Homepage review',
+  billable: false,
+};
+
 function setup(favorites: readonly Favorite[] = []) {
-  const bridge = new FakeBridge();
+  const bridge = dailyBridge(new FakeBridge());
   bridge.handle('session:get', () => signedIn());
   bridge.handle('org:switch', () => signedIn({ organization: globex }));
   bridge.handle('favorites:list', () => favorites);
+  bridge.handle('entries:recent', () => [entry]);
+  bridge.handle('stopwatch:start', () => stoppedStopwatch(Date.now(), 'ready'));
   renderDaily(<QuickSwitcher />, bridge);
   return bridge;
 }
@@ -42,6 +52,26 @@ describe('QuickSwitcher', () => {
     fireEvent.change(input, { target: { value: 'reports' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(useUiStore.getState().section).toBe('reports');
+  });
+
+  it('continues a recent entry: a new stopwatch with its project, task, description and billable flag', async () => {
+    const bridge = setup();
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    const input = await screen.findByRole('combobox');
+    await screen.findByRole('option', { name: /Continue Homepage review/ });
+    fireEvent.change(input, { target: { value: 'continue home' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() =>
+      expect(bridge.callsTo('stopwatch:start')).toEqual([
+        {
+          projectId: entry.project.id,
+          taskId: entry.task.id,
+          description: 'Homepage review',
+          billable: false,
+        },
+      ]),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('closes on Escape without doing anything', async () => {

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { EntryTemplate } from '../../../src-shared/domain/entry-template.ts';
 import type { Favorite } from '../../../src-shared/domain/favorite.ts';
 import { useIpcEvent } from '../../platform/ipc-hooks.ts';
 import { useUiStore } from '../../app/ui-store.ts';
 import { useSession, useSessionAction } from '../account/use-session.ts';
 import { useFavorites } from '../favorites/use-favorites.ts';
 import { useStartFavorite } from '../favorites/use-start-favorite.ts';
+import { useContinueEntry, useRecentEntries } from '../stopwatch/use-entries.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { filterQuickItems, quickItems, type QuickItem } from './quick-switcher-items.ts';
 
@@ -31,14 +33,22 @@ export function QuickSwitcher() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   useIpcEvent('app:open-quick-switcher', () => setOpen(true));
-  // Starting a favorite of a finished project asks after the switcher has closed.
+  // Both live outside the dialog: a finished project's question outlasts the switcher, and the
+  // switcher is gone by the time the service answers, so a failed start is told in a toast.
   const toast = useToast();
-  // The switcher is gone by the time the service answers: a failed start is told in a toast.
   const startFavorite = useStartFavorite({ onProblem: (message) => toast.show({ message, tone: 'error' }) });
+  const continuing = useContinueEntry();
   return (
     <>
-      {open && <QuickSwitcherDialog onClose={() => setOpen(false)} onStart={startFavorite.startFavorite} />}
+      {open && (
+        <QuickSwitcherDialog
+          onClose={() => setOpen(false)}
+          onStart={startFavorite.startFavorite}
+          onContinue={continuing.continueEntry}
+        />
+      )}
       {startFavorite.dialog}
+      {continuing.dialog}
     </>
   );
 }
@@ -46,9 +56,11 @@ export function QuickSwitcher() {
 function QuickSwitcherDialog({
   onClose,
   onStart,
+  onContinue,
 }: {
   onClose: () => void;
   onStart: (favorite: Favorite) => void;
+  onContinue: (entry: EntryTemplate) => void;
 }) {
   const id = useId();
   const session = useSession();
@@ -59,7 +71,8 @@ function QuickSwitcherDialog({
   const input = useRef<HTMLInputElement>(null);
   const previousFocus = useRef<Element | null>(null);
   const favorites = useFavorites();
-  const items = filterQuickItems(quickItems(session.data, favorites.data), query);
+  const recent = useRecentEntries();
+  const items = filterQuickItems(quickItems(session.data, favorites.data, recent.data), query);
   const activeIndex = Math.min(active, Math.max(0, items.length - 1));
 
   useEffect(() => {
@@ -74,6 +87,7 @@ function QuickSwitcherDialog({
     if (item === undefined) return;
     if (item.kind === 'section') showSection(item.section);
     else if (item.kind === 'favorite') onStart(item.favorite);
+    else if (item.kind === 'continue') onContinue(item.entry);
     else if (!item.current) switchTo.mutate({ organizationId: item.organizationId });
     onClose();
   };
@@ -113,7 +127,7 @@ function QuickSwitcherDialog({
             items[activeIndex] === undefined ? undefined : `${id}-${items[activeIndex].id}`
           }
           aria-label="Switch organization or go to a section"
-          placeholder="Switch organization or go to…"
+          placeholder="Switch organization, continue or go to…"
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -134,6 +148,9 @@ function QuickSwitcherDialog({
             >
               {item.label}
               {item.kind === 'organization' && item.current && <span className="muted"> (current)</span>}
+              {item.kind === 'continue' && item.entry.description.trim() !== '' && (
+                <span className="muted"> {item.entry.project.name}</span>
+              )}
             </li>
           ))}
           {items.length === 0 && (

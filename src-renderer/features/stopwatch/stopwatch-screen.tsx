@@ -1,4 +1,7 @@
 import { useCallback, useState } from 'react';
+import type { EntryTemplate } from '../../../src-shared/domain/entry-template.ts';
+import { parseEntryText } from '../../../src-shared/domain/entry-text.ts';
+import { workTypesForProject } from '../../../src-shared/domain/work-type.ts';
 import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
 import type { NamedRef, ProjectRef, StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import { formatClock, formatHoursMinutes } from '../../../src-shared/format/duration.ts';
@@ -12,10 +15,13 @@ import { TaskSelect } from '../projects/task-select.tsx';
 import { useProjectList } from '../projects/use-project-list.ts';
 import { useOrganizationZone } from '../organization/use-organization-zone.ts';
 import { ReminderAsk } from '../reminders/reminder-ask.tsx';
+import { useWorkTypes } from '../work-types/use-work-types.ts';
 import { WorkTypeSelect } from '../work-types/work-type-select.tsx';
 import { availabilitySentence } from './availability.ts';
+import { DescriptionAutocomplete } from './description-autocomplete.tsx';
 import { FocusBadge } from './focus-badge.tsx';
 import { useFinishedStartAsk } from './finished-start-ask.tsx';
+import { RecentEntries } from './recent-entries.tsx';
 import { stopwatchProjectInputId } from './stopwatch-ids.ts';
 import { StartTimeField } from './start-time-field.tsx';
 import { startKeyLabel, stopShortcut, pauseShortcut } from './stopwatch-shortcuts.ts';
@@ -69,7 +75,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
   const run = (c: StopwatchCommand): void => command.mutate(c);
   const finishedAsk = useFinishedStartAsk();
   const focusAfterPick = useFocusAfterPick('stopwatch-task', 'stopwatch-description');
-  const start = (chosen: ProjectListItem | null = project): void => {
+  const start = (chosen: ProjectListItem | null = project, typed: string = next.description): void => {
     if (chosen === null) return;
     // Choices made for this project before starting count; a project picked with Enter brings its own.
     const same = stopped && chosen.id === next.project?.id;
@@ -77,13 +83,65 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
       projectId: chosen.id,
       taskId: same ? next.taskId : null,
       workTypeId: stopped ? (next.workType?.id ?? null) : null,
-      description: stopped ? next.description : '',
+      description: stopped ? typed : '',
       billable: same ? next.billable : chosen.billable,
     };
     finishedAsk.ask(chosen, () => {
       run({ kind: 'start', arg });
       setNext({ project: null, taskId: null, workType: null, description: '', billable: true });
     });
+  };
+
+  const projectItems = projects.data?.items ?? [];
+  const workTypes = workTypesForProject(useWorkTypes().data ?? [], project?.id ?? null);
+  /**
+   * Typed text: an `@project` word picks the project and a `#work type` word the work type
+   * (finished words while typing, all on Enter).
+   */
+  const typeDescription = (
+    text: string,
+    complete: boolean,
+  ): { project: ProjectListItem | null; text: string; picked: boolean } => {
+    const parsed = parseEntryText(text, projectItems, workTypes, { complete });
+    if (parsed.project === null && parsed.workType === null) {
+      return { project: next.project, text: parsed.description, picked: false };
+    }
+    const picked = parsed.project ?? next.project;
+    const same = picked?.id === next.project?.id;
+    setNext({
+      ...next,
+      project: picked,
+      taskId: same ? next.taskId : null,
+      billable: same || picked === null ? next.billable : picked.billable,
+      workType: parsed.workType ?? next.workType,
+      description: parsed.description,
+    });
+    return { project: picked, text: parsed.description, picked: true };
+  };
+  const pickEntry = (entry: EntryTemplate): void => {
+    const listed = projectItems.find((item) => item.id === entry.project.id);
+    const chosen = listed ?? { ...listItem(entry.project), billable: entry.billable };
+    if (stopped) {
+      setNext({
+        project: chosen,
+        taskId: entry.task?.id ?? null,
+        workType: entry.workType,
+        description: entry.description,
+        billable: entry.billable,
+      });
+    } else {
+      setDescription(entry.description);
+      run({
+        kind: 'edit',
+        arg: {
+          projectId: entry.project.id,
+          taskId: entry.task?.id ?? null,
+          workTypeId: entry.workType?.id ?? null,
+          description: entry.description,
+          billable: entry.billable,
+        },
+      });
+    }
   };
 
   const recent = today.data?.recentProjects ?? [];
@@ -205,32 +263,33 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
             onSave={(start) => run({ kind: 'edit', arg: { start } })}
           />
         )}
-        <div className="field">
-          <label htmlFor="stopwatch-description">What are you working on?</label>
-          <input
-            id="stopwatch-description"
-            value={shownDescription}
-            disabled={!ready}
-            maxLength={2000}
-            onFocus={() => {
-              setDescription(state.description);
-              setEditing(true);
-            }}
-            onChange={(event) => {
-              if (stopped) setNext({ ...next, description: event.target.value });
-              else setDescription(event.target.value);
-            }}
-            onBlur={() => {
-              setEditing(false);
-              if (!stopped && description !== state.description) run({ kind: 'edit', arg: { description } });
-            }}
-            onKeyDown={(event) => {
-              if (isStartKey(event)) return;
-              if (event.key === 'Enter' && stopped) start();
-              if (event.key === 'Enter' && !stopped) event.currentTarget.blur();
-            }}
-          />
-        </div>
+        <DescriptionAutocomplete
+          id="stopwatch-description"
+          label="What are you working on?"
+          value={shownDescription}
+          disabled={!ready}
+          onFocus={() => {
+            setDescription(state.description);
+            setEditing(true);
+          }}
+          onChange={(text) => {
+            if (stopped) {
+              const typed = typeDescription(text, false);
+              if (!typed.picked) setNext({ ...next, description: text });
+            } else setDescription(text);
+          }}
+          onPick={pickEntry}
+          onBlur={() => {
+            setEditing(false);
+            if (!stopped && description !== state.description) run({ kind: 'edit', arg: { description } });
+          }}
+          onEnter={() => {
+            if (stopped) {
+              const typed = typeDescription(next.description, true);
+              start(typed.project, typed.text);
+            } else (document.activeElement as HTMLElement | null)?.blur();
+          }}
+        />
         <label className="check">
           <input
             type="checkbox"
@@ -324,6 +383,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
             </ul>
           </div>
         )}
+        <RecentEntries state={state} ready={ready} />
       </section>
       <RefreshHint />
       {finishedAsk.dialog}
