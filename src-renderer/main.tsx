@@ -5,6 +5,7 @@ import { bridge } from './platform/bridge.ts';
 import './styles/app.css';
 import './styles/daily.css';
 import './styles/review.css';
+import './styles/layout.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
