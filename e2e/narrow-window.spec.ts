@@ -42,7 +42,7 @@ async function clippedControls(
     const width = window.innerWidth;
     const clipped: { what: string; left: number; right: number }[] = [];
     const describe = (element: Element): string =>
-      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 40)}"`;
     for (const element of document.querySelectorAll(selector)) {
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'none') continue;

@@ -6,6 +6,7 @@ import './styles/app.css';
 import './styles/daily.css';
 import './styles/review.css';
 import './styles/layout.css';
+import './styles/mini.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');

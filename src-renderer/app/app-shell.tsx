@@ -13,6 +13,7 @@ import { QuickSwitcher } from '../features/quick-switcher/quick-switcher.tsx';
 import { useIpcEvent } from '../platform/ipc-hooks.ts';
 import { useWindowTitle } from '../features/status/use-window-title.ts';
 import { sections, type SectionId } from '../../src-shared/domain/sections.ts';
+import { useMiniWindowShortcut } from '../features/mini/open-mini-window.ts';
 import { MainNav } from './main-nav.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { useUiStore } from './ui-store.ts';
@@ -45,6 +46,7 @@ export function AppShell() {
   const section = useUiStore((state) => state.section);
   const showSection = useUiStore((state) => state.showSection);
   useSectionShortcuts(showSection);
+  useMiniWindowShortcut();
   useTheme();
   useWindowTitle();
   // The tray and the application menu open sections through main.

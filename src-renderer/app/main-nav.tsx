@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { AccountChip } from '../features/account/account-chip.tsx';
+import { miniWindowShortcut, openMiniWindow } from '../features/mini/open-mini-window.ts';
 import { sections, type SectionId } from '../../src-shared/domain/sections.ts';
 
 /**
@@ -72,6 +73,14 @@ export function MainNav({ section, onShow }: { section: SectionId; onShow: (id: 
             </li>
           ))}
         </ul>
+        <button
+          type="button"
+          className="app-nav__item app-nav__mini"
+          aria-keyshortcuts={miniWindowShortcut.aria}
+          onClick={() => openMiniWindow()}
+        >
+          Mini window
+        </button>
         <div className="app-nav__account">
           <AccountChip />
         </div>
