@@ -1,4 +1,4 @@
-import { BrowserWindow, type WebPreferences } from 'electron';
+import { BrowserWindow } from 'electron';
 
 export const mainWindowLimits = { width: 1100, height: 720, minWidth: 360, minHeight: 480 } as const;
 
@@ -15,37 +15,9 @@ export interface MainWindowInput {
 }
 
 /**
- * The renderer's security settings, shared by every window of the app (the main window and the
- * mini window). Written out as literals, even where they match Electron's defaults, so that
- * review, the unit tests and Electronegativity all see the object a careless edit would have to
- * change.
- */
-export function secureWebPreferences(input: {
-  readonly preloadPath: string;
-  readonly development: boolean;
-}): WebPreferences {
-  return {
-    preload: input.preloadPath,
-    contextIsolation: true,
-    sandbox: true,
-    nodeIntegration: false,
-    nodeIntegrationInWorker: false,
-    nodeIntegrationInSubFrames: false,
-    webSecurity: true,
-    allowRunningInsecureContent: false,
-    experimentalFeatures: false,
-    webviewTag: false,
-    navigateOnDragDrop: false,
-    // Middle-click would otherwise open links in new windows, bypassing the open handler.
-    disableBlinkFeatures: 'Auxclick',
-    spellcheck: false,
-    devTools: input.development,
-    safeDialogs: true,
-  };
-}
-
-/**
- * Creates the main window, with the shared security settings.
+ * Creates the main window. The security settings are written out as literals right here, even
+ * where they match Electron's defaults, so that review, the unit test and Electronegativity all
+ * see the same object a careless edit would have to change.
  */
 export function createMainWindow(input: MainWindowInput): BrowserWindow {
   return new BrowserWindow({
@@ -54,6 +26,23 @@ export function createMainWindow(input: MainWindowInput): BrowserWindow {
     show: false,
     title: 'Stint',
     backgroundColor: '#16181d',
-    webPreferences: secureWebPreferences(input),
+    webPreferences: {
+      preload: input.preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      // Middle-click would otherwise open links in new windows, bypassing the open handler.
+      disableBlinkFeatures: 'Auxclick',
+      spellcheck: false,
+      devTools: input.development,
+      safeDialogs: true,
+    },
   });
 }

@@ -1,7 +1,6 @@
 import { BrowserWindow } from 'electron';
 import type { Rect } from '../core/shell/window-state.ts';
 import { miniWindowLimits } from '../core/shell/mini-window.ts';
-import { secureWebPreferences } from './main-window.ts';
 
 export interface MiniWindowInput {
   readonly preloadPath: string;
@@ -25,6 +24,24 @@ export function createMiniWindow(input: MiniWindowInput): BrowserWindow {
     fullscreenable: false,
     minimizable: true,
     backgroundColor: '#16181d',
-    webPreferences: secureWebPreferences(input),
+    // The main window's settings, as literals for review and Electronegativity; the unit test
+    // holds the two objects equal.
+    webPreferences: {
+      preload: input.preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      disableBlinkFeatures: 'Auxclick',
+      spellcheck: false,
+      devTools: input.development,
+      safeDialogs: true,
+    },
   });
 }
