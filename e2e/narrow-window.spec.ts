@@ -113,15 +113,17 @@ async function waitForSection(page: Page, id: (typeof sections)[number]['id']): 
     await expect(page.getByTestId('v1-status')).toContainText('Time tracking is connected');
 }
 
-for (const { width, height } of [
-  { width: 420, height: 720 },
-  { width: 360, height: 640 },
-]) {
-  test(`at ${width}×${height} every section and dialog fits: no control cut off, no sideways page, the menu button navigates`, async ({
+// The narrowest one in the dark theme, so both themes are seen narrow.
+for (const { width, height, colorScheme } of [
+  { width: 420, height: 720, colorScheme: 'light' },
+  { width: 360, height: 640, colorScheme: 'dark' },
+] as const) {
+  test(`at ${width}×${height} every section and dialog fits (${colorScheme} theme): no control cut off, no sideways page, the menu button navigates`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height });
+    await page.emulateMedia({ colorScheme });
     await signIn(page, demo.host, 'alice@example.com', 'alice-password');
 
     const nav = page.getByRole('navigation', { name: 'Main' });
