@@ -63,6 +63,17 @@ describe('MiniStopwatch', () => {
     expect((await screen.findByTestId('mini-status')).textContent).toBe(`Running on ${first.title}`);
   });
 
+  it('with no entry to continue, says where to start instead of offering a button', async () => {
+    const bridge = dailyBridge(new FakeBridge()).handle('timerecords:list', () => []);
+    renderDaily(<MiniStopwatch />, bridge);
+    await waitFor(() =>
+      expect(screen.getByTestId('mini-what').textContent).toBe(
+        'Nothing to continue yet: start on a project in the main window.',
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+
   it('offers nothing to press when time tracking is not ready, and says why', async () => {
     const bridge = dailyBridge(new FakeBridge(), { stopwatch: { availability: 'signed-out' } }).handle(
       'timerecords:list',

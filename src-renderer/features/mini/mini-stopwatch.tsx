@@ -126,11 +126,13 @@ function MiniPanel({ state }: { state: StopwatchState }) {
             : `${state.status === 'paused' ? 'Paused' : 'Running'} on ${state.project?.name ?? 'no project'}`}
       </p>
       <p className="mini__what" id="mini-what" data-testid="mini-what">
-        {stopped
-          ? ready && lastRecord !== null && lastRecord.project !== null
-            ? `Last: ${whatOf(lastRecord)}`
-            : ''
-          : state.description}
+        {!stopped
+          ? state.description
+          : !ready || last.data === undefined
+            ? ''
+            : lastRecord !== null && lastRecord.project !== null
+              ? `Last: ${whatOf(lastRecord)}`
+              : 'Nothing to continue yet: start on a project in the main window.'}
       </p>
       {problem !== null && problem !== '' && (
         <p className="action-error mini__problem" role="alert">
