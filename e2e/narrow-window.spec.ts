@@ -154,9 +154,25 @@ for (const { width, height, colorScheme } of [
         await expect(page.getByRole('dialog')).toBeHidden();
       }
       if (section.id === 'time') {
+        await page.getByRole('button', { name: /^Projects:/ }).click();
+        await expect(page.getByRole('group', { name: 'Projects' })).toBeVisible();
+        await checkPlace(page, 'Time, project filter open');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('group', { name: 'Projects' })).toBeHidden();
+
         await page.getByRole('button', { name: 'Add time' }).click();
         await expect(page.getByRole('dialog', { name: 'Add time' })).toBeVisible();
         await checkPlace(page, 'Time, Add time dialog');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
+      if (section.id === 'trash') {
+        await page
+          .getByRole('button', { name: /^Restore / })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await checkPlace(page, 'Trash, Restore dialog');
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toBeHidden();
       }
