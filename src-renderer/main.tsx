@@ -5,6 +5,7 @@ import { bridge } from './platform/bridge.ts';
 import './styles/app.css';
 import './styles/daily.css';
 import './styles/review.css';
+import './styles/timesheet.css';
 import './styles/layout.css';
 import './styles/mini.css';
 

@@ -11,12 +11,13 @@ import { demoRequested } from '../core/platform/launch-options.ts';
 import { ResumeWatcher } from '../core/platform/resume-watcher.ts';
 import { openKeyringSecretStore } from '../core/platform/keyring-secret-store.ts';
 import { MemorySecretStore } from '../core/platform/memory-secret-store.ts';
-import type { PlatformServices } from '../core/platform/platform-services.ts';
+import type { PlatformServices, UserNotification } from '../core/platform/platform-services.ts';
 import { defaultUserDataDir } from '../core/platform/user-data-dir.ts';
 import { startBrowserHost } from './browser-host.ts';
 import { browserPowerSignals } from './browser-power-signals.ts';
 import { DownloadRegistry } from './downloads.ts';
 import { hasDisplay, openWithSystem } from './system-opener.ts';
+import { createTestClock, startTestClockServer, testClockRequested } from './test-clock.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -66,10 +67,12 @@ async function main(): Promise<void> {
   }
   let core: Core | null = null;
   const resumeWatcher = new ResumeWatcher();
-  const downloads = new DownloadRegistry({
-    logger,
-    notify: (notification) => core?.events.emit('app:notification', notification),
-  });
+  // The page shows notifications itself; their buttons reach the core by id.
+  const notify = (notification: UserNotification): void =>
+    core?.events.emit('app:notification', core.notificationActions.present(notification));
+  const downloads = new DownloadRegistry({ logger, notify });
+  // Test only: end-to-end tests move the reminder's clock and set idle time by hand.
+  const testClock = testClockRequested(process.env) ? createTestClock() : null;
   const platform: PlatformServices = {
     host: 'browser',
     secrets: keyring ?? new MemorySecretStore(),
@@ -79,9 +82,9 @@ async function main(): Promise<void> {
       process.stdout.write(`Open in your browser: ${checkExternalUrl(url)}\n`);
       return Promise.resolve();
     },
-    notify: (notification) => core?.events.emit('app:notification', notification),
+    notify,
     onResume: (listener) => resumeWatcher.onResume(() => listener()),
-    power: browserPowerSignals(resumeWatcher),
+    power: testClock?.power ?? browserPowerSignals(resumeWatcher),
     files: downloads,
   };
   const backendUrl = values['backend-url'];
@@ -91,11 +94,18 @@ async function main(): Promise<void> {
     embedded: { dataDir: join(userDataDir, 'service'), demo: values.demo || demoRequested([], process.env) },
     serverOverride: backendUrl,
     logger,
+    ...(testClock === null
+      ? {}
+      : { reminderClock: { now: testClock.clock.now, scheduler: testClock.clock } }),
   });
   const startedCore = core;
   await startedCore.start();
   const host = await startBrowserHost({ core: startedCore, rendererDir, logger, port, downloads });
   process.stdout.write(`stint browser host listening on ${host.origin}\n`);
+  if (testClock !== null) {
+    const control = await startTestClockServer(testClock);
+    process.stdout.write(`stint test clock listening on ${control.url}\n`);
+  }
   process.stdout.write(`Open Stint at ${host.pageUrl}\n`);
 
   if (!values['no-open'] && hasDisplay()) {

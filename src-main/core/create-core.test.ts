@@ -62,6 +62,27 @@ describe('createCore', () => {
     expect(core.shell.actions.handles('stopwatch:stop')).toBe(false);
   });
 
+  it('carries out only the buttons a notification offered: Open Stint shows the Stopwatch in the page', async () => {
+    const dir = tempDir();
+    const core = createCore(options({ kind: 'embedded', dataDir: join(dir, 'service') }, dir));
+    const seen: unknown[] = [];
+    core.events.subscribe((channel, payload) => seen.push([channel, payload]));
+    const shown = core.notificationActions.present({
+      title: 'You are not tracking time',
+      body: 'b',
+      actions: [{ label: 'Open Stint', action: { type: 'window:open', section: 'stopwatch' } }],
+    });
+    const id = shown.actions?.[0]?.id ?? '';
+    const chosen = await core.router.dispatch('app:notification-action', { id }, { sender: 't' });
+    expect(chosen).toEqual({ ok: true, value: null });
+    expect(seen).toContainEqual(['app:show-section', { section: 'stopwatch' }]);
+    const again = await core.router.dispatch('app:notification-action', { id }, { sender: 't' });
+    expect(again).toMatchObject({ ok: false, error: { code: 'expired' } });
+    const bad = await core.router.dispatch('app:notification-action', { id: '' }, { sender: 't' });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    await core.dispose();
+  });
+
   it('starts the embedded service and reports it connected over IPC', async () => {
     const dir = tempDir();
     const core = createCore(options({ kind: 'embedded', dataDir: join(dir, 'service') }, dir));

@@ -7,7 +7,7 @@ import { DailyLoop, type DailyLoopOptions } from './daily/daily-loop.ts';
 import { accountLink } from './daily/organization-link.ts';
 import { notifyRefusedWrites } from './daily/refusal-notifier.ts';
 import { connectShell } from './daily/shell-feed.ts';
-import { realScheduler } from './auth/scheduler.ts';
+import { realScheduler, type Scheduler } from './auth/scheduler.ts';
 import { EventHub } from './ipc/event-hub.ts';
 import type { InvokeHandlers } from './ipc/invoke-handlers.ts';
 import { createIpcRouter, type IpcRouter } from './ipc/ipc-router.ts';
@@ -19,6 +19,11 @@ import { ShellState } from './shell/shell-state.ts';
 import { WindowTitleMirror } from './shell/window-title.ts';
 import type { SessionState } from '../../src-shared/domain/session.ts';
 import { reviewHandlers } from './review/review-handlers.ts';
+import { FocusNotifier } from './reminders/focus-notifier.ts';
+import { readLastEntry } from './reminders/last-entry.ts';
+import { NotTrackingReminder } from './reminders/not-tracking-reminder.ts';
+import { NotificationActions } from './shell/notification-actions.ts';
+import { computerTimeZone } from '../../src-shared/domain/zoned-time.ts';
 import {
   AccountService,
   type AccountServiceOptions,
@@ -47,6 +52,11 @@ export interface CoreOptions {
   readonly daily?: Partial<
     Pick<DailyLoopOptions, 'stopwatchTiming' | 'outboxBackoff' | 'outboxHooks' | 'settleMs' | 'scheduler'>
   >;
+  /**
+   * The clock of the not-tracking reminder and the focus timer. Test-only: the browser host hands
+   * in a manual clock when STINT_TEST_MANUAL_CLOCK=1, so an end-to-end test can skip minutes.
+   */
+  readonly reminderClock?: { readonly now: () => number; readonly scheduler: Scheduler };
 }
 
 /** The main-process core: plain Node, the same in the Electron host and the browser host. */
@@ -60,6 +70,8 @@ export interface Core {
   readonly preferences: PreferencesService;
   /** What the tray and application menu show, and where their actions go. */
   readonly shell: { readonly state: ShellState; readonly actions: ShellActionDispatcher };
+  /** The buttons of notifications shown inside the page (browser host). */
+  readonly notificationActions: NotificationActions;
   start(): Promise<void>;
   dispose(): Promise<void>;
 }
@@ -106,7 +118,34 @@ export function createCore(options: CoreOptions): Core {
     desktop: options.platform.desktop ?? null,
     logger: options.logger,
     onGlobalShortcut: () => void shellActions.perform({ type: 'stopwatch:toggle' }),
-    onChange: (state) => events.emit('preferences:changed', state),
+    onChange: (state) => {
+      events.emit('preferences:changed', state);
+      focus.settingsChanged();
+    },
+  });
+  const notificationActions = new NotificationActions(async (action) => {
+    // The page is the window here: it goes to the section itself.
+    if (action.type === 'window:open')
+      events.emit('app:show-section', { section: action.section ?? 'stopwatch' });
+    else await shellActions.perform(action);
+  });
+  const reminderClock = options.reminderClock ?? { now: () => clock.now(), scheduler: realScheduler };
+  const reminder = new NotTrackingReminder({
+    ...reminderClock,
+    power: options.platform.power ?? null,
+    idleThresholdMs: () => daily.stopwatch.settings().idleThresholdMinutes * 60_000,
+    settings: () => preferences.values.reminders,
+    timeZone: () => daily.today.timeZone() ?? computerTimeZone(),
+    stopwatch: daily.stopwatch,
+    lastEntry: () => readLastEntry((query) => daily.timeRecords.list(query), reminderClock.now()),
+    notify: (notification) => options.platform.notify(notification),
+    logger: options.logger,
+  });
+  const focus = new FocusNotifier({
+    ...reminderClock,
+    settings: () => preferences.values.focus,
+    stopwatch: daily.stopwatch,
+    notify: (notification) => options.platform.notify(notification),
   });
   const windowTitle = new WindowTitleMirror(shellState, (title) =>
     events.emit('app:window-title', { title }),
@@ -124,6 +163,7 @@ export function createCore(options: CoreOptions): Core {
     'app:get-info': () => appInfo,
     'backend:get-status': () => accounts.backend.current(),
     'app:get-window-title': () => windowTitle.current(),
+    'app:notification-action': (arg) => notificationActions.perform(arg.id),
     'session:get': () => accounts.state(),
     'session:sign-in': async (arg) => (await accounts.requireReachableSession()).signIn(arg?.screenHint),
     'session:sign-in-with-api-key': async (arg) =>
@@ -160,11 +200,14 @@ export function createCore(options: CoreOptions): Core {
     daily,
     preferences,
     shell: { state: shellState, actions: shellActions },
+    notificationActions,
     start() {
       started ??= (async () => {
         preferences.start();
         stopResume = options.platform.onResume(() => accounts.resumed());
         daily.start();
+        reminder.start();
+        focus.start();
         // The tray, menus and global shortcut follow the stopwatch and carry out its actions.
         disconnectShell = connectShell(daily, shellState, shellActions);
         stopRefusalNotices = notifyRefusedWrites(
@@ -183,6 +226,8 @@ export function createCore(options: CoreOptions): Core {
       disconnectShell?.();
       stopRefusalNotices?.();
       preferences.dispose();
+      reminder.dispose();
+      focus.dispose();
       await started?.catch(() => undefined);
       await daily.dispose();
       await accounts.dispose();

@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MemorySecretStore } from '../core/platform/memory-secret-store.ts';
+import type { ShellAction } from '../core/shell/menu-spec.ts';
 import { electronPlatform } from './electron-platform.ts';
 
 vi.mock('electron', () => ({}));
 
 function setup(supported = true) {
   const shown: { title: string; body: string }[] = [];
+  const listeners = new Map<string, (event: unknown, index: number) => void>();
   class FakeNotification {
     static isSupported = () => supported;
     readonly options: { title: string; body: string };
@@ -15,7 +17,12 @@ function setup(supported = true) {
     show(): void {
       shown.push(this.options);
     }
+    on(event: string, listener: (event: unknown, index: number) => void): this {
+      listeners.set(event, listener);
+      return this;
+    }
   }
+  const acted: ShellAction[] = [];
   const openExternal = vi.fn(() => Promise.resolve());
   const powerListeners = new Set<() => void>();
   const allListeners = new Map<string, Set<() => void>>();
@@ -42,8 +49,9 @@ function setup(supported = true) {
     secrets: new MemorySecretStore(),
     settings: { get: () => undefined, set: () => undefined, delete: () => undefined },
     files: { save: () => Promise.resolve({ kind: 'cancelled' as const }) },
+    onNotificationAction: (action) => acted.push(action),
   });
-  return { platform, openExternal, shown, powerListeners, allListeners, powerMonitor };
+  return { platform, listeners, acted, openExternal, shown, powerListeners, allListeners, powerMonitor };
 }
 
 describe('electronPlatform', () => {
@@ -62,6 +70,29 @@ describe('electronPlatform', () => {
     const b = setup(false);
     b.platform.notify({ title: 'Idle', body: 'You were away' });
     expect(b.shown).toEqual([]);
+  });
+
+  it('carries out the action of a button, and the last action on a click of the notification', () => {
+    const { platform, listeners, acted, shown } = setup(true);
+    const start: ShellAction = { type: 'stopwatch:start', projectId: 'p1' };
+    const open: ShellAction = { type: 'window:open', section: 'stopwatch' };
+    platform.notify({
+      title: 'You are not tracking time',
+      body: 'b',
+      actions: [
+        { label: 'Start Review', action: start },
+        { label: 'Open Stint', action: open },
+      ],
+    });
+    expect(shown[0]).toMatchObject({
+      actions: [
+        { type: 'button', text: 'Start Review' },
+        { type: 'button', text: 'Open Stint' },
+      ],
+    });
+    listeners.get('action')?.({}, 0);
+    listeners.get('click')?.({}, 0);
+    expect(acted).toEqual([start, open]);
   });
 
   it('passes resume from sleep on, until unsubscribed', () => {

@@ -119,6 +119,11 @@ async function start(): Promise<void> {
     platform: electronPlatform({
       shell,
       Notification,
+      // Buttons of a reminder: the window opens here, everything else goes to the core.
+      onNotificationAction: (action) => {
+        if (action.type === 'window:open') openWindow(action.section);
+        else void core.shell.actions.perform(action);
+      },
       powerMonitor,
       secrets: keyring ?? new MemorySecretStore(),
       settings,

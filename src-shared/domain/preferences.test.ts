@@ -14,7 +14,26 @@ describe('preferences', () => {
       closeToTray: true,
       globalShortcut: { enabled: false, accelerator: 'CommandOrControl+Alt+S' },
       csvBom: true,
+      reminders: {
+        enabled: false,
+        asked: false,
+        afterMinutes: 15,
+        weekdays: [1, 2, 3, 4, 5],
+        from: 540,
+        to: 1020,
+      },
+      focus: { enabled: false, workMinutes: 25, breakMinutes: 5 },
     });
+  });
+
+  it('keeps the reminder between 1 and 240 minutes and working hours in order', () => {
+    expect(preferencesPatchSchema.safeParse({ reminders: { afterMinutes: 0 } }).success).toBe(false);
+    expect(preferencesPatchSchema.safeParse({ reminders: { afterMinutes: 241 } }).success).toBe(false);
+    expect(preferencesPatchSchema.safeParse({ reminders: { afterMinutes: 240 } }).success).toBe(true);
+    expect(preferencesPatchSchema.safeParse({ reminders: { from: 600, to: 600 } }).success).toBe(false);
+    expect(preferencesPatchSchema.safeParse({ reminders: { from: 0, to: 1440 } }).success).toBe(true);
+    expect(preferencesPatchSchema.safeParse({ reminders: { weekdays: [0] } }).success).toBe(false);
+    expect(preferencesPatchSchema.safeParse({ focus: { workMinutes: 0 } }).success).toBe(false);
   });
 
   it.each(['CommandOrControl+Alt+S', 'Ctrl+Shift+F12', 'Alt+Space', 'Super+Shift+.'])(

@@ -49,7 +49,7 @@ export function connectShell(
     actions.register('stopwatch:pause', () => daily.stopwatch.pause()),
     actions.register('stopwatch:resume', () => daily.stopwatch.resume()),
     actions.register('stopwatch:stop', () => daily.stopwatch.stop()),
-    actions.register('stopwatch:start', (action) => daily.stopwatch.start({ projectId: action.projectId })),
+    actions.register('stopwatch:start', ({ type: _type, ...entry }) => daily.stopwatch.start(entry)),
     actions.register('stopwatch:toggle', () => {
       if (daily.stopwatch.state().status !== 'stopped') return daily.stopwatch.stop();
       const recent = daily.today.state().recentProjects[0];

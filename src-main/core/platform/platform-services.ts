@@ -1,13 +1,22 @@
 import type { HostKind } from '../../../src-shared/domain/app-info.ts';
+import type { ShellAction } from '../shell/menu-spec.ts';
 import type { PowerSignals } from './power-signals.ts';
 import type { DesktopIntegration } from './desktop-integration.ts';
 import type { FileExporter } from '../export/file-exporter.ts';
 import type { SecretStore } from './secret-store.ts';
 import type { SettingsStore } from './settings-store.ts';
 
+/** A button on a notification: what it says, and the shell action it carries out. */
+export interface NotificationAction {
+  readonly label: string;
+  readonly action: ShellAction;
+}
+
 export interface UserNotification {
   readonly title: string;
   readonly body: string;
+  /** Buttons, in order; clicking the notification itself carries out the last one. */
+  readonly actions?: readonly NotificationAction[];
 }
 
 /**

@@ -121,4 +121,23 @@ describe('PreferencesService', () => {
     service.dispose();
     expect(fake.registered.size).toBe(0);
   });
+
+  it('changes reminder fields one at a time, keeps the rest, and refuses hours that end before they begin', () => {
+    const { service, settings } = setup(null);
+    service.update({ reminders: { enabled: true, asked: true } });
+    service.update({ reminders: { from: 8 * 60, weekdays: [3, 1, 1] } });
+    expect(service.values.reminders).toEqual({
+      enabled: true,
+      asked: true,
+      afterMinutes: 15,
+      weekdays: [1, 3],
+      from: 480,
+      to: 1020,
+    });
+    expect(() => service.update({ reminders: { from: 18 * 60 } })).toThrow(/end after they begin/);
+    expect(service.values.reminders.from).toBe(480);
+    expect((settings.values.get(preferencesKey) as { reminders: unknown }).reminders).toEqual(
+      service.values.reminders,
+    );
+  });
 });

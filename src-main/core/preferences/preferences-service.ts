@@ -5,6 +5,7 @@ import {
   type PreferencesPatch,
   type PreferencesState,
 } from '../../../src-shared/domain/preferences.ts';
+import { CoreError } from '../ipc/core-error.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { DesktopIntegration } from '../platform/desktop-integration.ts';
 import type { SettingsStore } from '../platform/settings-store.ts';
@@ -74,7 +75,14 @@ export class PreferencesService {
         accelerator: patch.globalShortcut?.accelerator ?? this.#values.globalShortcut.accelerator,
       },
       csvBom: patch.csvBom ?? this.#values.csvBom,
+      reminders: { ...this.#values.reminders, ...definedOf(patch.reminders) },
+      focus: { ...this.#values.focus, ...definedOf(patch.focus) },
     };
+    next.reminders.weekdays = [...new Set(next.reminders.weekdays)].sort((a, b) => a - b);
+    if (next.reminders.from >= next.reminders.to) {
+      // Each bound alone may be fine; together they must still leave some working time.
+      throw new CoreError('invalid-argument', 'Working hours must end after they begin.');
+    }
     const previous = this.#values;
     this.#values = next;
     this.#options.settings.set(preferencesKey, next);
@@ -115,4 +123,12 @@ export class PreferencesService {
       this.#options.logger.warn('global shortcut is taken', { accelerator });
     }
   }
+}
+
+/** The fields a patch gives, without the ones it leaves out (undefined would overwrite). */
+function definedOf<T extends object>(patch: T | undefined): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  if (patch === undefined) return {};
+  return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
 }

@@ -7,7 +7,14 @@ export type ShellAction =
   | { readonly type: 'stopwatch:stop' }
   /** The global shortcut: stop when running or paused, otherwise start on the most recent project. */
   | { readonly type: 'stopwatch:toggle' }
-  | { readonly type: 'stopwatch:start'; readonly projectId: string }
+  /** Starts on a project; a reminder's "Start <last entry>" also gives the entry's other fields. */
+  | {
+      readonly type: 'stopwatch:start';
+      readonly projectId: string;
+      readonly taskId?: string | null;
+      readonly description?: string;
+      readonly billable?: boolean;
+    }
   | { readonly type: 'org:switch'; readonly organizationId: string }
   | { readonly type: 'window:open'; readonly section?: SectionId }
   | { readonly type: 'window:quick-switcher' }

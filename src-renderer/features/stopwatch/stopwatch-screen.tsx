@@ -7,7 +7,9 @@ import { useBridge } from '../../platform/bridge-context.tsx';
 import { ProjectPicker } from '../projects/project-picker.tsx';
 import { TaskSelect } from '../projects/task-select.tsx';
 import { useProjectList } from '../projects/use-project-list.ts';
+import { ReminderAsk } from '../reminders/reminder-ask.tsx';
 import { availabilitySentence } from './availability.ts';
+import { FocusBadge } from './focus-badge.tsx';
 import { useFinishedStartAsk } from './finished-start-ask.tsx';
 import { stopwatchProjectInputId } from './stopwatch-ids.ts';
 import { stopShortcut, pauseShortcut } from './stopwatch-shortcuts.ts';
@@ -80,6 +82,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
 
   return (
     <section className="stopwatch" aria-label="Stopwatch">
+      <ReminderAsk ready={ready} />
       {!ready && (
         <div className="notice" role="note">
           <p>{availabilitySentence(state.availability)}</p>
@@ -99,6 +102,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
         >
           {formatClock(elapsed)}
         </div>
+        <FocusBadge state={state} elapsedMs={elapsed} />
         <p className="stopwatch__status" role="status" data-testid="stopwatch-status">
           {state.status === 'running' && `Running on ${state.project?.name ?? 'no project'}`}
           {state.status === 'paused' && `Paused on ${state.project?.name ?? 'no project'}`}

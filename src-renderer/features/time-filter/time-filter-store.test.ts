@@ -13,8 +13,8 @@ describe('the time filter store', () => {
     expect(useTimeFilterStore.getState().filter.people).toBe('me');
   });
 
-  it('is the only place the filter lives: the time records screen keeps just its days', () => {
-    expect(Object.keys(useTimeViewStore.getState()).sort()).toEqual(['range', 'setRange']);
+  it('is the only place the filter lives: the time records screen keeps just its days and view', () => {
+    expect(Object.keys(useTimeViewStore.getState()).sort()).toEqual(['range', 'setRange', 'setView', 'view']);
   });
 
   it('clears what narrows but keeps "everyone" as the person chose', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { formatClockSpan, zoneLabel } from '../../../src-shared/format/clock-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
@@ -14,14 +14,22 @@ import { RangePicker } from './range-picker.tsx';
 import { TimeList } from './time-list.tsx';
 import { dayLabel, rangeOf, startOfDay } from './time-range.ts';
 import { useOrganizationZone } from '../organization/use-organization-zone.ts';
+import { TimesheetView } from '../timesheet/timesheet-view.tsx';
+import { calendarSlot } from './calendar-slot.ts';
+import type { TimeViewProps } from './time-view-props.ts';
 import { useTimeViewStore } from './time-view-store.ts';
+import { TimeViewSwitch } from './time-view-switch.tsx';
 import { useContinueRecord } from './use-continue-record.ts';
 import { useRecordPages, useRecordTotal, type RecordQuery } from './use-time-records.ts';
 
-/** Today, this week or any days: the person's time records, grouped by day, to add, edit and delete. */
-export function TimeScreen() {
+/**
+ * Today, this week or any days: the person's time records as a list grouped by day, a week's
+ * timesheet or a calendar, to add, edit and delete. `calendar` stands in for the Calendar view in tests.
+ */
+export function TimeScreen({ calendar = calendarSlot }: { calendar?: ComponentType<TimeViewProps> | null }) {
   const session = useSession();
   const choice = useTimeViewStore((s) => s.range);
+  const view = useTimeViewStore((s) => s.view);
   const [filter] = useTimeFilter();
   const outbox = useOutbox();
   const remove = useUndoableDelete('timerecords');
@@ -60,6 +68,7 @@ export function TimeScreen() {
   return (
     <div className="time-screen">
       <div className="time-screen__bar">
+        <TimeViewSwitch />
         <RangePicker timeZone={timeZone} />
         {canWrite && (
           <button
@@ -81,6 +90,19 @@ export function TimeScreen() {
         <p className="action-error" role="alert">
           The range ends before it starts. Choose the days again.
         </p>
+      ) : view !== 'list' ? (
+        <OtherView
+          view={view}
+          calendar={calendar}
+          props={{
+            query,
+            timeZone,
+            canWrite,
+            stopwatch,
+            pending,
+            onEdit: setEditor,
+          }}
+        />
       ) : (
         <>
           <RangeTotal query={query} />
@@ -141,6 +163,24 @@ export function TimeScreen() {
       {editor !== null && <RecordEditor target={editor} onClose={() => setEditor(null)} />}
     </div>
   );
+}
+
+/** The Timesheet or the Calendar, given the same range, filter and editor as the list. */
+function OtherView(props: {
+  view: 'timesheet' | 'calendar';
+  calendar: ComponentType<TimeViewProps> | null;
+  props: TimeViewProps;
+}) {
+  if (props.view === 'timesheet') return <TimesheetView {...props.props} />;
+  const Calendar = props.calendar;
+  if (Calendar === null) {
+    return (
+      <p className="empty-line" role="status">
+        The calendar is not part of this build yet.
+      </p>
+    );
+  }
+  return <Calendar {...props.props} />;
 }
 
 /** The range's count and time, asked for once the first rows are on screen (they come first). */

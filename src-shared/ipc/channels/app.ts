@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { event, invoke, noArg } from '../define.ts';
 import type { AppInfo } from '../../domain/app-info.ts';
 import type { BackendStatus } from '../../domain/backend-status.ts';
@@ -8,11 +9,15 @@ export const appInvoke = {
   'backend:get-status': invoke<BackendStatus>()(noArg),
   /** The tray's text (running project and elapsed time, or today's total), for the window title. */
   'app:get-window-title': invoke<string>()(noArg),
+  /** A button of an in-page notification was chosen (ids come from `app:notification`). */
+  'app:notification-action': invoke<null>()(z.strictObject({ id: z.string().min(1).max(64) })),
 } as const;
 
 export interface AppNotification {
   readonly title: string;
   readonly body: string;
+  /** Buttons the page shows; choosing one sends its id back with `app:notification-action`. */
+  readonly actions?: readonly { readonly id: string; readonly label: string }[];
 }
 
 export const appEvents = {
