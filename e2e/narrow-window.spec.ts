@@ -32,8 +32,9 @@ interface Clipped {
 }
 
 /**
- * Controls whose box reaches past the window's left or right edge. A control in a table that
- * scrolls sideways in its own box (the records table) counts when that box itself is cut off.
+ * Controls whose box reaches past the window's left or right edge. A control in a table or grid
+ * that scrolls sideways in its own box (the records table, the timesheet) counts when that box
+ * itself is cut off.
  */
 async function clippedControls(
   page: Page,
@@ -54,7 +55,8 @@ async function clippedControls(
       let measured: Element = element;
       for (let parent = element.parentElement; parent !== null; parent = parent.parentElement) {
         const overflowX = getComputedStyle(parent).overflowX;
-        const table = parent.querySelector('table') !== null;
+        const grid = '[role="grid"], [role="table"]';
+        const table = parent.matches(grid) || parent.querySelector(`table, ${grid}`) !== null;
         if (
           table &&
           (overflowX === 'auto' || overflowX === 'scroll') &&
@@ -165,6 +167,10 @@ for (const { width, height, colorScheme } of [
         await checkPlace(page, 'Time, Add time dialog');
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toBeHidden();
+        await page.getByRole('radio', { name: 'Timesheet' }).check();
+        await expect(page.getByRole('grid')).toBeVisible();
+        await checkPlace(page, 'Time, Timesheet');
+        await page.getByRole('radio', { name: 'List' }).check();
       }
       if (section.id === 'trash') {
         await page
