@@ -6,6 +6,8 @@ import './styles/app.css';
 import './styles/daily.css';
 import './styles/review.css';
 import './styles/timesheet.css';
+import './styles/calendar.css';
+import './styles/favorites.css';
 import './styles/layout.css';
 import './styles/mini.css';
 

@@ -6,6 +6,7 @@ import { sampleServerDates, ServerClock, systemClocks } from './clock/server-clo
 import { DailyLoop, type DailyLoopOptions } from './daily/daily-loop.ts';
 import { accountLink } from './daily/organization-link.ts';
 import { notifyRefusedWrites } from './daily/refusal-notifier.ts';
+import { FavoritesService } from './favorites/favorites-service.ts';
 import { connectShell } from './daily/shell-feed.ts';
 import { realScheduler, type Scheduler } from './auth/scheduler.ts';
 import { EventHub } from './ipc/event-hub.ts';
@@ -68,6 +69,8 @@ export interface Core {
   /** Stopwatch, today's total, recent projects and the outbox, as plain state (tray and menus). */
   readonly daily: DailyLoop;
   readonly preferences: PreferencesService;
+  /** The person's starred projects and entries where they work now. */
+  readonly favorites: FavoritesService;
   /** What the tray and application menu show, and where their actions go. */
   readonly shell: { readonly state: ShellState; readonly actions: ShellActionDispatcher };
   /** The buttons of notifications shown inside the page (browser host). */
@@ -104,6 +107,12 @@ export function createCore(options: CoreOptions): Core {
     scheduler: realScheduler,
     outboxPath: join(options.localDataDir ?? dirname(options.embedded.dataDir), 'outbox.sqlite'),
     ...options.daily,
+  });
+  const favorites = new FavoritesService({
+    link,
+    settings: options.platform.settings,
+    events,
+    logger: options.logger,
   });
   const shellState = new ShellState(accounts.state());
   const shellActions = new ShellActionDispatcher(options.logger, (body) =>
@@ -177,6 +186,7 @@ export function createCore(options: CoreOptions): Core {
     'connection:set': (arg) => accounts.setConnection(arg),
     'graph:execute': async (arg) => daily.learnGraph(await accounts.requireSession().execute(arg)),
     ...daily.handlers,
+    ...favorites.handlers(),
     'preferences:get': () => preferences.state(),
     'preferences:update': (arg) => preferences.update(arg),
     ...reviewHandlers({
@@ -199,6 +209,7 @@ export function createCore(options: CoreOptions): Core {
     accounts,
     daily,
     preferences,
+    favorites,
     shell: { state: shellState, actions: shellActions },
     notificationActions,
     start() {
@@ -208,8 +219,9 @@ export function createCore(options: CoreOptions): Core {
         daily.start();
         reminder.start();
         focus.start();
+        favorites.start();
         // The tray, menus and global shortcut follow the stopwatch and carry out its actions.
-        disconnectShell = connectShell(daily, shellState, shellActions);
+        disconnectShell = connectShell(daily, shellState, shellActions, favorites);
         stopRefusalNotices = notifyRefusedWrites(
           (listener) => daily.subscribeOutbox(listener),
           () => daily.outboxStatus(),
@@ -228,6 +240,7 @@ export function createCore(options: CoreOptions): Core {
       preferences.dispose();
       reminder.dispose();
       focus.dispose();
+      favorites.dispose();
       await started?.catch(() => undefined);
       await daily.dispose();
       await accounts.dispose();

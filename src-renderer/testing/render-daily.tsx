@@ -10,6 +10,7 @@ import { createGraphClient } from '../platform/graph-client.ts';
 import { ToastProvider } from '../ui/toast.tsx';
 import type { FakeBridge } from './fake-bridge.ts';
 import { signedIn } from '../../src-shared/testing/session-state.ts';
+import type { WorkTypeOption } from '../../src-shared/domain/work-type.ts';
 
 /** Test support: a screen of the daily loop with the providers the app gives it. */
 export function renderDaily(
@@ -55,6 +56,11 @@ export const projects: ProjectListItem[] = [
   },
 ];
 
+export const workTypes: WorkTypeOption[] = [
+  { id: '00000000-0000-4000-8000-0000000000a1', name: 'Design', projectIds: [] },
+  { id: '00000000-0000-4000-8000-0000000000a2', name: 'Meetings', projectIds: [] },
+];
+
 /** A bridge that answers the session, the project list (graph), today and the stopwatch. */
 export function dailyBridge(
   bridge: FakeBridge,
@@ -88,8 +94,10 @@ export function dailyBridge(
       timeZone,
       today: localDateOf(Date.now(), timeZone),
     }))
+    .handle('worktypes:list', () => workTypes)
     .handle('stopwatch:get', () => stopwatch)
     .handle('stopwatch:refresh', () => stopwatch)
     .handle('stopwatch:today', () => ({ finishedMs: 2 * 3_600_000, recentProjects: [] }))
+    .handle('favorites:list', () => [])
     .handle('outbox:get', () => ({ online: true, pending: 0, refused: 0, elsewhere: 0, entries: [] }));
 }

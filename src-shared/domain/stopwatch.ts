@@ -36,6 +36,8 @@ export interface StopwatchState {
   readonly id: string | null;
   readonly project: ProjectRef | null;
   readonly task: NamedRef | null;
+  /** The work type (activity) the time is recorded as, or null. */
+  readonly workType: NamedRef | null;
   readonly description: string;
   readonly billable: boolean;
   /** Local epoch ms of the first start. */
@@ -69,6 +71,7 @@ export const stoppedStopwatch = (asOf: number, availability: StopwatchAvailabili
   id: null,
   project: null,
   task: null,
+  workType: null,
   description: '',
   billable: true,
   startedAt: null,

@@ -12,12 +12,14 @@ const p1 = '11111111-1111-4111-8111-111111111111';
 const p2 = '22222222-2222-4222-8222-222222222222';
 const c1 = '33333333-3333-4333-8333-333333333333';
 const me = '44444444-4444-4444-8444-444444444444';
+const w1 = '55555555-5555-4555-8555-555555555555';
 const everyone = { ...emptyTimeFilter, people: 'everyone' } as const;
 
 describe('timeFilterToV1', () => {
   it('filters nothing when empty and for everyone', () => {
     expect(timeFilterToV1(everyone, { me })).toBeNull();
     expect(isEmptyTimeFilter({ ...emptyTimeFilter, text: '   ' })).toBe(true);
+    expect(isEmptyTimeFilter({ ...emptyTimeFilter, workTypeIds: [w1] })).toBe(false);
   });
 
   it('shows only the signed-in person by default, naming them by the id main resolved', () => {
@@ -36,6 +38,7 @@ describe('timeFilterToV1', () => {
         {
           projectIds: [p1, p2],
           clientIds: [c1],
+          workTypeIds: [w1],
           billable: 'non-billable',
           text: ' Design  Review ',
           people: 'everyone',
@@ -43,7 +46,7 @@ describe('timeFilterToV1', () => {
         { me },
       ),
     ).toBe(
-      `(project/id eq '${p1}' or project/id eq '${p2}') and client/id eq '${c1}' and billable eq false` +
+      `(project/id eq '${p1}' or project/id eq '${p2}') and client/id eq '${c1}' and workType/id eq '${w1}' and billable eq false` +
         ` and substringof('design', tolower(description)) eq true and substringof('review', tolower(description)) eq true`,
     );
   });

@@ -12,6 +12,8 @@ export const timeFilterSchema = z.strictObject({
   projectIds: z.array(v1Id).max(200).default([]),
   /** Only records of these clients; empty means every client. */
   clientIds: z.array(v1Id).max(200).default([]),
+  /** Only records of these work types (activities); empty means every work type. */
+  workTypeIds: z.array(v1Id).max(200).default([]),
   billable: z.enum(['any', 'billable', 'non-billable']).default('any'),
   /** Words the description must contain, case-insensitive; blank means no text filter. */
   text: z.string().max(200).default(''),
@@ -29,6 +31,7 @@ export type TimeFilterPeople = TimeFilter['people'];
 export const emptyTimeFilter: TimeFilter = {
   projectIds: [],
   clientIds: [],
+  workTypeIds: [],
   billable: 'any',
   text: '',
   people: 'me',
@@ -42,6 +45,7 @@ export function isEmptyTimeFilter(filter: TimeFilter): boolean {
   return (
     filter.projectIds.length === 0 &&
     filter.clientIds.length === 0 &&
+    filter.workTypeIds.length === 0 &&
     filter.billable === 'any' &&
     filter.text.trim() === ''
   );
@@ -77,6 +81,7 @@ export function timeFilterToV1(filter: TimeFilter, context: TimeFilterContext): 
   if (filter.people === 'me') clauses.push(`user/id eq ${v1StringLiteral(context.me)}`);
   if (filter.projectIds.length > 0) clauses.push(anyOf('project/id', filter.projectIds));
   if (filter.clientIds.length > 0) clauses.push(anyOf('client/id', filter.clientIds));
+  if (filter.workTypeIds.length > 0) clauses.push(anyOf('workType/id', filter.workTypeIds));
   if (filter.billable !== 'any')
     clauses.push(`billable eq ${filter.billable === 'billable' ? 'true' : 'false'}`);
   for (const word of filter.text

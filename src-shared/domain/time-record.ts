@@ -14,6 +14,11 @@ export interface TimeRecordView {
   readonly project: ProjectRef | null;
   readonly task: NamedRef | null;
   readonly client: NamedRef | null;
+  /**
+   * The work type (activity, Toggl's tag); optional in the type only so views built before work
+   * types existed still fit: the core always answers it.
+   */
+  readonly workType?: NamedRef | null;
   readonly price: number | null;
   /**
    * Who recorded it, as the service names them (shown when the filter says "everyone"); absent on
@@ -29,6 +34,8 @@ export interface TimeRecordFields {
   readonly durationMs: number;
   readonly projectId: string | null;
   readonly taskId: string | null;
+  /** Left out: the record keeps its work type (none for a new one). */
+  readonly workTypeId?: string | null | undefined;
   readonly description: string;
   readonly billable: boolean;
 }
@@ -71,6 +78,7 @@ const fieldsShape = {
   durationMs,
   projectId: v1Id.nullable(),
   taskId: v1Id.nullable(),
+  workTypeId: v1Id.nullable().optional(),
   description,
   billable: z.boolean(),
 };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { appEvents, appInvoke } from './channels/app.ts';
 import { dataEvents } from './channels/data.ts';
+import { favoritesEvents, favoritesInvoke } from './channels/favorites.ts';
 import { preferencesEvents, preferencesInvoke } from './channels/preferences.ts';
 import { graphInvoke } from './channels/graph.ts';
 import { outboxEvents, outboxInvoke } from './channels/outbox.ts';
@@ -11,6 +12,7 @@ import { timeRecordsInvoke } from './channels/timerecords.ts';
 import { pricesInvoke } from './channels/prices.ts';
 import { reportsInvoke } from './channels/reports.ts';
 import { trashInvoke } from './channels/trash.ts';
+import { workTypesInvoke } from './channels/worktypes.ts';
 
 /**
  * The single IPC contract of Stint. Each domain keeps its channels in `channels/<domain>.ts`;
@@ -28,6 +30,8 @@ export const invokeContract = {
   ...reportsInvoke,
   ...trashInvoke,
   ...pricesInvoke,
+  ...workTypesInvoke,
+  ...favoritesInvoke,
 } as const;
 
 export const eventContract = {
@@ -37,6 +41,7 @@ export const eventContract = {
   ...stopwatchEvents,
   ...outboxEvents,
   ...preferencesEvents,
+  ...favoritesEvents,
 } as const;
 
 export type InvokeContract = typeof invokeContract;

@@ -3,6 +3,7 @@ import type { outboxInvoke } from '../../../src-shared/ipc/channels/outbox.ts';
 import type { projectsInvoke } from '../../../src-shared/ipc/channels/projects.ts';
 import type { stopwatchInvoke } from '../../../src-shared/ipc/channels/stopwatch.ts';
 import type { timeRecordsInvoke } from '../../../src-shared/ipc/channels/timerecords.ts';
+import type { workTypesInvoke } from '../../../src-shared/ipc/channels/worktypes.ts';
 import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
 import type { GraphResult } from '../../../src-shared/ipc/channels/graph.ts';
 import type { Scheduler } from '../auth/scheduler.ts';
@@ -29,12 +30,14 @@ import { StopwatchService, type StopwatchTiming } from '../stopwatch/stopwatch-s
 import { timeRecordWriteSpec } from '../timerecords/time-record-codec.ts';
 import { TimeRecordsService } from '../timerecords/time-records-service.ts';
 import { TodaySummaryService } from '../timerecords/today-summary.ts';
+import { WorkTypesService } from '../worktypes/work-types-service.ts';
 import { NameBook } from './name-book.ts';
 import { workplaceOf, type OrganizationLink } from './organization-link.ts';
 
 type DailyContract = typeof stopwatchInvoke &
   typeof timeRecordsInvoke &
   typeof projectsInvoke &
+  typeof workTypesInvoke &
   typeof outboxInvoke;
 export type DailyHandlers = { readonly [C in keyof DailyContract]: InvokeHandler<C> };
 
@@ -77,6 +80,7 @@ export class DailyLoop {
   readonly outbox: Outbox;
   readonly timeRecords: TimeRecordsService;
   readonly projects: ProjectsService;
+  readonly workTypes: WorkTypesService;
   readonly handlers: DailyHandlers;
   readonly #options: DailyLoopOptions;
   readonly #store: OutboxStore;
@@ -149,6 +153,7 @@ export class DailyLoop {
     const settleMs = options.settleMs === undefined ? {} : { settleMs: options.settleMs };
     this.timeRecords = new TimeRecordsService({ link, outbox: this.outbox, names, ...settleMs });
     this.projects = new ProjectsService({ link, outbox: this.outbox, names, ...settleMs });
+    this.workTypes = new WorkTypesService({ link, names });
     this.handlers = this.#handlers();
   }
 
@@ -263,6 +268,7 @@ export class DailyLoop {
       'tasks:update': (arg) => projects.updateTask(arg.id, arg.version, arg.changes),
       'tasks:delete': (arg) => projects.deleteTask(arg.id),
       'tasks:undo-delete': (arg) => projects.undoDeleteTask(arg.writeId),
+      'worktypes:list': () => this.workTypes.list(),
       'outbox:get': () => outbox.status(),
       'outbox:retry': (arg) => {
         outbox.retry(arg.id);

@@ -16,7 +16,7 @@ describe('connectShell', () => {
     const h = await signedInWithV1();
     harness = h;
     const { state, actions } = h.core.shell;
-    const disconnect = connectShell(h.core.daily, state, actions);
+    const disconnect = connectShell(h.core.daily, state, actions, h.core.favorites);
     expect(state.current()).toMatchObject({
       signedIn: true,
       stopwatch: null,
@@ -46,5 +46,32 @@ describe('connectShell', () => {
 
     disconnect();
     expect(actions.handles('stopwatch:toggle')).toBe(false);
+  });
+
+  it('offers the favorites and starts one by its id, refusing an id it does not know', async () => {
+    const h = await signedInWithV1();
+    harness = h;
+    const { state, actions } = h.core.shell;
+    const project = await demoProject(h);
+    await h.invoke('favorites:add', { projectId: project.id, description: 'Weekly call' });
+    await until(() => state.current().favorites.length === 1, 'the favorite reaches the tray');
+    const [favorite] = state.current().favorites;
+    expect(favorite).toMatchObject({ label: `${project.name} · Weekly call`, projectId: project.id });
+
+    await actions.perform({ type: 'favorite:start', favoriteId: favorite!.id });
+    expect(h.core.daily.stopwatch.state()).toMatchObject({
+      status: 'running',
+      project: { id: project.id },
+      description: 'Weekly call',
+    });
+    await drained(h);
+
+    const notes = h.notifications.length;
+    await actions.perform({ type: 'favorite:start', favoriteId: 'not-a-favorite' });
+    expect(h.notifications.slice(notes)).toEqual([
+      'Stint: That favorite is no longer there. Open Stint to choose another.',
+    ]);
+    await h.invoke('favorites:remove', { id: favorite!.id });
+    await until(() => state.current().favorites.length === 0, 'the tray forgets the removed favorite');
   });
 });

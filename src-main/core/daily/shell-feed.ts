@@ -1,6 +1,9 @@
+import { favoriteLabel, type Favorite } from '../../../src-shared/domain/favorite.ts';
 import type { OutboxStatus } from '../../../src-shared/domain/outbox.ts';
 import type { StopwatchState, TodaySummary } from '../../../src-shared/domain/stopwatch.ts';
 import { CoreError } from '../ipc/core-error.ts';
+import type { FavoritesService } from '../favorites/favorites-service.ts';
+import type { ShellFavorite } from '../shell/shell-model.ts';
 import type { ShellActionDispatcher } from '../shell/shell-actions.ts';
 import type { ShellActivity, ShellState } from '../shell/shell-state.ts';
 import type { DailyLoop } from './daily-loop.ts';
@@ -10,7 +13,7 @@ export function shellActivity(
   stopwatch: StopwatchState,
   today: TodaySummary,
   outbox: OutboxStatus,
-): ShellActivity {
+): Omit<ShellActivity, 'favorites'> {
   return {
     stopwatch:
       stopwatch.status === 'stopped'
@@ -31,6 +34,19 @@ export function shellActivity(
   };
 }
 
+/** The favorites the tray offers: those whose project still exists. */
+export function shellFavorites(favorites: readonly Favorite[]): ShellFavorite[] {
+  return favorites
+    .filter((favorite) => !favorite.gone)
+    .map((favorite) => ({
+      id: favorite.id,
+      label: favoriteLabel(favorite),
+      projectId: favorite.project.id,
+      taskId: favorite.task?.id ?? null,
+      description: favorite.description,
+    }));
+}
+
 /**
  * Feeds the shell state (tray, application menu) from the daily loop and carries out its
  * stopwatch actions. Answers a function that disconnects both.
@@ -39,6 +55,7 @@ export function connectShell(
   daily: DailyLoop,
   state: ShellState,
   actions: ShellActionDispatcher,
+  favorites: Pick<FavoritesService, 'current' | 'find' | 'subscribe'>,
 ): () => void {
   const push = (): void =>
     state.setActivity(shellActivity(daily.stopwatch.state(), daily.today.state(), daily.outboxStatus()));
@@ -46,6 +63,19 @@ export function connectShell(
     daily.stopwatch.subscribe(push),
     daily.today.subscribe(push),
     daily.subscribeOutbox(push),
+    favorites.subscribe((list) => state.setActivity({ favorites: shellFavorites(list) })),
+    actions.register('favorite:start', (action) => {
+      // The menu may be older than the list: the favorite must still be there and its project visible.
+      const favorite = favorites.find(action.favoriteId);
+      if (favorite === null || favorite.gone) {
+        throw new CoreError('not-found', 'That favorite is no longer there. Open Stint to choose another.');
+      }
+      return daily.stopwatch.start({
+        projectId: favorite.project.id,
+        taskId: favorite.task?.id ?? null,
+        description: favorite.description,
+      });
+    }),
     actions.register('stopwatch:pause', () => daily.stopwatch.pause()),
     actions.register('stopwatch:resume', () => daily.stopwatch.resume()),
     actions.register('stopwatch:stop', () => daily.stopwatch.stop()),
@@ -60,6 +90,7 @@ export function connectShell(
     }),
   ];
   push();
+  state.setActivity({ favorites: shellFavorites(favorites.current()) });
   return () => {
     for (const stop of stops) stop();
   };

@@ -34,6 +34,7 @@ interface Raw {
   client: { id: string } | null;
   user: { id: string } | null;
   task: { id: string } | null;
+  workType: { id: string } | null;
 }
 
 const zone = 'Europe/Vienna';
@@ -243,6 +244,20 @@ describe('reports against the embedded service', () => {
     const page = await harness.invoke('reports:records', { period, filter, skip: 0, top: 500 });
     expect(page.total).toBe(onlyClient.totals.count);
     expect(page.records.every((r) => r.client?.id === someClient)).toBe(true);
+  });
+
+  it('narrows totals, records and trend by work type', async () => {
+    const period: ReportPeriod = { unit: 'month', anchor: null, offset: -1 };
+    const workType = records.find((r) => r.workType !== null && r.user?.id === alice)?.workType?.id;
+    if (workType === undefined) throw new Error('no record with a work type');
+    const filter: TimeFilter = { ...emptyTimeFilter, workTypeIds: [workType] };
+    const summary = await harness.invoke('reports:summary', { period, filter, groupBy: 'project' });
+    const expected = inPeriod(summary.period, (r) => r.workType?.id === workType);
+    expect(expected.length).toBeLessThan(inPeriod(summary.period).length);
+    expectTotals(summary.totals, expected);
+    const page = await harness.invoke('reports:records', { period, filter, skip: 0, top: 500 });
+    expect(page.total).toBe(expected.length);
+    expect(page.records.every((r) => r.workType?.id === workType)).toBe(true);
   });
 
   it('pages the period records newest first, with names and prices', async () => {

@@ -15,6 +15,8 @@ export type ShellAction =
       readonly description?: string;
       readonly billable?: boolean;
     }
+  /** Starts a favorite (looked up again by its id when chosen). */
+  | { readonly type: 'favorite:start'; readonly favoriteId: string }
   | { readonly type: 'org:switch'; readonly organizationId: string }
   | { readonly type: 'window:open'; readonly section?: SectionId }
   | { readonly type: 'window:quick-switcher' }

@@ -24,6 +24,14 @@ export const idle: ShellModel = {
   todayFinishedMs: 2 * 3_600_000 + 5 * 60_000,
 };
 
+export const withFavorites: ShellModel = {
+  ...idle,
+  favorites: [
+    { id: 'f1', label: 'Website redesign', projectId: 'p1', taskId: null, description: '' },
+    { id: 'f2', label: 'Support · Triage · Inbox', projectId: 'p5', taskId: 't1', description: 'Inbox' },
+  ],
+};
+
 const websiteStopwatch = {
   projectId: 'p1',
   projectTitle: 'Website redesign',

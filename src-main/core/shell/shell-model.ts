@@ -8,6 +8,15 @@ export interface ShellProject {
   readonly title: string;
 }
 
+/** A favorite the tray can start: a project, or a project + task + description. */
+export interface ShellFavorite {
+  readonly id: string;
+  readonly label: string;
+  readonly projectId: string;
+  readonly taskId: string | null;
+  readonly description: string;
+}
+
 export interface ShellOrganization {
   readonly id: string;
   readonly title: string;
@@ -34,6 +43,8 @@ export interface ShellModel {
   readonly stopwatch: ShellStopwatch | null;
   /** Most recent first; the tray offers a few of them. */
   readonly recentProjects: readonly ShellProject[];
+  /** The person's favorites here that still exist, in their order. */
+  readonly favorites: readonly ShellFavorite[];
   /** Finished time today (not counting the running stopwatch), or null when unknown. */
   readonly todayFinishedMs: number | null;
   readonly online: boolean;
@@ -51,6 +62,7 @@ export const signedOutModel: ShellModel = {
   canWrite: false,
   stopwatch: null,
   recentProjects: [],
+  favorites: [],
   todayFinishedMs: null,
   online: true,
   pendingWrites: 0,

@@ -1,10 +1,17 @@
 import type { SessionState } from '../../../src-shared/domain/session.ts';
-import { signedOutModel, type ShellModel, type ShellProject, type ShellStopwatch } from './shell-model.ts';
+import {
+  signedOutModel,
+  type ShellFavorite,
+  type ShellModel,
+  type ShellProject,
+  type ShellStopwatch,
+} from './shell-model.ts';
 
 /** The parts of the shell model that other capabilities (stopwatch, time records, outbox) supply. */
 export interface ShellActivity {
   readonly stopwatch: ShellStopwatch | null;
   readonly recentProjects: readonly ShellProject[];
+  readonly favorites: readonly ShellFavorite[];
   readonly todayFinishedMs: number | null;
   readonly online: boolean;
   readonly pendingWrites: number;
@@ -14,6 +21,7 @@ export interface ShellActivity {
 export const noActivity: ShellActivity = {
   stopwatch: null,
   recentProjects: [],
+  favorites: [],
   todayFinishedMs: null,
   online: true,
   pendingWrites: 0,

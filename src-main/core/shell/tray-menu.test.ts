@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuSpec, ShellAction } from './menu-spec.ts';
-import { idle, now, offline, oneOrganization, paused, readOnly, running } from './shell-model-fixtures.ts';
+import {
+  idle,
+  now,
+  offline,
+  oneOrganization,
+  paused,
+  readOnly,
+  running,
+  withFavorites,
+} from './shell-model-fixtures.ts';
 import { signedOutModel } from './shell-model.ts';
 import { buildTrayMenu } from './tray-menu.ts';
 
@@ -123,6 +132,21 @@ describe('buildTrayMenu', () => {
     for (const forbidden of ['stopwatch:pause', 'stopwatch:stop', 'stopwatch:start', 'stopwatch:resume']) {
       expect(types).not.toContain(forbidden);
     }
+  });
+
+  it('favorites: a block above the recent projects that starts each by its id', () => {
+    const menu = buildTrayMenu(withFavorites, now);
+    const text = labels(menu);
+    expect(text.indexOf('Favorites')).toBeGreaterThan(-1);
+    expect(text.indexOf('Favorites')).toBeLessThan(text.indexOf('Start on'));
+    expect(text).toContain('Support · Triage · Inbox');
+    expect(actions(menu).filter((a) => a.type === 'favorite:start')).toEqual([
+      { type: 'favorite:start', favoriteId: 'f1' },
+      { type: 'favorite:start', favoriteId: 'f2' },
+    ]);
+    // Nothing to start for a read-only member, and no empty heading without favorites.
+    expect(labels(buildTrayMenu({ ...withFavorites, canWrite: false }, now))).not.toContain('Favorites');
+    expect(labels(buildTrayMenu(idle, now))).not.toContain('Favorites');
   });
 
   it('changes at most once a minute while running', () => {

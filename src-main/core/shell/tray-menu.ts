@@ -5,6 +5,8 @@ import { elapsedAt, type ShellModel } from './shell-model.ts';
 
 /** How many recent projects the tray offers to start. */
 export const trayRecentProjectCount = 5;
+/** How many favorites the tray offers (the rest are in the window). */
+export const trayFavoriteCount = 10;
 
 /**
  * The tray menu for a state of the app. Time is shown to the minute, so while a stopwatch runs
@@ -34,6 +36,12 @@ export function buildTrayMenu(model: ShellModel, now: number): readonly MenuSpec
     }
   } else {
     items.push(label('No stopwatch running'));
+  }
+  if (model.canWrite && model.favorites.length > 0) {
+    items.push(separator, label('Favorites'));
+    for (const favorite of model.favorites.slice(0, trayFavoriteCount)) {
+      items.push(action(`    ${favorite.label}`, { type: 'favorite:start', favoriteId: favorite.id }));
+    }
   }
   if (model.canWrite) {
     const recent = model.recentProjects

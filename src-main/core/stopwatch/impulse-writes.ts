@@ -21,6 +21,8 @@ export interface StartImpulsePayload {
   /** For showing the stopwatch from the outbox after a restart while offline. */
   readonly projectName?: string | null;
   readonly taskId: string | null;
+  /** Absent in starts written before work types were offered. */
+  readonly workTypeId?: string | null;
   readonly description: string;
   readonly billable: boolean;
   readonly startAt: number;
@@ -42,9 +44,14 @@ export interface EditImpulsePayload {
   readonly changes: {
     readonly projectId?: string | null;
     readonly taskId?: string | null;
+    readonly workTypeId?: string | null;
     readonly description?: string;
     readonly billable?: boolean;
+    /** A new first start (server ms); `timing` then says the elapsed time it makes. */
+    readonly start?: number;
   };
+  /** With a new start: the elapsed time the person saw at server time `at` after the change. */
+  readonly timing?: { readonly at: number; readonly elapsedMs: number };
 }
 
 const ref = (id: string | null | undefined) => (id == null ? null : { id });
@@ -114,6 +121,7 @@ const start: WriteExecutor = async ({ write, client, clock }: WriteContext) => {
     id: payload.id,
     project: ref(payload.projectId),
     task: ref(payload.taskId),
+    workType: ref(payload.workTypeId),
     description: payload.description,
     billable: payload.billable,
     start: new Date(payload.startAt),
@@ -175,9 +183,24 @@ const edit: WriteExecutor = async ({ write, client, clock }: WriteContext) => {
   const c = payload.changes;
   if (c.projectId !== undefined) body['project'] = ref(c.projectId);
   if (c.taskId !== undefined) body['task'] = ref(c.taskId);
+  if (c.workTypeId !== undefined) body['workType'] = ref(c.workTypeId);
   if (c.description !== undefined) body['description'] = c.description;
   if (c.billable !== undefined) body['billable'] = c.billable;
-  const written = await putImpulse(client, clock, payload.id, () => body);
+  if (c.start !== undefined) body['start'] = new Date(c.start);
+  const timing = payload.timing;
+  const written = await putImpulse(client, clock, payload.id, (impulse) =>
+    timing === undefined
+      ? body
+      : {
+          ...body,
+          // The service counts elapsed time as finished runs plus the current one; a new start
+          // moves the finished part, and a running stopwatch goes on from the moment it was sent.
+          duration:
+            impulse.mode === 'PAUSE'
+              ? timing.elapsedMs
+              : timing.elapsedMs + Math.max(0, clock.serverNow() - timing.at),
+        },
+  );
   return impulseDone({ gone: written === null });
 };
 

@@ -18,6 +18,7 @@ export const impulseSchema = z.object({
   version: z.number(),
   project: refSchema,
   task: refSchema,
+  workType: refSchema,
   description: z.string().nullish(),
   billable: z.boolean().nullish(),
   start: dateSchema,

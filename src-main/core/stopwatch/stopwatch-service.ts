@@ -48,6 +48,8 @@ import {
 
 const settingsKey = 'stopwatch.idleThresholdMinutes';
 const minute = 60_000;
+/** A start typed in another window whose clock runs a little ahead is still "now". */
+const startToleranceMs = 5000;
 
 export interface StopwatchTiming {
   /** How often the core looks (idle time, clock jumps, the service) while a stopwatch runs. */
@@ -77,6 +79,7 @@ interface LocalStopwatch {
   readonly id: string;
   readonly project: ProjectRef | null;
   readonly task: NamedRef | null;
+  readonly workType: NamedRef | null;
   readonly description: string;
   readonly billable: boolean;
   readonly startedAt: number;
@@ -138,6 +141,7 @@ export class StopwatchService {
       id: local.id,
       project: local.project,
       task: local.task,
+      workType: local.workType,
       description: local.description,
       billable: local.billable,
       startedAt: clock.toLocal(local.startedAt),
@@ -252,6 +256,7 @@ export class StopwatchService {
       {
         project: names.projectById(arg.projectId),
         task: names.namedById(arg.taskId ?? null),
+        workType: names.namedById(arg.workTypeId ?? null),
         description: arg.description ?? '',
         billable: arg.billable ?? true,
       },
@@ -293,29 +298,62 @@ export class StopwatchService {
     return this.#emit();
   }
 
+  /**
+   * Changes the running or paused stopwatch. A new start moves the elapsed time by as much as
+   * the start moved (a stopwatch that never paused shows the time since the new start); finished
+   * runs of a paused one keep their lengths, and the time cannot go below zero.
+   */
   edit(arg: StopwatchEditArg): StopwatchState {
     const local = this.#require(null);
-    const { names } = this.#options;
+    const { names, clock } = this.#options;
+    let moved: Pick<LocalStopwatch, 'startedAt' | 'timing'> | null = null;
+    let timing: EditImpulsePayload['timing'];
+    if (arg.start !== undefined) {
+      if (arg.start > clock.now() + startToleranceMs) {
+        throw new CoreError('invalid-start', 'The start is in the future. Choose a time up to now.');
+      }
+      const startedAt = clock.toServer(arg.start);
+      const serverNow = clock.serverNow();
+      const elapsedMs = Math.max(0, elapsedAt(local.timing, serverNow) + local.startedAt - startedAt);
+      moved = {
+        startedAt,
+        timing: local.timing.running
+          ? { running: true, bankedMs: elapsedMs, runStartedAt: serverNow }
+          : { running: false, bankedMs: elapsedMs, runStartedAt: null },
+      };
+      timing = { at: serverNow, elapsedMs };
+    }
     const changes: EditImpulsePayload['changes'] = {
       ...(arg.projectId === undefined ? {} : { projectId: arg.projectId }),
       ...(arg.taskId === undefined ? {} : { taskId: arg.taskId }),
+      ...(arg.workTypeId === undefined ? {} : { workTypeId: arg.workTypeId }),
       ...(arg.description === undefined ? {} : { description: arg.description }),
       ...(arg.billable === undefined ? {} : { billable: arg.billable }),
+      ...(moved === null ? {} : { start: moved.startedAt }),
     };
     this.#local = {
       ...local,
       ...(arg.projectId === undefined ? {} : { project: names.projectById(arg.projectId) }),
       ...(arg.taskId === undefined ? {} : { task: names.namedById(arg.taskId) }),
+      ...(arg.workTypeId === undefined ? {} : { workType: names.namedById(arg.workTypeId) }),
       ...(arg.description === undefined ? {} : { description: arg.description }),
       ...(arg.billable === undefined ? {} : { billable: arg.billable }),
+      ...(moved ?? {}),
     };
-    const payload: EditImpulsePayload = { id: local.id, changes };
+    const payload: EditImpulsePayload = {
+      id: local.id,
+      changes,
+      ...(timing === undefined ? {} : { timing }),
+    };
     this.#options.outbox.enqueue({
       kind: 'impulse.edit',
       payload,
       keys: [`impulses:${local.id}`],
       needs: needsOf(arg.projectId, arg.taskId),
-      label: `Change the running stopwatch${this.#on(this.#local)}`,
+      label:
+        moved === null
+          ? `Change the running stopwatch${this.#on(this.#local)}`
+          : `Move the start of the stopwatch${this.#on(this.#local)}`,
       target: { resource: 'impulses', id: local.id, action: 'stopwatch' },
       preview: null,
     });
@@ -350,7 +388,13 @@ export class StopwatchService {
     } else if (choice === 'discard-and-start-new') {
       this.#enqueueStop(local, clock.toServer(away.from));
       this.#startNew(
-        { project: local.project, task: local.task, description: '', billable: local.billable },
+        {
+          project: local.project,
+          task: local.task,
+          workType: local.workType,
+          description: '',
+          billable: local.billable,
+        },
         clock.toServer(away.to),
       );
     }
@@ -401,7 +445,13 @@ export class StopwatchService {
   }
 
   #startNew(
-    what: { project: ProjectRef | null; task: NamedRef | null; description: string; billable: boolean },
+    what: {
+      project: ProjectRef | null;
+      task: NamedRef | null;
+      workType: NamedRef | null;
+      description: string;
+      billable: boolean;
+    },
     startAt: number,
   ): void {
     const id = randomUUID();
@@ -417,6 +467,7 @@ export class StopwatchService {
       projectId: what.project?.id ?? null,
       projectName: what.project?.name ?? null,
       taskId: what.task?.id ?? null,
+      workTypeId: what.workType?.id ?? null,
       description: what.description,
       billable: what.billable,
       startAt,
@@ -476,6 +527,7 @@ export class StopwatchService {
           id: p.id,
           project: p.projectId === null ? null : names.project({ id: p.projectId, name: p.projectName }),
           task: names.namedById(p.taskId),
+          workType: names.namedById(p.workTypeId ?? null),
           description: p.description,
           billable: p.billable,
           startedAt: p.startAt,
@@ -509,8 +561,17 @@ export class StopwatchService {
             ...local,
             ...(c.projectId === undefined ? {} : { project: names.projectById(c.projectId) }),
             ...(c.taskId === undefined ? {} : { task: names.namedById(c.taskId) }),
+            ...(c.workTypeId === undefined ? {} : { workType: names.namedById(c.workTypeId) }),
             ...(c.description === undefined ? {} : { description: c.description }),
             ...(c.billable === undefined ? {} : { billable: c.billable }),
+            ...(c.start === undefined ? {} : { startedAt: c.start }),
+            ...(p.timing === undefined
+              ? {}
+              : {
+                  timing: local.timing.running
+                    ? { running: true, bankedMs: p.timing.elapsedMs, runStartedAt: p.timing.at }
+                    : { running: false, bankedMs: p.timing.elapsedMs, runStartedAt: null },
+                }),
           };
           break;
         }
@@ -590,6 +651,7 @@ export class StopwatchService {
         id: current.id,
         project: names.project(current.project),
         task: names.named(current.task),
+        workType: names.named(current.workType),
         description: current.description ?? '',
         billable: current.billable ?? true,
         startedAt: current.start?.getTime() ?? answeredAt,

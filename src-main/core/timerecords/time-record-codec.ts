@@ -30,6 +30,7 @@ export function timeRecordView(record: Record<string, unknown>, names: NameBook)
     project: names.project(record['project']),
     task: names.named(record['task']),
     client: names.named(record['client']),
+    workType: names.named(record['workType']),
     price: typeof price === 'number' ? price : null,
     user: personOf(record['user']),
   };
@@ -53,6 +54,7 @@ export function timeRecordFields(record: Record<string, unknown>): Fields {
     durationMs: typeof record['duration'] === 'number' ? record['duration'] : 0,
     projectId: idOf(record['project']),
     taskId: idOf(record['task']),
+    workTypeId: idOf(record['workType']),
     description: typeof record['description'] === 'string' ? record['description'] : '',
     billable: record['billable'] === true,
   };
@@ -67,6 +69,8 @@ export function timeRecordBody(fields: Partial<TimeRecordFields>): Record<string
   if (fields.projectId !== undefined)
     body['project'] = fields.projectId === null ? null : { id: fields.projectId };
   if (fields.taskId !== undefined) body['task'] = fields.taskId === null ? null : { id: fields.taskId };
+  if (fields.workTypeId !== undefined)
+    body['workType'] = fields.workTypeId === null ? null : { id: fields.workTypeId };
   if (fields.description !== undefined) body['description'] = fields.description;
   if (fields.billable !== undefined) body['billable'] = fields.billable;
   return body;
@@ -94,6 +98,10 @@ export function describeTimeRecordFields(
         break;
       case 'taskId':
         out['task'] = typeof value === 'string' ? names.namedById(value)?.name || 'A task' : 'No task';
+        break;
+      case 'workTypeId':
+        out['work type'] =
+          typeof value === 'string' ? names.namedById(value)?.name || 'A work type' : 'No work type';
         break;
       case 'billable':
         out[name] = value === true ? 'Billable' : 'Not billable';

@@ -120,6 +120,7 @@ export class TimeRecordsService {
         ...fields,
         project: names.projectById(fields.projectId),
         task: names.namedById(fields.taskId),
+        workType: names.namedById(fields.workTypeId ?? null),
       },
     });
     return this.#options.outbox.settle(write.id, this.#options.settleMs);
@@ -142,6 +143,9 @@ export class TimeRecordsService {
           ? {}
           : { project: names.projectById(update.changes.projectId) }),
         ...(update.changes.taskId === undefined ? {} : { task: names.namedById(update.changes.taskId) }),
+        ...(update.changes.workTypeId === undefined
+          ? {}
+          : { workType: names.namedById(update.changes.workTypeId) }),
       },
     });
     return this.#options.outbox.settle(write.id, this.#options.settleMs);

@@ -3,6 +3,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
 import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import { useSession } from '../account/use-session.ts';
+import { FavoriteStar } from '../favorites/favorite-star.tsx';
 import { useFinishedStartAsk } from '../stopwatch/finished-start-ask.tsx';
 import { useStopwatch, useStopwatchCommand, useToday } from '../stopwatch/use-stopwatch.ts';
 import { ProjectDetailPanel } from './project-detail.tsx';
@@ -177,6 +178,7 @@ function ProjectRows(props: {
                   <span className="project-row__title">{project.title}</span>
                   {!project.active && <span className="badge">Finished</span>}
                 </button>
+                <FavoriteStar projectId={project.id} name={project.title} />
                 {canTrack &&
                   (isRunning ? (
                     <span className="badge badge--running">Running</span>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedIn, sessionState, acme, globex } from '../../../src-shared/testing/session-state.ts';
+import type { Favorite } from '../../../src-shared/domain/favorite.ts';
 import { filterQuickItems, quickItems } from './quick-switcher-items.ts';
 
 describe('quickItems', () => {
@@ -22,6 +23,25 @@ describe('quickItems', () => {
       },
     ]);
     expect(items.map((i) => i.label)).toContain('Go to Reports');
+  });
+
+  it('offers the favorites still there first, only to someone who may track time', () => {
+    const favorites: Favorite[] = [
+      {
+        id: 'f1',
+        project: { id: 'p1', name: 'Website', code: null },
+        task: { id: 't1', name: 'Design' },
+        description: 'Hero',
+        gone: false,
+      },
+      { id: 'f2', project: { id: 'p2', name: 'Old', code: null }, task: null, description: '', gone: true },
+    ];
+    const items = quickItems(signedIn(), favorites);
+    expect(items[0]).toMatchObject({ kind: 'favorite', label: 'Start Website · Design · Hero' });
+    expect(items.filter((i) => i.kind === 'favorite')).toHaveLength(1);
+    expect(quickItems(signedIn({ access: 'READ' }), favorites).some((i) => i.kind === 'favorite')).toBe(
+      false,
+    );
   });
 
   it('offers only the sections when signed out', () => {

@@ -1,8 +1,10 @@
+import { favoriteLabel, type Favorite } from '../../../src-shared/domain/favorite.ts';
 import { sections, type SectionId } from '../../../src-shared/domain/sections.ts';
 import type { SessionState } from '../../../src-shared/domain/session.ts';
 
 export type QuickItem =
   | { readonly kind: 'section'; readonly id: string; readonly label: string; readonly section: SectionId }
+  | { readonly kind: 'favorite'; readonly id: string; readonly label: string; readonly favorite: Favorite }
   | {
       readonly kind: 'organization';
       readonly id: string;
@@ -11,8 +13,25 @@ export type QuickItem =
       readonly current: boolean;
     };
 
-/** Everything the switcher offers: the organizations first (its main job), then the sections. */
-export function quickItems(session: SessionState | undefined): QuickItem[] {
+/**
+ * Everything the switcher offers: the favorites to start first (when the person may track time),
+ * then the organizations, then the sections.
+ */
+export function quickItems(
+  session: SessionState | undefined,
+  favorites: readonly Favorite[] = [],
+): QuickItem[] {
+  const starts: QuickItem[] =
+    session?.status === 'signed-in' && session.access === 'FULL'
+      ? favorites
+          .filter((favorite) => !favorite.gone)
+          .map((favorite) => ({
+            kind: 'favorite',
+            id: `favorite:${favorite.id}`,
+            label: `Start ${favoriteLabel(favorite)}`,
+            favorite,
+          }))
+      : [];
   const organizations: QuickItem[] =
     session?.status === 'signed-in'
       ? session.organizations.map((org) => ({
@@ -29,7 +48,7 @@ export function quickItems(session: SessionState | undefined): QuickItem[] {
     label: `Go to ${s.label}`,
     section: s.id,
   }));
-  return [...organizations, ...places];
+  return [...starts, ...organizations, ...places];
 }
 
 /** Items whose label contains every typed word, in any order, ignoring case. */

@@ -2,17 +2,20 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { useUiStore } from '../../app/ui-store.ts';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
-import { renderWithBridge } from '../../testing/render.tsx';
+import { projects, renderDaily } from '../../testing/render-daily.tsx';
 import { globex, signedIn } from '../../../src-shared/testing/session-state.ts';
+import type { Favorite } from '../../../src-shared/domain/favorite.ts';
+import { stoppedStopwatch } from '../../../src-shared/domain/stopwatch.ts';
 import { QuickSwitcher } from './quick-switcher.tsx';
 
 afterEach(cleanup);
 
-function setup() {
+function setup(favorites: readonly Favorite[] = []) {
   const bridge = new FakeBridge();
   bridge.handle('session:get', () => signedIn());
   bridge.handle('org:switch', () => signedIn({ organization: globex }));
-  renderWithBridge(<QuickSwitcher />, bridge);
+  bridge.handle('favorites:list', () => favorites);
+  renderDaily(<QuickSwitcher />, bridge);
   return bridge;
 }
 
@@ -48,5 +51,58 @@ describe('QuickSwitcher', () => {
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(bridge.callsTo('org:switch')).toEqual([]);
+  });
+
+  it('offers the favorites first and starts one with Enter', async () => {
+    const project = projects[0]!;
+    const bridge = setup([
+      {
+        id: 'f1',
+        project: { id: project.id, name: project.title, code: project.code },
+        task: { id: 't1', name: 'Design' },
+        description: 'Hero',
+        gone: false,
+      },
+      {
+        id: 'f2',
+        project: { id: 'p-gone', name: 'Old project', code: null },
+        task: null,
+        description: '',
+        gone: true,
+      },
+    ]).handle('stopwatch:start', () => stoppedStopwatch(Date.now(), 'ready'));
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    const input = await screen.findByRole('combobox');
+    const first = await screen.findByRole('option', {
+      name: 'Start Northwind Website Relaunch · Design · Hero',
+    });
+    expect(screen.getAllByRole('option')[0]).toBe(first);
+    expect(screen.queryByRole('option', { name: /Old project/ })).toBeNull();
+    fireEvent.change(input, { target: { value: 'start hero' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() =>
+      expect(bridge.callsTo('stopwatch:start')).toEqual([
+        { projectId: project.id, taskId: 't1', description: 'Hero' },
+      ]),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says so when a favorite cannot be started', async () => {
+    const project = projects[0]!;
+    const bridge = setup([
+      {
+        id: 'f1',
+        project: { id: project.id, name: project.title, code: project.code },
+        task: null,
+        description: '',
+        gone: false,
+      },
+    ]).fail('stopwatch:start', 'refused', 'The project is archived on the service.');
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    await screen.findByRole('option', { name: 'Start Northwind Website Relaunch' });
+    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' });
+    expect(await screen.findByText('The project is archived on the service.')).toBeTruthy();
+    expect(bridge.callsTo('stopwatch:start')).toHaveLength(1);
   });
 });

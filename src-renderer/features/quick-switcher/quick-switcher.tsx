@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Favorite } from '../../../src-shared/domain/favorite.ts';
 import { useIpcEvent } from '../../platform/ipc-hooks.ts';
 import { useUiStore } from '../../app/ui-store.ts';
 import { useSession, useSessionAction } from '../account/use-session.ts';
+import { useFavorites } from '../favorites/use-favorites.ts';
+import { useStartFavorite } from '../favorites/use-start-favorite.ts';
+import { useToast } from '../../ui/toast.tsx';
 import { filterQuickItems, quickItems, type QuickItem } from './quick-switcher-items.ts';
 
 /** Ctrl/Cmd+K or Ctrl/Cmd+Shift+O opens it from anywhere in the window. */
@@ -27,10 +31,25 @@ export function QuickSwitcher() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   useIpcEvent('app:open-quick-switcher', () => setOpen(true));
-  return open ? <QuickSwitcherDialog onClose={() => setOpen(false)} /> : null;
+  // Starting a favorite of a finished project asks after the switcher has closed.
+  const toast = useToast();
+  // The switcher is gone by the time the service answers: a failed start is told in a toast.
+  const startFavorite = useStartFavorite({ onProblem: (message) => toast.show({ message, tone: 'error' }) });
+  return (
+    <>
+      {open && <QuickSwitcherDialog onClose={() => setOpen(false)} onStart={startFavorite.startFavorite} />}
+      {startFavorite.dialog}
+    </>
+  );
 }
 
-function QuickSwitcherDialog({ onClose }: { onClose: () => void }) {
+function QuickSwitcherDialog({
+  onClose,
+  onStart,
+}: {
+  onClose: () => void;
+  onStart: (favorite: Favorite) => void;
+}) {
   const id = useId();
   const session = useSession();
   const switchTo = useSessionAction('org:switch');
@@ -39,7 +58,8 @@ function QuickSwitcherDialog({ onClose }: { onClose: () => void }) {
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const previousFocus = useRef<Element | null>(null);
-  const items = filterQuickItems(quickItems(session.data), query);
+  const favorites = useFavorites();
+  const items = filterQuickItems(quickItems(session.data, favorites.data), query);
   const activeIndex = Math.min(active, Math.max(0, items.length - 1));
 
   useEffect(() => {
@@ -53,6 +73,7 @@ function QuickSwitcherDialog({ onClose }: { onClose: () => void }) {
   const choose = (item: QuickItem | undefined): void => {
     if (item === undefined) return;
     if (item.kind === 'section') showSection(item.section);
+    else if (item.kind === 'favorite') onStart(item.favorite);
     else if (!item.current) switchTo.mutate({ organizationId: item.organizationId });
     onClose();
   };

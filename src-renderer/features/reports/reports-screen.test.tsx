@@ -186,7 +186,14 @@ describe('ReportsScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Clients: All clients/ }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Contoso' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Billable' }), { target: { value: 'billable' } });
-    const filter = { projectIds: [], clientIds: ['c1'], billable: 'billable', text: '', people: 'me' };
+    const filter = {
+      projectIds: [],
+      clientIds: ['c1'],
+      workTypeIds: [],
+      billable: 'billable',
+      text: '',
+      people: 'me',
+    };
     await waitFor(() => {
       for (const channel of ['reports:summary', 'reports:slices', 'reports:trend'] as const) {
         expect(lastArg(bridge, channel)).toMatchObject({ filter });

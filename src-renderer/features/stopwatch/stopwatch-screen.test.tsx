@@ -18,20 +18,26 @@ const running: StopwatchState = {
 };
 
 describe('StopwatchScreen', () => {
-  it('starts on a project found by typing, with Enter', async () => {
-    const bridge = dailyBridge(new FakeBridge()).handle('stopwatch:start', () => ({
-      ...running,
-      pending: true,
-    }));
+  it('chooses a project found by typing with Enter, moves on, and starts with Ctrl+Enter', async () => {
+    const bridge = dailyBridge(new FakeBridge())
+      .handle('stopwatch:start', () => ({ ...running, pending: true }))
+      .handle('projects:tasks', () => []);
     renderDaily(<StopwatchScreen />, bridge);
     const picker = await screen.findByRole('combobox', { name: 'Project' });
     fireEvent.focus(picker);
     fireEvent.change(picker, { target: { value: 'contoso' } });
     expect(await screen.findByRole('option', { name: /Contoso Mobile Banking App/ })).toBeTruthy();
     fireEvent.keyDown(picker, { key: 'Enter' });
+    // Enter only chooses: a project without tasks hands over to the description.
+    const description = screen.getByLabelText('What are you working on?');
+    await waitFor(() => expect(document.activeElement).toBe(description));
+    expect(bridge.callsTo('stopwatch:start')).toEqual([]);
+    fireEvent.change(description, { target: { value: 'Login screen' } });
+    fireEvent.keyDown(description, { key: 'Enter', ctrlKey: true });
     await waitFor(() => expect(bridge.callsTo('stopwatch:start')).toHaveLength(1));
     expect(bridge.callsTo('stopwatch:start')[0]).toMatchObject({
       projectId: projects[1]!.id,
+      description: 'Login screen',
       billable: false,
     });
     expect(await screen.findByTestId('stopwatch-status')).toHaveProperty(
@@ -48,12 +54,35 @@ describe('StopwatchScreen', () => {
     fireEvent.focus(picker);
     fireEvent.change(picker, { target: { value: 'internal' } });
     expect(await screen.findByRole('option', { name: /Internal Tools/ })).toBeTruthy();
-    fireEvent.keyDown(picker, { key: 'Enter' });
+    // Cmd+Enter (macOS) on the highlighted project starts it straight from the picker.
+    fireEvent.keyDown(picker, { key: 'Enter', metaKey: true });
     const ask = await screen.findByRole('alertdialog', { name: 'Internal Tools is finished. Start anyway?' });
     expect(bridge.callsTo('stopwatch:start')).toEqual([]);
     fireEvent.click(within(ask).getByRole('button', { name: 'Start anyway' }));
     await waitFor(() => expect(bridge.callsTo('stopwatch:start')).toHaveLength(1));
     expect(bridge.callsTo('stopwatch:start')[0]).toMatchObject({ projectId: projects[2]!.id });
+  });
+
+  it('moves from the project to its task with Enter when the project has open tasks', async () => {
+    const bridge = dailyBridge(new FakeBridge()).handle('projects:tasks', (arg) => [
+      { id: 't1', version: 1, name: 'Design', projectId: arg.projectId, done: false },
+    ]);
+    renderDaily(<StopwatchScreen />, bridge);
+    const picker = await screen.findByRole('combobox', { name: 'Project' });
+    fireEvent.focus(picker);
+    fireEvent.change(picker, { target: { value: 'northwind' } });
+    await screen.findByRole('option', { name: /Northwind Website Relaunch/ });
+    fireEvent.keyDown(picker, { key: 'Enter' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Task')));
+    // Ctrl+Enter from the task field starts what the form says.
+    bridge.handle('stopwatch:start', () => running);
+    fireEvent.change(screen.getByLabelText('Task'), { target: { value: 't1' } });
+    fireEvent.keyDown(screen.getByLabelText('Task'), { key: 'Enter', ctrlKey: true });
+    await waitFor(() =>
+      expect(bridge.callsTo('stopwatch:start')).toEqual([
+        expect.objectContaining({ projectId: projects[0]!.id, taskId: 't1' }),
+      ]),
+    );
   });
 
   it('shows the running face from main’s elapsed time, and pauses and stops by keyboard', async () => {

@@ -1,18 +1,24 @@
 import { useCallback, useState } from 'react';
 import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
-import type { ProjectRef, StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
+import type { NamedRef, ProjectRef, StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import { formatClock, formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { useUiStore } from '../../app/ui-store.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
-import { ProjectPicker } from '../projects/project-picker.tsx';
+import { FavoriteStar } from '../favorites/favorite-star.tsx';
+import { FavoritesStrip } from '../favorites/favorites-strip.tsx';
+import { isStartKey, ProjectPicker } from '../projects/project-picker.tsx';
+import { useFocusAfterPick } from '../projects/use-focus-after-pick.ts';
 import { TaskSelect } from '../projects/task-select.tsx';
 import { useProjectList } from '../projects/use-project-list.ts';
+import { useOrganizationZone } from '../organization/use-organization-zone.ts';
 import { ReminderAsk } from '../reminders/reminder-ask.tsx';
+import { WorkTypeSelect } from '../work-types/work-type-select.tsx';
 import { availabilitySentence } from './availability.ts';
 import { FocusBadge } from './focus-badge.tsx';
 import { useFinishedStartAsk } from './finished-start-ask.tsx';
 import { stopwatchProjectInputId } from './stopwatch-ids.ts';
-import { stopShortcut, pauseShortcut } from './stopwatch-shortcuts.ts';
+import { StartTimeField } from './start-time-field.tsx';
+import { startKeyLabel, stopShortcut, pauseShortcut } from './stopwatch-shortcuts.ts';
 import { useElapsed } from './use-elapsed.ts';
 import { useStopElsewhere } from './use-stop-elsewhere.ts';
 import { useStopwatch, useStopwatchCommand, useToday, type StopwatchCommand } from './use-stopwatch.ts';
@@ -45,14 +51,16 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
   const elapsed = useElapsed(state, refresh);
   const stopped = state.status === 'stopped';
   const ready = state.availability === 'ready';
+  const zone = useOrganizationZone();
 
   // The next start's choices while stopped; the running stopwatch's own values otherwise.
   const [next, setNext] = useState<{
     project: ProjectListItem | null;
     taskId: string | null;
+    workType: NamedRef | null;
     description: string;
     billable: boolean;
-  }>({ project: null, taskId: null, description: '', billable: true });
+  }>({ project: null, taskId: null, workType: null, description: '', billable: true });
   const project = stopped ? next.project : state.project === null ? null : listItem(state.project);
   const [description, setDescription] = useState(state.description);
   const [editing, setEditing] = useState(false);
@@ -60,6 +68,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
 
   const run = (c: StopwatchCommand): void => command.mutate(c);
   const finishedAsk = useFinishedStartAsk();
+  const focusAfterPick = useFocusAfterPick('stopwatch-task', 'stopwatch-description');
   const start = (chosen: ProjectListItem | null = project): void => {
     if (chosen === null) return;
     // Choices made for this project before starting count; a project picked with Enter brings its own.
@@ -67,12 +76,13 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
     const arg = {
       projectId: chosen.id,
       taskId: same ? next.taskId : null,
+      workTypeId: stopped ? (next.workType?.id ?? null) : null,
       description: stopped ? next.description : '',
       billable: same ? next.billable : chosen.billable,
     };
     finishedAsk.ask(chosen, () => {
       run({ kind: 'start', arg });
-      setNext({ project: null, taskId: null, description: '', billable: true });
+      setNext({ project: null, taskId: null, workType: null, description: '', billable: true });
     });
   };
 
@@ -112,6 +122,17 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
               : `Not running here. A stopwatch ${state.elsewhere.status === 'running' ? 'runs' : 'is paused'} in ${state.elsewhere.organization.title} on ${state.elsewhere.project?.name ?? 'no project'}.`)}
           {state.pending && <span className="badge badge--pending"> Not saved yet</span>}
         </p>
+        {!stopped && state.project !== null && (
+          <FavoriteStar
+            projectId={state.project.id}
+            taskId={state.task?.id ?? null}
+            description={state.description}
+            name="this entry"
+            disabled={!ready}
+            className="button button--small"
+            withText
+          />
+        )}
         {state.status === 'stopped' && state.elsewhere !== null && (
           <StopElsewhereButton organization={state.elsewhere.organization.title} />
         )}
@@ -127,7 +148,17 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
         )}
       </div>
 
-      <div className="stopwatch__form">
+      <FavoritesStrip state={state} disabled={!ready} />
+
+      <div
+        className="stopwatch__form"
+        onKeyDown={(event) => {
+          // Ctrl+Enter (Cmd+Enter) starts from anywhere in the form; Enter in the picker only moves on.
+          if (!isStartKey(event) || !stopped) return;
+          event.preventDefault();
+          start();
+        }}
+      >
         <ProjectPicker
           key={project?.id ?? 'none'}
           label="Project"
@@ -141,7 +172,8 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
             else if (chosen.id !== state.project?.id)
               run({ kind: 'edit', arg: { projectId: chosen.id, taskId: null } });
           }}
-          onConfirm={(chosen) => {
+          onEnter={(chosen) => focusAfterPick(chosen.id)}
+          onStart={(chosen) => {
             if (stopped) start(chosen);
           }}
         />
@@ -155,6 +187,24 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
             else run({ kind: 'edit', arg: { taskId } });
           }}
         />
+        <WorkTypeSelect
+          id="stopwatch-work-type"
+          projectId={project?.id ?? null}
+          value={stopped ? next.workType : state.workType}
+          disabled={!ready}
+          onChange={(workType) => {
+            if (stopped) setNext({ ...next, workType });
+            else run({ kind: 'edit', arg: { workTypeId: workType?.id ?? null } });
+          }}
+        />
+        {!stopped && state.startedAt !== null && zone !== null && (
+          <StartTimeField
+            startedAt={state.startedAt}
+            zone={zone}
+            disabled={!ready}
+            onSave={(start) => run({ kind: 'edit', arg: { start } })}
+          />
+        )}
         <div className="field">
           <label htmlFor="stopwatch-description">What are you working on?</label>
           <input
@@ -175,6 +225,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
               if (!stopped && description !== state.description) run({ kind: 'edit', arg: { description } });
             }}
             onKeyDown={(event) => {
+              if (isStartKey(event)) return;
               if (event.key === 'Enter' && stopped) start();
               if (event.key === 'Enter' && !stopped) event.currentTarget.blur();
             }}
@@ -200,7 +251,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
             type="button"
             className="button button--primary button--large"
             disabled={!ready || project === null || command.isPending}
-            aria-keyshortcuts="Enter"
+            aria-keyshortcuts="Control+Enter Meta+Enter"
             onClick={() => start()}
           >
             Start
@@ -240,7 +291,8 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
           </>
         )}
         <span className="muted">
-          {stopShortcut.label} starts or stops, {pauseShortcut.label} pauses or resumes, from anywhere.
+          Enter in Project moves on, {startKeyLabel} starts, Ctrl+D stars a project. {stopShortcut.label}{' '}
+          starts or stops, {pauseShortcut.label} pauses or resumes, from anywhere.
         </span>
       </div>
 

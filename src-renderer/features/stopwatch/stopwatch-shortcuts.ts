@@ -24,3 +24,12 @@ export const pauseShortcut: Shortcut = {
   aria: 'Control+Shift+P',
   matches: (event) => modifier(event) && event.key.toLowerCase() === 'p',
 };
+
+/** Whether the keys are those of a Mac (Cmd instead of Ctrl in what the screen says). */
+const onMac = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform || navigator.userAgent);
+
+/**
+ * Starting the stopwatch from its form: Ctrl+Enter (Cmd+Enter on macOS), so that Enter in the
+ * project picker can choose a project and move on to the task and description.
+ */
+export const startKeyLabel = onMac ? 'Cmd+Enter' : 'Ctrl+Enter';

@@ -6,6 +6,7 @@ import {
   type TimeFilterPeople,
 } from '../../../src-shared/domain/time-filter.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
+import { useWorkTypes } from '../work-types/use-work-types.ts';
 import { MultiSelect } from './multi-select.tsx';
 import { useTimeFilterStore } from './time-filter-store.ts';
 import { useTimeFilter } from './use-time-filter.ts';
@@ -26,7 +27,7 @@ function useOptions(resource: 'projects' | 'clients') {
 
 /**
  * The one filter bar over time records, on the time records screen and the reports alike: whose
- * records (only me or everyone), projects, clients, billable and words of the description.
+ * records (only me or everyone), projects, clients, work types, billable and words of the description.
  */
 export function TimeFilterBar() {
   const [filter, setFilter] = useTimeFilter();
@@ -34,6 +35,7 @@ export function TimeFilterBar() {
   const peopleName = useId();
   const projects = useOptions('projects');
   const clients = useOptions('clients');
+  const workTypes = useWorkTypes();
   const [text, setText] = useState(filter.text);
   const set = (patch: Partial<TimeFilter>): void => setFilter({ ...filter, ...patch });
 
@@ -84,6 +86,14 @@ export function TimeFilterBar() {
         loading={clients.isPending}
         selected={filter.clientIds}
         onChange={(clientIds) => set({ clientIds })}
+      />
+      <MultiSelect
+        label="Work types"
+        allText="All work types"
+        options={workTypes.data ?? []}
+        loading={workTypes.isPending}
+        selected={filter.workTypeIds}
+        onChange={(workTypeIds) => set({ workTypeIds })}
       />
       <select
         aria-label="Billable"

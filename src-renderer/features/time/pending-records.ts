@@ -33,6 +33,10 @@ function apply(record: TimeRecordView, preview: Readonly<Record<string, unknown>
         ? ((preview['project'] as ProjectRef | null | undefined) ?? null)
         : record.project,
     task: 'taskId' in preview ? ((preview['task'] as NamedRef | null | undefined) ?? null) : record.task,
+    workType:
+      'workTypeId' in preview
+        ? ((preview['workType'] as NamedRef | null | undefined) ?? null)
+        : (record.workType ?? null),
   };
 }
 
@@ -59,6 +63,7 @@ export function pendingRecords(status: OutboxStatus | undefined): PendingRecords
         project: null,
         task: null,
         client: null,
+        workType: null,
         price: null,
       };
       creates.push({ entry, record: apply(blank, entry.preview) });

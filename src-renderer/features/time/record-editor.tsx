@@ -3,6 +3,7 @@ import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import type { WriteOutcome } from '../../../src-shared/domain/outbox.ts';
 import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
+import type { NamedRef } from '../../../src-shared/domain/stopwatch.ts';
 import type { TimeRecordFields, TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -10,10 +11,12 @@ import { fieldErrorsOf, type FieldWording } from '../../ui/field-errors.ts';
 import { RefusedWriteView } from '../outbox/refused-write-view.tsx';
 import { useWriteOutcome } from '../outbox/use-write-outcome.ts';
 import { ProjectPicker } from '../projects/project-picker.tsx';
+import { useFocusAfterPick } from '../projects/use-focus-after-pick.ts';
 import { TaskSelect } from '../projects/task-select.tsx';
 import { useProjectList } from '../projects/use-project-list.ts';
 import { PriceQuote } from '../prices/price-quote.tsx';
 import { useOrganizationAccount } from '../organization/use-organization-account.ts';
+import { WorkTypeSelect } from '../work-types/work-type-select.tsx';
 import {
   changedFields,
   fieldProblem,
@@ -40,6 +43,7 @@ function fieldsOf(record: TimeRecordView): TimeRecordFields {
     durationMs: record.durationMs,
     projectId: record.project?.id ?? null,
     taskId: record.task?.id ?? null,
+    workTypeId: record.workType?.id ?? null,
     description: record.description,
     billable: record.billable,
   };
@@ -117,6 +121,7 @@ function RecordEditorForm({
 }) {
   const bridge = useBridge();
   const projects = useProjectList();
+  const focusAfterPick = useFocusAfterPick('record-task', 'record-description');
   const record = target.kind === 'create' ? null : target.record;
   const [before] = useState<TimesBefore | null>(() =>
     record === null
@@ -140,6 +145,7 @@ function RecordEditorForm({
   );
   const [project, setProject] = useState<ProjectListItem | null>(asListItem(record));
   const [taskId, setTaskId] = useState<string | null>(record?.task?.id ?? null);
+  const [workType, setWorkType] = useState<NamedRef | null>(record?.workType ?? null);
   const [description, setDescription] = useState(record?.description ?? '');
   const [billable, setBillable] = useState(record?.billable ?? true);
   const [problem, setProblem] = useState<string | null>(null);
@@ -192,6 +198,7 @@ function RecordEditorForm({
       durationMs: times.durationMs,
       projectId: project?.id ?? null,
       taskId: project === null ? null : taskId,
+      workTypeId: workType?.id ?? null,
       description: description.trim(),
       billable,
     };
@@ -349,8 +356,15 @@ function RecordEditorForm({
               setTaskId(null);
               if (target.kind === 'create') setBillable(chosen.billable);
             }}
+            onEnter={(chosen) => focusAfterPick(chosen.id)}
           />
           <TaskSelect id="record-task" projectId={project?.id ?? null} value={taskId} onChange={setTaskId} />
+          <WorkTypeSelect
+            id="record-work-type"
+            projectId={project?.id ?? null}
+            value={workType}
+            onChange={setWorkType}
+          />
           <div className="field">
             <label htmlFor="record-description">Description</label>
             <textarea
@@ -377,7 +391,7 @@ function RecordEditorForm({
                 projectId: project?.id ?? null,
                 taskId: project === null ? null : taskId,
                 clientId: null,
-                workTypeId: null,
+                workTypeId: workType?.id ?? null,
                 userId: null,
                 duration: quoteDuration,
                 billable,

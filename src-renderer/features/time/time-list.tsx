@@ -87,6 +87,9 @@ function RunningRow({ state, timeZone }: { state: StopwatchState; timeZone: stri
           {state.task !== null && state.task.name !== '' && (
             <span className="muted"> · {state.task.name}</span>
           )}
+          {state.workType !== null && state.workType.name !== '' && (
+            <span className="muted"> · {state.workType.name}</span>
+          )}
         </span>
         <span className="time-row__description">{state.description}</span>
       </span>
@@ -283,6 +286,11 @@ function RecordRow(props: {
         {person !== '' && (
           <span className="time-row__person" data-testid="time-row-person">
             {person}
+          </span>
+        )}
+        {record.workType != null && record.workType.name !== '' && (
+          <span className="badge badge--work-type" data-testid="time-row-work-type">
+            {record.workType.name}
           </span>
         )}
         {record.billable && <span className="badge">Billable</span>}

@@ -68,7 +68,13 @@ describe('TimeScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: /^Continue Planning/ }));
     await waitFor(() =>
       expect(bridge.callsTo('stopwatch:start')).toEqual([
-        { projectId: records[1]!.project!.id, taskId: null, description: 'Planning', billable: true },
+        {
+          projectId: records[1]!.project!.id,
+          taskId: null,
+          workTypeId: null,
+          description: 'Planning',
+          billable: true,
+        },
       ]),
     );
   });

@@ -1,4 +1,5 @@
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
+import { CalendarView } from '../calendar/calendar-view.tsx';
 import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { formatClockSpan, zoneLabel } from '../../../src-shared/format/clock-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
@@ -15,7 +16,6 @@ import { TimeList } from './time-list.tsx';
 import { dayLabel, rangeOf, startOfDay } from './time-range.ts';
 import { useOrganizationZone } from '../organization/use-organization-zone.ts';
 import { TimesheetView } from '../timesheet/timesheet-view.tsx';
-import { calendarSlot } from './calendar-slot.ts';
 import type { TimeViewProps } from './time-view-props.ts';
 import { useTimeViewStore } from './time-view-store.ts';
 import { TimeViewSwitch } from './time-view-switch.tsx';
@@ -24,9 +24,9 @@ import { useRecordPages, useRecordTotal, type RecordQuery } from './use-time-rec
 
 /**
  * Today, this week or any days: the person's time records as a list grouped by day, a week's
- * timesheet or a calendar, to add, edit and delete. `calendar` stands in for the Calendar view in tests.
+ * timesheet or a calendar, to add, edit and delete.
  */
-export function TimeScreen({ calendar = calendarSlot }: { calendar?: ComponentType<TimeViewProps> | null }) {
+export function TimeScreen() {
   const session = useSession();
   const choice = useTimeViewStore((s) => s.range);
   const view = useTimeViewStore((s) => s.view);
@@ -93,7 +93,6 @@ export function TimeScreen({ calendar = calendarSlot }: { calendar?: ComponentTy
       ) : view !== 'list' ? (
         <OtherView
           view={view}
-          calendar={calendar}
           props={{
             query,
             timeZone,
@@ -166,21 +165,8 @@ export function TimeScreen({ calendar = calendarSlot }: { calendar?: ComponentTy
 }
 
 /** The Timesheet or the Calendar, given the same range, filter and editor as the list. */
-function OtherView(props: {
-  view: 'timesheet' | 'calendar';
-  calendar: ComponentType<TimeViewProps> | null;
-  props: TimeViewProps;
-}) {
-  if (props.view === 'timesheet') return <TimesheetView {...props.props} />;
-  const Calendar = props.calendar;
-  if (Calendar === null) {
-    return (
-      <p className="empty-line" role="status">
-        The calendar is not part of this build yet.
-      </p>
-    );
-  }
-  return <Calendar {...props.props} />;
+function OtherView(props: { view: 'timesheet' | 'calendar'; props: TimeViewProps }) {
+  return props.view === 'timesheet' ? <TimesheetView {...props.props} /> : <CalendarView {...props.props} />;
 }
 
 /** The range's count and time, asked for once the first rows are on screen (they come first). */

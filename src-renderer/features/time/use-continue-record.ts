@@ -5,7 +5,7 @@ import { useFinishedStartAsk } from '../stopwatch/finished-start-ask.tsx';
 import { useStopwatchCommand } from '../stopwatch/use-stopwatch.ts';
 
 /**
- * Continue a record: a new stopwatch with its project, task, description and billable flag (the
+ * Continue a record: a new stopwatch with its project, task, work type, description and billable flag (the
  * running one is stopped first, as any start does). A finished project asks first.
  */
 export function useContinueRecord(): {
@@ -26,6 +26,7 @@ export function useContinueRecord(): {
         arg: {
           projectId: project.id,
           taskId: record.task?.id ?? null,
+          workTypeId: record.workType?.id ?? null,
           description: record.description,
           billable: record.billable,
         },

@@ -193,6 +193,7 @@ describe('filters the desktop app writes', () => {
       {
         projectIds: [id, id],
         clientIds: [id],
+        workTypeIds: [id],
         billable: 'non-billable',
         text: "O'Neil  report",
         people: 'me',

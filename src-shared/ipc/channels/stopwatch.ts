@@ -8,6 +8,7 @@ const description = z.string().max(2000, 'The description is too long (at most 2
 export const stopwatchStartArg = z.strictObject({
   projectId: v1Id,
   taskId: v1Id.nullable().optional(),
+  workTypeId: v1Id.nullable().optional(),
   description: description.optional(),
   billable: z.boolean().optional(),
 });
@@ -16,8 +17,19 @@ export type StopwatchStartArg = z.output<typeof stopwatchStartArg>;
 export const stopwatchEditArg = z.strictObject({
   projectId: v1Id.optional(),
   taskId: v1Id.nullable().optional(),
+  workTypeId: v1Id.nullable().optional(),
   description: description.optional(),
   billable: z.boolean().optional(),
+  /**
+   * A new first start (local epoch ms) of the running or paused stopwatch; the core checks it
+   * (not in the future, the elapsed time at most a day and a bit).
+   */
+  start: z
+    .number()
+    .int()
+    .min(Date.UTC(2000, 0, 1))
+    .max(Date.UTC(2100, 0, 1))
+    .optional(),
 });
 export type StopwatchEditArg = z.output<typeof stopwatchEditArg>;
 
