@@ -35,8 +35,9 @@ describe('MiniStopwatch', () => {
     await waitFor(() => expect(bridge.callsTo('stopwatch:stop')).toHaveLength(1));
   });
 
-  it('when stopped, continues the last entry: its project, task, description and billable flag', async () => {
-    const last = hourOnFirstProject('r1', Date.now() - 7_200_000, 'Sprint review');
+  it('when stopped, continues the last entry: its project, task, work type, description and billable flag', async () => {
+    const workType = { id: '00000000-0000-4000-8000-0000000000a1', name: 'Design' };
+    const last = { ...hourOnFirstProject('r1', Date.now() - 7_200_000, 'Sprint review'), workType };
     const bridge = dailyBridge(new FakeBridge())
       .handle('timerecords:list', () => [last])
       .handle('stopwatch:start', () => ({ ...running, description: 'Sprint review' }));
@@ -57,6 +58,7 @@ describe('MiniStopwatch', () => {
     expect(bridge.callsTo('stopwatch:start')[0]).toEqual({
       projectId: first.id,
       taskId: null,
+      workTypeId: workType.id,
       description: 'Sprint review',
       billable: true,
     });
