@@ -25,6 +25,13 @@ const controlSelector = [
   '[role="checkbox"]',
 ].join(',');
 
+/**
+ * Boxes made to scroll sideways on their own when narrow: tables (in their scrolling wrapper), the
+ * timesheet's grid and the calendar's week. Any other box that overflows (the Time list, a form)
+ * counts as cutting its controls off.
+ */
+const sidewaysBoxes = '[role="grid"], [role="table"], .calendar__scroll';
+
 interface Clipped {
   readonly what: string;
   readonly left: number;
@@ -32,54 +39,55 @@ interface Clipped {
 }
 
 /**
- * Controls whose box reaches past the window's left or right edge. A control in a table or grid
- * that scrolls sideways in its own box (the records table, the timesheet) counts when that box
- * itself is cut off.
+ * Controls whose box reaches past the window's left or right edge. A control in a box made to
+ * scroll sideways (see sidewaysBoxes) counts when that box itself is cut off.
  */
 async function clippedControls(
   page: Page,
 ): Promise<{ clipped: Clipped[]; scrollWidth: number; width: number }> {
-  return page.evaluate((selector) => {
-    const width = window.innerWidth;
-    const clipped: { what: string; left: number; right: number }[] = [];
-    const describe = (element: Element): string =>
-      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 40)}"`;
-    for (const element of document.querySelectorAll(selector)) {
-      const style = getComputedStyle(element);
-      if (style.visibility === 'hidden' || style.display === 'none') continue;
-      let box = element.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      // Visually hidden inputs (1 px, clipped) stand for a visible label; measure the label.
-      if (box.width <= 1 && element.closest('label') !== null)
-        box = element.closest('label')!.getBoundingClientRect();
-      let measured: Element = element;
-      for (let parent = element.parentElement; parent !== null; parent = parent.parentElement) {
-        const overflowX = getComputedStyle(parent).overflowX;
-        const grid = '[role="grid"], [role="table"]';
-        const table = parent.matches(grid) || parent.querySelector(`table, ${grid}`) !== null;
-        if (
-          table &&
-          (overflowX === 'auto' || overflowX === 'scroll') &&
-          parent.scrollWidth > parent.clientWidth
-        ) {
-          measured = parent;
-          box = parent.getBoundingClientRect();
-          break;
+  return page.evaluate(
+    ([selector, sidewaysBoxes]) => {
+      const width = window.innerWidth;
+      const clipped: { what: string; left: number; right: number }[] = [];
+      const describe = (element: Element): string =>
+        `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 40)}"`;
+      for (const element of document.querySelectorAll(selector)) {
+        const style = getComputedStyle(element);
+        if (style.visibility === 'hidden' || style.display === 'none') continue;
+        let box = element.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) continue;
+        // Visually hidden inputs (1 px, clipped) stand for a visible label; measure the label.
+        if (box.width <= 1 && element.closest('label') !== null)
+          box = element.closest('label')!.getBoundingClientRect();
+        let measured: Element = element;
+        for (let parent = element.parentElement; parent !== null; parent = parent.parentElement) {
+          const overflowX = getComputedStyle(parent).overflowX;
+          const sideways = parent.matches(sidewaysBoxes) || parent.querySelector('table') !== null;
+          if (
+            sideways &&
+            (overflowX === 'auto' || overflowX === 'scroll') &&
+            parent.scrollWidth > parent.clientWidth
+          ) {
+            measured = parent;
+            box = parent.getBoundingClientRect();
+            break;
+          }
+        }
+        if (box.left < -0.5 || box.right > width + 0.5) {
+          clipped.push({
+            what:
+              measured === element
+                ? describe(element)
+                : `${describe(element)} in a scrolling ${describe(measured)}`,
+            left: Math.round(box.left),
+            right: Math.round(box.right),
+          });
         }
       }
-      if (box.left < -0.5 || box.right > width + 0.5) {
-        clipped.push({
-          what:
-            measured === element
-              ? describe(element)
-              : `${describe(element)} in a scrolling ${describe(measured)}`,
-          left: Math.round(box.left),
-          right: Math.round(box.right),
-        });
-      }
-    }
-    return { clipped, scrollWidth: document.documentElement.scrollWidth, width };
-  }, controlSelector);
+      return { clipped, scrollWidth: document.documentElement.scrollWidth, width };
+    },
+    [controlSelector, sidewaysBoxes] as const,
+  );
 }
 
 async function checkPlace(page: Page, place: string): Promise<void> {
@@ -173,6 +181,9 @@ for (const { width, height, colorScheme } of [
         await page.getByRole('radio', { name: 'Timesheet' }).check();
         await expect(page.getByRole('grid')).toBeVisible();
         await checkPlace(page, 'Time, Timesheet');
+        await page.getByRole('radio', { name: 'Calendar' }).check();
+        await expect(page.getByRole('region', { name: 'Calendar' })).toBeVisible();
+        await checkPlace(page, 'Time, Calendar');
         await page.getByRole('radio', { name: 'List' }).check();
       }
       if (section.id === 'trash') {
