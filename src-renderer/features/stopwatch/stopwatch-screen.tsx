@@ -75,14 +75,18 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
   const run = (c: StopwatchCommand): void => command.mutate(c);
   const finishedAsk = useFinishedStartAsk();
   const focusAfterPick = useFocusAfterPick('stopwatch-task', 'stopwatch-description');
-  const start = (chosen: ProjectListItem | null = project, typed: string = next.description): void => {
+  const start = (
+    chosen: ProjectListItem | null = project,
+    typed: string = next.description,
+    workType: NamedRef | null = next.workType,
+  ): void => {
     if (chosen === null) return;
     // Choices made for this project before starting count; a project picked with Enter brings its own.
     const same = stopped && chosen.id === next.project?.id;
     const arg = {
       projectId: chosen.id,
       taskId: same ? next.taskId : null,
-      workTypeId: stopped ? (next.workType?.id ?? null) : null,
+      workTypeId: stopped ? (workType?.id ?? null) : null,
       description: stopped ? typed : '',
       billable: same ? next.billable : chosen.billable,
     };
@@ -101,22 +105,23 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
   const typeDescription = (
     text: string,
     complete: boolean,
-  ): { project: ProjectListItem | null; text: string; picked: boolean } => {
+  ): { project: ProjectListItem | null; workType: NamedRef | null; text: string; picked: boolean } => {
     const parsed = parseEntryText(text, projectItems, workTypes, { complete });
     if (parsed.project === null && parsed.workType === null) {
-      return { project: next.project, text: parsed.description, picked: false };
+      return { project: next.project, workType: next.workType, text: parsed.description, picked: false };
     }
     const picked = parsed.project ?? next.project;
     const same = picked?.id === next.project?.id;
+    const workType = parsed.workType ?? next.workType;
     setNext({
       ...next,
       project: picked,
       taskId: same ? next.taskId : null,
       billable: same || picked === null ? next.billable : picked.billable,
-      workType: parsed.workType ?? next.workType,
+      workType,
       description: parsed.description,
     });
-    return { project: picked, text: parsed.description, picked: true };
+    return { project: picked, workType, text: parsed.description, picked: true };
   };
   const pickEntry = (entry: EntryTemplate): void => {
     const listed = projectItems.find((item) => item.id === entry.project.id);
@@ -286,7 +291,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
           onEnter={() => {
             if (stopped) {
               const typed = typeDescription(next.description, true);
-              start(typed.project, typed.text);
+              start(typed.project, typed.text, typed.workType);
             } else (document.activeElement as HTMLElement | null)?.blur();
           }}
         />
