@@ -196,6 +196,7 @@ export function createCore(options: CoreOptions): Core {
       files: options.platform.files,
       now: options.timing?.now ?? Date.now,
       csvBom: () => preferences.values.csvBom,
+      accountFacts: daily.accounts,
     }),
   };
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodeV1Date, encodeV1Date, encodeV1Dates, isV1Date, reviveV1Dates } from './v1-date.ts';
+import {
+  decodeV1Date,
+  encodeV1Date,
+  encodeV1Dates,
+  isV1Date,
+  reviveParsedV1Dates,
+  reviveV1Dates,
+} from './v1-date.ts';
 
 describe('v1 dates', () => {
   it('decodes /Date(ms)/ as UTC milliseconds', () => {
@@ -37,6 +44,23 @@ describe('v1 dates', () => {
     expect(revived.name).toBe('Project /Date(1)/');
     expect(revived.list[0].at).toEqual(new Date(2000));
     expect(revived.list.slice(1)).toEqual(['x', 3, null, true]);
+  });
+
+  it('revives a freshly parsed value in place, as the copying revive does', () => {
+    const text = JSON.stringify({
+      start: '/Date(1000)/',
+      name: 'Project /Date(1)/',
+      list: [{ at: '/Date(2000+0100)/' }, '/Date(3000)/', 'x', 3, null, true, []],
+    });
+    const parsed = JSON.parse(text) as Record<string, unknown>;
+    const list = parsed['list'];
+    const revived = reviveParsedV1Dates(parsed);
+    expect(revived).toBe(parsed);
+    expect(parsed['list']).toBe(list);
+    expect(revived).toEqual(reviveV1Dates(JSON.parse(text)));
+    expect(parsed['start']).toEqual(new Date(1000));
+    expect(reviveParsedV1Dates('/Date(5)/')).toEqual(new Date(5));
+    expect(reviveParsedV1Dates(7)).toBe(7);
   });
 
   it('encodes dates in request bodies', () => {

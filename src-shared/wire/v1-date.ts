@@ -44,6 +44,40 @@ export function reviveV1Dates(value: unknown): unknown {
   return value;
 }
 
+/**
+ * `reviveV1Dates` for a value just parsed from JSON that nothing else holds yet: its dates are
+ * put in place instead of copying every object and array. A page of 1000 time records is some
+ * 20 000 values; copying them all cost the core more than reading them.
+ */
+export function reviveParsedV1Dates(value: unknown): unknown {
+  if (typeof value === 'string') return reviveText(value);
+  if (value !== null && typeof value === 'object') reviveInside(value as Record<string, unknown>);
+  return value;
+}
+
+function reviveText(text: string): string | Date {
+  // Most strings are not dates: one character tells without running the pattern.
+  return text.startsWith('/Date(') ? (decodeV1Date(text) ?? text) : text;
+}
+
+function reviveInside(container: Record<string, unknown> | unknown[]): void {
+  if (Array.isArray(container)) {
+    for (let i = 0; i < container.length; i++) {
+      const inner: unknown = container[i];
+      if (typeof inner === 'string') container[i] = reviveText(inner);
+      else if (inner !== null && typeof inner === 'object') reviveInside(inner as Record<string, unknown>);
+    }
+    return;
+  }
+  for (const key of Object.keys(container)) {
+    const inner = container[key];
+    if (typeof inner === 'string') {
+      const revived = reviveText(inner);
+      if (revived !== inner) container[key] = revived;
+    } else if (inner !== null && typeof inner === 'object') reviveInside(inner as Record<string, unknown>);
+  }
+}
+
 /** The inverse for request bodies: every `Date` becomes its `/Date(ms)/` text. */
 export function encodeV1Dates(value: unknown): unknown {
   if (value instanceof Date) return encodeV1Date(value);

@@ -79,6 +79,8 @@ function executorsFor(spec: ResourceWriteSpec, kind: string): Record<string, Wri
  */
 export class DailyLoop {
   readonly stopwatch: StopwatchService;
+  /** The organization's zone and currency, read once per connection and shared with the reports. */
+  readonly accounts: OrganizationAccounts;
   readonly today: TodaySummaryService;
   /** Earlier entries for autocomplete and continue. */
   readonly entries: EntriesService;
@@ -147,6 +149,7 @@ export class DailyLoop {
       ...(options.stopwatchTiming === undefined ? {} : { timing: options.stopwatchTiming }),
     });
     const accounts = new OrganizationAccounts(() => clock.now());
+    this.accounts = accounts;
     this.today = new TodaySummaryService({
       link,
       names,

@@ -25,9 +25,15 @@ export interface OrganizationContext {
 export class OrganizationAccounts {
   readonly #cache = new WeakMap<V1Client, Promise<AccountFacts>>();
   readonly #now: () => number;
+  readonly #source: Pick<OrganizationAccounts, 'facts'> | null;
 
-  constructor(now: () => number) {
+  /**
+   * `source` answers the facts instead of a read of its own: the core's screens then share the
+   * one read made when the organization connects, rather than each waiting for another.
+   */
+  constructor(now: () => number, source: Pick<OrganizationAccounts, 'facts'> | null = null) {
     this.#now = now;
+    this.#source = source;
   }
 
   async context(client: V1Client): Promise<OrganizationContext> {
@@ -36,6 +42,7 @@ export class OrganizationAccounts {
   }
 
   facts(client: V1Client): Promise<AccountFacts> {
+    if (this.#source !== null) return this.#source.facts(client);
     let facts = this.#cache.get(client);
     if (facts === undefined) {
       facts = read(client);

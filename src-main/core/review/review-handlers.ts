@@ -20,6 +20,8 @@ export interface ReviewHandlerOptions {
   readonly now: () => number;
   /** Whether CSV exports start with a UTF-8 byte order mark. */
   readonly csvBom: () => boolean;
+  /** Where the organization's zone and currency are already read (the daily loop's). */
+  readonly accountFacts?: Pick<OrganizationAccounts, 'facts'>;
 }
 
 type ReviewChannel = Extract<InvokeChannel, `reports:${string}` | `trash:${string}` | `prices:${string}`>;
@@ -31,7 +33,7 @@ export type ReviewHandlers = { readonly [C in ReviewChannel]: InvokeHandler<C> }
  * person as a sentence that says what did not work.
  */
 export function reviewHandlers(options: ReviewHandlerOptions): ReviewHandlers {
-  const accounts = new OrganizationAccounts(options.now);
+  const accounts = new OrganizationAccounts(options.now, options.accountFacts ?? null);
   const reports = new ReportService({
     client: options.client,
     me: options.me,

@@ -1,4 +1,4 @@
-import { reviveV1Dates } from '../../../src-shared/wire/v1-date.ts';
+import { reviveParsedV1Dates } from '../../../src-shared/wire/v1-date.ts';
 import { parseJsonOrUndefined, readText } from '../http/read-body.ts';
 import { parseRetryAfter } from '../http/retry-after.ts';
 import { v1ErrorFrom, V1UnavailableError } from './v1-errors.ts';
@@ -64,5 +64,5 @@ export function v1Json(response: V1Response): unknown {
       null,
     );
   }
-  return reviveV1Dates(json);
+  return reviveParsedV1Dates(json);
 }

@@ -1,5 +1,14 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { cellText, type Timesheet, type TimesheetRow } from './timesheet-model.ts';
 
@@ -231,6 +240,25 @@ export function TimesheetGrid(props: TimesheetGridProps) {
     }
   };
 
+  // The rows get one handlers object for good; it calls what this render defined.
+  const latest = useRef({ onCellKeyDown, startEditing, onEditKeyDown, commit });
+  useLayoutEffect(() => {
+    latest.current = { onCellKeyDown, startEditing, onEditKeyDown, commit };
+  });
+  const [handlers] = useState<RowHandlers>(() => ({
+    cellKeyDown: (event, at) => latest.current.onCellKeyDown(event, at),
+    focus: (at) => setActive(at),
+    startEditing: (at, text, select) => latest.current.startEditing(at, text, select),
+    editChange: (text) => {
+      const open = current.current;
+      if (open !== null) setEditing({ ...open, text, error: null });
+    },
+    editKeyDown: (event) => latest.current.onEditKeyDown(event),
+    commit: () => {
+      latest.current.commit();
+    },
+  }));
+
   const items = virtualizer.getVirtualItems();
   const failed = editing?.error == null ? null : { row: rows[editing.at.row], editing };
   return (
@@ -278,69 +306,18 @@ export function TimesheetGrid(props: TimesheetGridProps) {
               const row = rows[item.index];
               if (row === undefined) return null;
               return (
-                <div
+                <TimesheetBodyRow
                   key={row.key}
-                  role="row"
-                  aria-rowindex={item.index + 2}
-                  className="timesheet__row timesheet__row--body"
-                  style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
-                  data-testid="timesheet-row"
-                >
-                  <span role="rowheader" className="timesheet__name" title={rowName(row)}>
-                    {rowName(row)}
-                  </span>
-                  {row.cellTotals.map((ms, day) => {
-                    const at = { row: item.index, day };
-                    const isActive = activeRow === item.index && active.day === day;
-                    const open = editing !== null && editing.at.row === item.index && editing.at.day === day;
-                    const several = (row.cells[day]?.length ?? 0) > 1;
-                    return (
-                      <span
-                        key={day}
-                        role="gridcell"
-                        data-cell={`${item.index}-${day}`}
-                        tabIndex={isActive && !open ? 0 : -1}
-                        aria-selected={isActive}
-                        className={`timesheet__num timesheet__cell${several ? ' timesheet__cell--several' : ''}${
-                          day === today ? ' timesheet__num--today' : ''
-                        }`}
-                        onKeyDown={(event) => onCellKeyDown(event, at)}
-                        onFocus={() => {
-                          if (!isActive) setActive(at);
-                        }}
-                        onDoubleClick={() => startEditing(at, cellText(ms), true)}
-                      >
-                        {open ? (
-                          <input
-                            className="timesheet__input"
-                            aria-label={`${rowName(row)}, ${dayLabels[day] ?? ''}`}
-                            aria-invalid={editing.error !== null}
-                            aria-describedby={editing.error === null ? undefined : errorId}
-                            inputMode="decimal"
-                            value={editing.text}
-                            onChange={(event) =>
-                              setEditing({ ...editing, text: event.target.value, error: null })
-                            }
-                            onKeyDown={onEditKeyDown}
-                            onBlur={() => {
-                              if (editing.error === null) commit();
-                            }}
-                          />
-                        ) : (
-                          <>
-                            {cellText(ms)}
-                            {several && (
-                              <span className="visually-hidden"> ({row.cells[day]?.length} records)</span>
-                            )}
-                          </>
-                        )}
-                      </span>
-                    );
-                  })}
-                  <span role="gridcell" className="timesheet__num timesheet__total" data-testid="row-total">
-                    {cellText(row.totalMs)}
-                  </span>
-                </div>
+                  row={row}
+                  index={item.index}
+                  start={item.start}
+                  activeDay={activeRow === item.index ? active.day : -1}
+                  editing={editing !== null && editing.at.row === item.index ? editing : null}
+                  today={today}
+                  dayLabels={dayLabels}
+                  errorId={errorId}
+                  handlers={handlers}
+                />
               );
             })}
           </div>
@@ -375,6 +352,99 @@ export function TimesheetGrid(props: TimesheetGridProps) {
     </>
   );
 }
+
+/** What a row's cells do, the same object for every render: rows re-render only when theirs change. */
+interface RowHandlers {
+  readonly cellKeyDown: (event: KeyboardEvent<HTMLElement>, at: CellPosition) => void;
+  readonly focus: (at: CellPosition) => void;
+  readonly startEditing: (at: CellPosition, text: string, select?: boolean) => void;
+  readonly editChange: (text: string) => void;
+  readonly editKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  readonly commit: () => void;
+}
+
+interface TimesheetBodyRowProps {
+  readonly row: TimesheetRow;
+  readonly index: number;
+  /** Where the row sits in the scrolled body, in pixels. */
+  readonly start: number;
+  /** The focused day when this row holds the focused cell, else -1. */
+  readonly activeDay: number;
+  /** The cell being typed into when it is in this row. */
+  readonly editing: Editing | null;
+  readonly today: number;
+  readonly dayLabels: readonly string[];
+  readonly errorId: string;
+  readonly handlers: RowHandlers;
+}
+
+/**
+ * One row of the body. Memoized: a keystroke re-renders the row typed into, not every row on
+ * screen, so the first digit shows as quickly in a week of 500 rows as in an empty one.
+ */
+const TimesheetBodyRow = memo(function TimesheetBodyRow(props: TimesheetBodyRowProps) {
+  const { row, index, start, activeDay, editing, today, dayLabels, errorId, handlers } = props;
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      className="timesheet__row timesheet__row--body"
+      style={{ height: rowHeight, transform: `translateY(${start}px)` }}
+      data-testid="timesheet-row"
+    >
+      <span role="rowheader" className="timesheet__name" title={rowName(row)}>
+        {rowName(row)}
+      </span>
+      {row.cellTotals.map((ms, day) => {
+        const at = { row: index, day };
+        const isActive = activeDay === day;
+        const open = editing !== null && editing.at.day === day;
+        const several = (row.cells[day]?.length ?? 0) > 1;
+        return (
+          <span
+            key={day}
+            role="gridcell"
+            data-cell={`${index}-${day}`}
+            tabIndex={isActive && !open ? 0 : -1}
+            aria-selected={isActive}
+            className={`timesheet__num timesheet__cell${several ? ' timesheet__cell--several' : ''}${
+              day === today ? ' timesheet__num--today' : ''
+            }`}
+            onKeyDown={(event) => handlers.cellKeyDown(event, at)}
+            onFocus={() => {
+              if (!isActive) handlers.focus(at);
+            }}
+            onDoubleClick={() => handlers.startEditing(at, cellText(ms), true)}
+          >
+            {open ? (
+              <input
+                className="timesheet__input"
+                aria-label={`${rowName(row)}, ${dayLabels[day] ?? ''}`}
+                aria-invalid={editing.error !== null}
+                aria-describedby={editing.error === null ? undefined : errorId}
+                inputMode="decimal"
+                value={editing.text}
+                onChange={(event) => handlers.editChange(event.target.value)}
+                onKeyDown={handlers.editKeyDown}
+                onBlur={() => {
+                  if (editing.error === null) handlers.commit();
+                }}
+              />
+            ) : (
+              <>
+                {cellText(ms)}
+                {several && <span className="visually-hidden"> ({row.cells[day]?.length} records)</span>}
+              </>
+            )}
+          </span>
+        );
+      })}
+      <span role="gridcell" className="timesheet__num timesheet__total" data-testid="row-total">
+        {cellText(row.totalMs)}
+      </span>
+    </div>
+  );
+});
 
 function cellSelector(at: CellPosition): string {
   return `[data-cell="${String(at.row)}-${String(at.day)}"]`;

@@ -52,6 +52,10 @@ function record(date: string, startMinutes: number, durationMs: number, descript
 /** A service in memory: what is created is listed on the next read. */
 function serviceWith(records: TimeRecordView[], access: 'FULL' | 'READ' = 'FULL'): FakeBridge {
   return dailyBridge(new FakeBridge(), { timeZone: zone, access })
+    .handle(
+      'timerecords:count',
+      (arg) => records.filter((r) => r.start >= arg.range.from && r.start < arg.range.to).length,
+    )
     .handle('timerecords:list', (arg) =>
       records
         .filter((r) => r.start >= arg.range.from && r.start < arg.range.to)
