@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { weekdayRangeText } from './weekday-text.ts';
 import { usePreferences, useUpdatePreferences } from '../preferences/use-preferences.ts';
-import { minutesToTimeText } from '../settings/minutes-of-day.ts';
+import { minutesToTimeText } from './minutes-of-day.ts';
 
 /**
  * The one question about reminders, asked on first use (the stopwatch screen after signing in):

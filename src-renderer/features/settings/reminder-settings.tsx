@@ -1,7 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { ReminderPreferences } from '../../../src-shared/domain/preferences.ts';
 import { usePreferences, useUpdatePreferences } from '../preferences/use-preferences.ts';
-import { minutesToTimeText, timeTextToMinutes } from './minutes-of-day.ts';
+import { minutesToTimeText, timeTextToMinutes } from '../reminders/minutes-of-day.ts';
 
 const weekdays = [
   { day: 1, label: 'Monday' },
