@@ -10,10 +10,20 @@ export interface MultiSelectProps {
   readonly selected: readonly string[];
   readonly onChange: (ids: string[]) => void;
   readonly loading?: boolean;
+  /** The list is about to be shown: its options are read only then (unless something is chosen). */
+  readonly onOpen?: () => void;
 }
 
 /** A compact pick-several list: a disclosure button with checkboxes, searchable when long. */
-export function MultiSelect({ label, allText, options, selected, onChange, loading }: MultiSelectProps) {
+export function MultiSelect({
+  label,
+  allText,
+  options,
+  selected,
+  onChange,
+  loading,
+  onOpen,
+}: MultiSelectProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
@@ -34,7 +44,10 @@ export function MultiSelect({ label, allText, options, selected, onChange, loadi
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         aria-label={`${label}: ${summary}`}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
       >
         {summary}
       </button>

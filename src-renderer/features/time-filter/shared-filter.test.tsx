@@ -95,6 +95,15 @@ describe('one time filter for Time and Reports', () => {
     await waitFor(() => expect(lastFilter(bridge, 'timerecords:list')).toEqual(chosen));
   });
 
+  it('reads every project and client name only once their list is opened or one is chosen', async () => {
+    const bridge = bothScreens();
+    renderDaily(<TimeScreen />, bridge);
+    await waitFor(() => expect(bridge.callsTo('timerecords:list').length).toBeGreaterThan(0));
+    expect(bridge.callsTo('reports:filter-options')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: /Projects: All projects/ }));
+    await waitFor(() => expect(bridge.callsTo('reports:filter-options')).toEqual([{ resource: 'projects' }]));
+  });
+
   it('keeps "everyone" when the narrowing filters are cleared', async () => {
     const bridge = bothScreens();
     renderDaily(<TimeScreen />, bridge);

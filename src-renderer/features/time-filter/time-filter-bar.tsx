@@ -16,12 +16,18 @@ const peopleChoices: readonly (readonly [TimeFilterPeople, string])[] = [
   ['everyone', 'Everyone'],
 ];
 
-function useOptions(resource: 'projects' | 'clients') {
+/**
+ * Every project or client of the organization, read only once the list is opened or something in
+ * it is chosen (its name is shown): a large organization's names do not compete with the records
+ * every time Time or Reports opens.
+ */
+function useOptions(resource: 'projects' | 'clients', wanted: boolean) {
   const bridge = useBridge();
   // Keyed by the resource, so a change to projects or clients (a restore, say) refreshes the list.
   return useQuery({
     queryKey: [resource, 'filter-options'],
     queryFn: () => bridge.invoke('reports:filter-options', { resource }),
+    enabled: wanted,
   });
 }
 
@@ -33,8 +39,9 @@ export function TimeFilterBar() {
   const [filter, setFilter] = useTimeFilter();
   const clear = useTimeFilterStore((state) => state.clear);
   const peopleName = useId();
-  const projects = useOptions('projects');
-  const clients = useOptions('clients');
+  const [opened, setOpened] = useState({ projects: false, clients: false });
+  const projects = useOptions('projects', opened.projects || filter.projectIds.length > 0);
+  const clients = useOptions('clients', opened.clients || filter.clientIds.length > 0);
   const workTypes = useWorkTypes();
   const [text, setText] = useState(filter.text);
   const set = (patch: Partial<TimeFilter>): void => setFilter({ ...filter, ...patch });
@@ -76,6 +83,7 @@ export function TimeFilterBar() {
         allText="All projects"
         options={projects.data ?? []}
         loading={projects.isPending}
+        onOpen={() => setOpened((o) => ({ ...o, projects: true }))}
         selected={filter.projectIds}
         onChange={(projectIds) => set({ projectIds })}
       />
@@ -84,6 +92,7 @@ export function TimeFilterBar() {
         allText="All clients"
         options={clients.data ?? []}
         loading={clients.isPending}
+        onOpen={() => setOpened((o) => ({ ...o, clients: true }))}
         selected={filter.clientIds}
         onChange={(clientIds) => set({ clientIds })}
       />
