@@ -146,6 +146,9 @@ async function signInWithKey(page: Page, host: Host, key: string, organization: 
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Connect time tracking' }).click();
   await page.getByTestId('v1-status').waitFor();
+  // Connecting sets off work of its own in the core (recent entries read, favorites checked),
+  // more of it in the full organization: let it finish, so the load measured is the Time screen's.
+  await page.waitForTimeout(3000);
 }
 
 interface Load {
