@@ -22,6 +22,7 @@ import type { RecordTimes } from './calendar-drag.ts';
 import {
   calendarDays,
   columnLayout,
+  dayTotalMs,
   endsOf,
   focusDayFor,
   hourMarks,
@@ -97,6 +98,8 @@ export function CalendarView(props: CalendarViewProps) {
     shown.push({ record, mark: entry.state === 'refused' ? 'refused' : 'saving', writeId: entry.id });
   }
   const writes = useCalendarWrites(byId);
+  // As the blocks show them (a drag counts at once); a record being deleted no longer counts.
+  const counted = shown.filter((s) => s.mark !== 'deleting').map((s) => writes.timesFor(s.record));
 
   // Open on the working day, not at midnight.
   useEffect(() => {
@@ -216,7 +219,10 @@ export function CalendarView(props: CalendarViewProps) {
           <div className="calendar__corner" />
           {days.map((day) => (
             <div key={day.date} className="calendar__day-head">
-              <span>{shortDay(day, timeZone)}</span>
+              <span className="calendar__day-name">
+                <span>{shortDay(day, timeZone)}</span>
+                <DayTotal totalMs={dayTotalMs(day, counted)} />
+              </span>
               {canWrite && (
                 <button
                   type="button"
@@ -321,6 +327,16 @@ export function CalendarView(props: CalendarViewProps) {
         </Dialog>
       )}
     </section>
+  );
+}
+
+/** A day's hours under its name, as the List and the Timesheet count them; an empty day shows none. */
+function DayTotal({ totalMs }: { totalMs: number }) {
+  return (
+    <span className="calendar__day-total">
+      {totalMs > 0 && <span className="visually-hidden">Total </span>}
+      <span data-testid="calendar-day-total">{totalMs > 0 ? formatHoursMinutes(totalMs) : ''}</span>
+    </span>
   );
 }
 
