@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { AccountChip } from '../features/account/account-chip.tsx';
 import { ProjectsScreen } from '../features/projects/projects-screen.tsx';
 import { ReportsScreen } from '../features/reports/reports-screen.tsx';
@@ -16,6 +16,7 @@ import { useWindowTitle } from '../features/status/use-window-title.ts';
 import { sections, type SectionId } from '../../src-shared/domain/sections.ts';
 import { OfflineNotice } from './offline-notice.tsx';
 import { useUiStore } from './ui-store.ts';
+import { useScrollFocusable } from '../ui/use-scroll-focusable.ts';
 
 const screens: Record<SectionId, ComponentType> = {
   projects: ProjectsScreen,
@@ -51,6 +52,9 @@ export function AppShell() {
   useIpcEvent('app:show-section', ({ section: next }) => showSection(next));
   const Screen = screens[section];
   const label = sections.find((s) => s.id === section)?.label ?? '';
+  // A screen taller than the window with nothing to focus (read-only) still scrolls by the keys.
+  const main = useRef<HTMLElement>(null);
+  const mainTabIndex = useScrollFocusable(main);
 
   return (
     <div className="app-shell">
@@ -77,7 +81,7 @@ export function AppShell() {
           <AccountChip />
         </div>
       </nav>
-      <main className="app-main" aria-labelledby="screen-title">
+      <main ref={main} className="app-main" aria-labelledby="screen-title" tabIndex={mainTabIndex}>
         <h1 id="screen-title" className="app-main__title">
           {label}
         </h1>

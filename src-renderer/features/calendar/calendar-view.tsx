@@ -6,6 +6,7 @@ import { instantAt, localDateOf } from '../../../src-shared/domain/zoned-time.ts
 import { formatClock, formatClockSpan } from '../../../src-shared/format/clock-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { useScrollFocusable } from '../../ui/use-scroll-focusable.ts';
 import { useUndoableDelete } from '../undo/use-undoable-delete.ts';
 import { withPending, type PendingMark, type PendingRecords } from '../time/pending-records.ts';
 import type { EditorTarget } from '../time/record-editor.tsx';
@@ -77,6 +78,8 @@ export function CalendarView(props: CalendarViewProps) {
   const section = useRef<HTMLElement>(null);
   const refocus = useRef<string | null>(null);
   const remove = useUndoableDelete('timerecords');
+  // An empty week shown to a read-only member has no block or Add to focus: the hours still scroll by the keys.
+  const scrollerTabIndex = useScrollFocusable(scroller);
 
   const days = calendarDays(focus, mode, timeZone);
   const [first, last] = endsOf(days);
@@ -212,6 +215,9 @@ export function CalendarView(props: CalendarViewProps) {
       <div
         ref={scroller}
         className="calendar__scroll"
+        tabIndex={scrollerTabIndex}
+        aria-label={scrollerTabIndex === undefined ? undefined : 'Days and hours'}
+        role={scrollerTabIndex === undefined ? undefined : 'group'}
         aria-busy={count.isFetching}
         style={{ ['--calendar-days' as string]: days.length }}
       >
