@@ -94,7 +94,7 @@ test('a record is dragged an hour later, its end half an hour later, moved by th
 
   await signIn(page, demo.host, 'alice@example.com', 'alice-password');
   await openSection(page, 'Time');
-  await page.getByRole('radio', { name: 'Calendar' }).check();
+  await page.getByRole('radio', { name: 'Calendar', exact: true }).check();
   await page.getByRole('button', { name: 'Day', exact: true }).click();
   const block = page.getByTestId('calendar-block').filter({ hasText: description });
   await expect(block).toHaveCount(1);
@@ -174,7 +174,7 @@ test('the calendar passes axe-core in the light and the dark theme, as a week an
 }) => {
   await signIn(page, demo.host, 'alice@example.com', 'alice-password');
   await openSection(page, 'Time');
-  await page.getByRole('radio', { name: 'Calendar' }).check();
+  await page.getByRole('radio', { name: 'Calendar', exact: true }).check();
   await expect(page.getByTestId('calendar-block').first()).toBeVisible();
   const problems: string[] = [];
   for (const scheme of ['light', 'dark'] as const) {

@@ -8,6 +8,8 @@ import './styles/review.css';
 import './styles/timesheet.css';
 import './styles/calendar.css';
 import './styles/favorites.css';
+import './styles/layout.css';
+import './styles/mini.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { BrowserHostProcess } from './browser-host-process.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function signIn(
   organization = 'Acme Studio',
 ): Promise<void> {
   await page.goto(host.pageUrl);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click();
+  await navButton(page, 'Settings').then((button) => button.click());
   const mark = host.output().length;
   await page.getByRole('button', { name: 'Sign in with your browser' }).click();
   await expect
@@ -42,7 +42,18 @@ export async function signIn(
   await expect(page.getByTestId('v1-status')).toContainText('Time tracking is connected');
 }
 
+/**
+ * A section's button in the navigation; in a narrow window it is behind the Menu button, which
+ * is opened first.
+ */
+export async function navButton(page: Page, name: string): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const menu = nav.getByRole('button', { name: 'Menu', exact: true });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  return nav.getByRole('button', { name });
+}
+
 export async function openSection(page: Page, name: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name }).click();
+  await (await navButton(page, name)).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 }

@@ -6,7 +6,7 @@ vi.mock('electron', () => ({}));
 
 type Listener = (event: { preventDefault: () => void }, url: string) => void;
 
-function setup() {
+function setup(openMiniWindow?: () => void) {
   const listeners = new Map<string, Listener>();
   let openHandler: ((details: { url: string }) => { action: string }) | undefined;
   const contents = {
@@ -18,6 +18,7 @@ function setup() {
     trustedOrigins: ['app://stint'],
     openExternal,
     logger: createLogger({ write: () => undefined }),
+    ...(openMiniWindow === undefined ? {} : { openMiniWindow }),
   });
   const fire = (name: string, url: string): boolean => {
     const preventDefault = vi.fn();
@@ -40,6 +41,18 @@ describe('hardenWebContents', () => {
       expect(open(url)).toEqual({ action: 'deny' });
     }
     expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('turns the page asking for its mini view into the app’s own mini window, and nothing else', () => {
+    const openMini = vi.fn();
+    const { open, openExternal } = setup(openMini);
+    expect(open('app://stint/index.html?view=mini')).toEqual({ action: 'deny' });
+    expect(openMini).toHaveBeenCalledTimes(1);
+    // Another origin asking for "?view=mini" is a web page like any other.
+    expect(open('https://evil.example/?view=mini')).toEqual({ action: 'deny' });
+    expect(open('app://stint/index.html?view=main')).toEqual({ action: 'deny' });
+    expect(openMini).toHaveBeenCalledTimes(1);
+    expect(openExternal).toHaveBeenCalledWith('https://evil.example/?view=mini');
   });
 
   it('blocks navigation away from the app but allows it inside', () => {

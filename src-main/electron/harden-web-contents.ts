@@ -1,12 +1,18 @@
 import type { Session, WebContents } from 'electron';
 import { checkExternalUrl } from '../core/platform/external-url.ts';
 import type { Logger } from '../core/logging/logger.ts';
+import { isMiniView } from '../../src-shared/domain/mini-window.ts';
 import { originOf } from './app-origin.ts';
 
 export interface HardenOptions {
   readonly trustedOrigins: readonly string[];
   readonly openExternal: (url: string) => Promise<void>;
   readonly logger: Logger;
+  /**
+   * The page asking for itself with ?view=mini (the renderer's "Mini window") gets the app's own
+   * mini window, made by main; the page's window.open itself is still refused.
+   */
+  readonly openMiniWindow?: () => void;
 }
 
 /**
@@ -26,7 +32,11 @@ export function hardenWebContents(
     }
   };
   contents.setWindowOpenHandler(({ url }) => {
-    openOutside(url);
+    if (options.openMiniWindow !== undefined && isMiniWindowRequest(url, options.trustedOrigins)) {
+      options.openMiniWindow();
+    } else {
+      openOutside(url);
+    }
     return { action: 'deny' };
   });
   contents.on('will-navigate', (event, url) => {
@@ -49,6 +59,12 @@ export function denyAllPermissions(
 ): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);
+}
+
+function isMiniWindowRequest(url: string, trustedOrigins: readonly string[]): boolean {
+  if (!isTrustedUrl(url, trustedOrigins)) return false;
+  const parsed = new URL(url);
+  return isMiniView({ search: parsed.search, hash: parsed.hash });
 }
 
 export function isTrustedUrl(url: string, trustedOrigins: readonly string[]): boolean {

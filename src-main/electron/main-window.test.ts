@@ -50,7 +50,7 @@ describe('createMainWindow', () => {
       y: 6,
       width: 800,
       height: 600,
-      minWidth: 720,
+      minWidth: 360,
       minHeight: 480,
     });
     createMainWindow({ preloadPath: '/p/index.cjs', development: false, bounds: null });

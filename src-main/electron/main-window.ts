@@ -1,6 +1,6 @@
 import { BrowserWindow } from 'electron';
 
-export const mainWindowLimits = { width: 1100, height: 720, minWidth: 720, minHeight: 480 } as const;
+export const mainWindowLimits = { width: 1100, height: 720, minWidth: 360, minHeight: 480 } as const;
 
 export interface MainWindowInput {
   readonly preloadPath: string;

@@ -38,6 +38,8 @@ import { saveDialogExporter } from './save-dialog-exporter.ts';
 import { denyAllPermissions, hardenWebContents } from './harden-web-contents.ts';
 import { forwardEvents, registerIpcHandlers } from './ipc-glue.ts';
 import { createMainWindow, mainWindowLimits } from './main-window.ts';
+import { createMiniWindow } from './mini-window.ts';
+import { miniWindowOpener } from './mini-window-glue.ts';
 import { startShell } from './shell-glue.ts';
 import { claimSingleInstance } from './single-instance.ts';
 import { readWindowState, rememberWindowState } from './window-state-glue.ts';
@@ -49,6 +51,7 @@ const logger = createLogger(consoleSink, 'electron');
 const here = fileURLToPath(new URL('.', import.meta.url));
 let mainWindow: BrowserWindow | null = null;
 let openWindow: (section?: SectionId) => void = () => undefined;
+let openMiniWindow: () => void = () => undefined;
 
 registerAppSchemePrivileges(protocol);
 
@@ -87,6 +90,7 @@ function createWindow(context: WindowContext, showWhenReady: boolean): BrowserWi
     trustedOrigins: context.trustedOrigins,
     openExternal: (url) => shell.openExternal(url),
     logger,
+    openMiniWindow: () => openMiniWindow(),
   });
   keepInTrayOnClose(window, app, () => context.core.preferences.values.closeToTray);
   if (showWhenReady) window.once('ready-to-show', () => window.show());
@@ -162,6 +166,27 @@ async function start(): Promise<void> {
     if (section !== undefined) window.webContents.send('app:show-section', { section });
   };
 
+  openMiniWindow = miniWindowOpener({
+    create: (bounds) =>
+      createMiniWindow({ preloadPath: join(here, '..', 'preload', 'index.cjs'), development, bounds }),
+    // The same checks as the main window: one of our own senders, locked to the app.
+    adopt: (window) => {
+      const contents = window.webContents;
+      const contentsId = contents.id;
+      context.ownWebContentsIds.add(contentsId);
+      window.on('closed', () => context.ownWebContentsIds.delete(contentsId));
+      hardenWebContents(contents, {
+        trustedOrigins,
+        openExternal: (url) => shell.openExternal(url),
+        logger,
+        openMiniWindow: () => openMiniWindow(),
+      });
+    },
+    settings,
+    workAreas: () => screen.getAllDisplays().map((display) => display.workArea),
+    pageUrl: developmentUrl ?? appIndexUrl,
+  });
+
   const trayIconDir = app.isPackaged
     ? join(process.resourcesPath, 'tray')
     : join(here, '..', '..', 'build', 'tray');
@@ -181,6 +206,7 @@ async function start(): Promise<void> {
         openWindow();
         mainWindow?.webContents.send('app:open-quick-switcher', null);
       },
+      openMini: () => openMiniWindow(),
     },
     app: { quit: () => app.quit(), showAbout: () => app.showAboutPanel() },
   });

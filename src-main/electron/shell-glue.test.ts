@@ -27,7 +27,7 @@ function setup(platform: NodeJS.Platform = 'linux') {
     buildFromTemplate: vi.fn((template: Template[]) => ({ template })),
     setApplicationMenu: vi.fn(),
   };
-  const window = { show: vi.fn(), openQuickSwitcher: vi.fn() };
+  const window = { show: vi.fn(), openQuickSwitcher: vi.fn(), openMini: vi.fn() };
   const app = { quit: vi.fn(), showAbout: vi.fn() };
   const stop = startShell({
     shell: {
@@ -118,6 +118,8 @@ describe('startShell', () => {
     findItem(lastAppMenu(), 'Reports')?.click?.();
     findItem(lastAppMenu(), 'Quick Switcher…')?.click?.();
     findItem(lastAppMenu(), 'About Stint')?.click?.();
+    findItem(lastTrayMenu(), 'Mini window')?.click?.();
+    findItem(lastAppMenu(), 'Mini Window')?.click?.();
     expect(performed).toEqual([
       { type: 'stopwatch:stop' },
       { type: 'org:switch', organizationId: 'org-globex' },
@@ -125,6 +127,7 @@ describe('startShell', () => {
     expect(window.show).toHaveBeenNthCalledWith(1, undefined);
     expect(window.show).toHaveBeenNthCalledWith(2, 'reports');
     expect(window.openQuickSwitcher).toHaveBeenCalledTimes(1);
+    expect(window.openMini).toHaveBeenCalledTimes(2);
     expect(app.quit).toHaveBeenCalledTimes(1);
     expect(app.showAbout).toHaveBeenCalledTimes(1);
   });

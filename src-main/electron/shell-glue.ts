@@ -19,7 +19,7 @@ export interface ShellGlueDeps {
   readonly iconDir: string;
   readonly platform: NodeJS.Platform;
   readonly development: boolean;
-  readonly window: { show(section?: SectionId): void; openQuickSwitcher(): void };
+  readonly window: { show(section?: SectionId): void; openQuickSwitcher(): void; openMini(): void };
   readonly app: { quit(): void; showAbout(): void };
   readonly clock?: UpdaterClock;
 }
@@ -36,6 +36,9 @@ export function startShell(deps: ShellGlueDeps): () => void {
         return;
       case 'window:quick-switcher':
         deps.window.openQuickSwitcher();
+        return;
+      case 'window:mini':
+        deps.window.openMini();
         return;
       case 'app:quit':
         deps.app.quit();

@@ -4,18 +4,19 @@ import { parseSavedWindowState, type SavedWindowState } from '../core/shell/wind
 
 export const windowStateKey = 'window.main';
 
-export function readWindowState(settings: SettingsStore): SavedWindowState | null {
-  return parseSavedWindowState(settings.get(windowStateKey));
+export function readWindowState(settings: SettingsStore, key = windowStateKey): SavedWindowState | null {
+  return parseSavedWindowState(settings.get(key));
 }
 
 /**
- * Saves the window's normal (unmaximized) bounds and whether it is maximized: shortly after the
+ * Saves a window's (the main window's unless `key` names another) normal (unmaximized) bounds and whether it is maximized: shortly after the
  * person stops moving or resizing it, and at once when it closes.
  */
 export function rememberWindowState(
   window: Pick<BrowserWindow, 'on' | 'getNormalBounds' | 'isMaximized' | 'isDestroyed'>,
   settings: SettingsStore,
   delayMs = 500,
+  key = windowStateKey,
 ): void {
   let timer: NodeJS.Timeout | null = null;
   const save = (): void => {
@@ -23,7 +24,7 @@ export function rememberWindowState(
     timer = null;
     if (window.isDestroyed()) return;
     const bounds = window.getNormalBounds();
-    settings.set(windowStateKey, { bounds, maximized: window.isMaximized() });
+    settings.set(key, { bounds, maximized: window.isMaximized() });
   };
   const soon = (): void => {
     if (timer !== null) clearTimeout(timer);

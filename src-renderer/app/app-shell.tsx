@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ComponentType } from 'react';
-import { AccountChip } from '../features/account/account-chip.tsx';
 import { ProjectsScreen } from '../features/projects/projects-screen.tsx';
 import { ReportsScreen } from '../features/reports/reports-screen.tsx';
 import { SettingsScreen } from '../features/settings/settings-screen.tsx';
@@ -14,6 +13,8 @@ import { QuickSwitcher } from '../features/quick-switcher/quick-switcher.tsx';
 import { useIpcEvent } from '../platform/ipc-hooks.ts';
 import { useWindowTitle } from '../features/status/use-window-title.ts';
 import { sections, type SectionId } from '../../src-shared/domain/sections.ts';
+import { useMiniWindowShortcut } from '../features/mini/open-mini-window.ts';
+import { MainNav } from './main-nav.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { useUiStore } from './ui-store.ts';
 import { useScrollFocusable } from '../ui/use-scroll-focusable.ts';
@@ -46,6 +47,7 @@ export function AppShell() {
   const section = useUiStore((state) => state.section);
   const showSection = useUiStore((state) => state.showSection);
   useSectionShortcuts(showSection);
+  useMiniWindowShortcut();
   useTheme();
   useWindowTitle();
   // The tray and the application menu open sections through main.
@@ -58,29 +60,7 @@ export function AppShell() {
 
   return (
     <div className="app-shell">
-      <nav className="app-nav" aria-label="Main">
-        <div className="app-nav__brand" aria-hidden="true">
-          Stint
-        </div>
-        <ul>
-          {sections.map((s) => (
-            <li key={s.id}>
-              <button
-                type="button"
-                className="app-nav__item"
-                aria-current={s.id === section ? 'page' : undefined}
-                aria-keyshortcuts={`Control+${s.shortcut}`}
-                onClick={() => showSection(s.id)}
-              >
-                {s.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <div className="app-nav__account">
-          <AccountChip />
-        </div>
-      </nav>
+      <MainNav section={section} onShow={showSection} />
       <main ref={main} className="app-main" aria-labelledby="screen-title" tabIndex={mainTabIndex}>
         <h1 id="screen-title" className="app-main__title">
           {label}

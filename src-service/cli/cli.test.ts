@@ -288,7 +288,8 @@ describe('serve', () => {
       child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
       const url = await new Promise<string>((resolve, reject) => {
         child.stdout.on('data', () => {
-          const match = /^stint service listening on (http:\/\/127\.0\.0\.1:\d+)\n$/.exec(out);
+          // The first line names the address; the mail folder's line may arrive in the same chunk.
+          const match = /^stint service listening on (http:\/\/127\.0\.0\.1:\d+)\n/.exec(out);
           if (match?.[1] !== undefined) resolve(match[1]);
         });
         child.once('exit', (code) => reject(new Error(`exited ${code}`)));

@@ -36,6 +36,15 @@ describe('buildAppMenu', () => {
     });
   });
 
+  it('opens the mini window with Ctrl+Shift+M (Cmd on macOS)', () => {
+    for (const options of [linux, mac]) {
+      expect(find(buildAppMenu(idle, options), 'Mini Window')).toMatchObject({
+        accelerator: 'CmdOrCtrl+Shift+M',
+        action: { type: 'window:mini' },
+      });
+    }
+  });
+
   it('switches organizations with radio items and opens the quick switcher', () => {
     const org = find(buildAppMenu(idle, linux), 'Organization');
     expect(org?.kind).toBe('submenu');

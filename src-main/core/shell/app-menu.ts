@@ -3,6 +3,9 @@ import { action, separator, type MenuSpec } from './menu-spec.ts';
 import { organizationItems } from './organization-items.ts';
 import type { ShellModel } from './shell-model.ts';
 
+/** The in-window shortcut of the mini window; the renderer handles the same keys in the browser host. */
+export const miniWindowAccelerator = 'CmdOrCtrl+Shift+M';
+
 export interface AppMenuOptions {
   readonly platform: NodeJS.Platform;
   readonly development: boolean;
@@ -34,6 +37,7 @@ export function buildAppMenu(model: ShellModel, options: AppMenuOptions): readon
       ...(model.signedIn ? [] : [action('Sign In…', { type: 'session:sign-in' }), separator]),
       ...stopwatchItems,
       action('Quick Switcher…', { type: 'window:quick-switcher' }, { accelerator: 'CmdOrCtrl+K' }),
+      action('Mini Window', { type: 'window:mini' }, { accelerator: miniWindowAccelerator }),
       separator,
       mac ? { kind: 'role', role: 'close' } : { kind: 'role', role: 'quit' },
     ],

@@ -29,6 +29,8 @@ export type ShellAction =
   | { readonly type: 'org:switch'; readonly organizationId: string }
   | { readonly type: 'window:open'; readonly section?: SectionId }
   | { readonly type: 'window:quick-switcher' }
+  /** The small always-on-top stopwatch window. */
+  | { readonly type: 'window:mini' }
   | { readonly type: 'session:sign-in' }
   | { readonly type: 'app:about' }
   | { readonly type: 'app:quit' };

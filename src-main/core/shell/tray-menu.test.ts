@@ -37,6 +37,7 @@ describe('buildTrayMenu', () => {
   it('signed out: offers sign-in, opening the window and quitting only', () => {
     const menu = buildTrayMenu(signedOutModel, now);
     expect(labels(menu)).toEqual(['Not signed in', 'Sign In…', 'Open Stint', 'Quit Stint']);
+    // No mini window while there is no stopwatch to show in it.
     expect(actions(menu).map((a) => a.type)).toEqual(['session:sign-in', 'window:open', 'app:quit']);
   });
 
@@ -51,6 +52,8 @@ describe('buildTrayMenu', () => {
       ['p1', 'p2', 'p3', 'p4', 'p5'].map((projectId) => ({ type: 'stopwatch:start', projectId })),
     );
     expect(actions(menu).some((a) => a.type === 'stopwatch:stop')).toBe(false);
+    expect(actions(menu)).toContainEqual({ type: 'window:mini' });
+    expect(text).toContain('Mini window');
   });
 
   it('running: the entry with Pause and Stop, switching to other projects, today including the running time', () => {

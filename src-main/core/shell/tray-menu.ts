@@ -87,7 +87,8 @@ export function buildTrayMenu(model: ShellModel, now: number): readonly MenuSpec
   }
   const organizations = organizationItems(model);
   if (organizations.length > 0) items.push(separator, ...organizations);
-  items.push(separator, ...footer());
+  // The mini window is a stopwatch: offered once there is one to show.
+  items.push(separator, action('Mini window', { type: 'window:mini' }), ...footer());
   return items;
 }
 

@@ -66,6 +66,7 @@ describe('QuickSwitcher', () => {
         {
           projectId: entry.project.id,
           taskId: entry.task.id,
+          workTypeId: null,
           description: 'Homepage review',
           billable: false,
         },
@@ -112,7 +113,7 @@ describe('QuickSwitcher', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() =>
       expect(bridge.callsTo('stopwatch:start')).toEqual([
-        { projectId: project.id, taskId: 't1', description: 'Hero' },
+        { projectId: project.id, taskId: 't1', description: 'Hero', billable: project.billable },
       ]),
     );
     expect(screen.queryByRole('dialog')).toBeNull();

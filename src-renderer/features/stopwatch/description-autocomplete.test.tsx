@@ -82,6 +82,7 @@ describe('autocomplete of “What are you working on?”', () => {
     expect(bridge.callsTo('stopwatch:start')[0]).toEqual({
       projectId: contoso.id,
       taskId: task.id,
+      workTypeId: null,
       description: 'Homepage review',
       billable: true,
     });
@@ -133,6 +134,7 @@ describe('autocomplete of “What are you working on?”', () => {
     expect(bridge.callsTo('stopwatch:edit')[0]).toEqual({
       projectId: contoso.id,
       taskId: task.id,
+      workTypeId: null,
       description: 'Homepage review',
       billable: true,
     });
@@ -172,6 +174,7 @@ describe('autocomplete of “What are you working on?”', () => {
     expect(bridge.callsTo('stopwatch:start')[0]).toEqual({
       projectId: projects[0]!.id,
       taskId: null,
+      workTypeId: null,
       description: 'Home office setup',
       billable: false,
     });

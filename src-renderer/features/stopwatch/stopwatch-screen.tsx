@@ -57,6 +57,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
   const elapsed = useElapsed(state, refresh);
   const stopped = state.status === 'stopped';
   const ready = state.availability === 'ready';
+  const readOnly = state.availability === 'read-only';
   const zone = useOrganizationZone();
 
   // The next start's choices while stopped; the running stopwatch's own values otherwise.
@@ -75,14 +76,18 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
   const run = (c: StopwatchCommand): void => command.mutate(c);
   const finishedAsk = useFinishedStartAsk();
   const focusAfterPick = useFocusAfterPick('stopwatch-task', 'stopwatch-description');
-  const start = (chosen: ProjectListItem | null = project, typed: string = next.description): void => {
+  const start = (
+    chosen: ProjectListItem | null = project,
+    typed: string = next.description,
+    workType: NamedRef | null = next.workType,
+  ): void => {
     if (chosen === null) return;
     // Choices made for this project before starting count; a project picked with Enter brings its own.
     const same = stopped && chosen.id === next.project?.id;
     const arg = {
       projectId: chosen.id,
       taskId: same ? next.taskId : null,
-      workTypeId: stopped ? (next.workType?.id ?? null) : null,
+      workTypeId: stopped ? (workType?.id ?? null) : null,
       description: stopped ? typed : '',
       billable: same ? next.billable : chosen.billable,
     };
@@ -101,22 +106,23 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
   const typeDescription = (
     text: string,
     complete: boolean,
-  ): { project: ProjectListItem | null; text: string; picked: boolean } => {
+  ): { project: ProjectListItem | null; workType: NamedRef | null; text: string; picked: boolean } => {
     const parsed = parseEntryText(text, projectItems, workTypes, { complete });
     if (parsed.project === null && parsed.workType === null) {
-      return { project: next.project, text: parsed.description, picked: false };
+      return { project: next.project, workType: next.workType, text: parsed.description, picked: false };
     }
     const picked = parsed.project ?? next.project;
     const same = picked?.id === next.project?.id;
+    const workType = parsed.workType ?? next.workType;
     setNext({
       ...next,
       project: picked,
       taskId: same ? next.taskId : null,
       billable: same || picked === null ? next.billable : picked.billable,
-      workType: parsed.workType ?? next.workType,
+      workType,
       description: parsed.description,
     });
-    return { project: picked, text: parsed.description, picked: true };
+    return { project: picked, workType, text: parsed.description, picked: true };
   };
   const pickEntry = (entry: EntryTemplate): void => {
     const listed = projectItems.find((item) => item.id === entry.project.id);
@@ -206,154 +212,160 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
         )}
       </div>
 
-      <FavoritesStrip state={state} disabled={!ready} />
+      {/* A read-only member cannot track time here: no form of disabled controls, only the why. */}
+      {!readOnly && (
+        <>
+          <FavoritesStrip state={state} disabled={!ready} />
 
-      <div
-        className="stopwatch__form"
-        onKeyDown={(event) => {
-          // Ctrl+Enter (Cmd+Enter) starts from anywhere in the form; Enter in the picker only moves on.
-          if (!isStartKey(event) || !stopped) return;
-          event.preventDefault();
-          start();
-        }}
-      >
-        <ProjectPicker
-          key={project?.id ?? 'none'}
-          label="Project"
-          inputId={stopwatchProjectInputId}
-          projects={projects.data?.items ?? []}
-          value={project}
-          recentIds={recentIds}
-          disabled={!ready}
-          onChange={(chosen) => {
-            if (stopped) setNext({ ...next, project: chosen, taskId: null, billable: chosen.billable });
-            else if (chosen.id !== state.project?.id)
-              run({ kind: 'edit', arg: { projectId: chosen.id, taskId: null } });
-          }}
-          onEnter={(chosen) => focusAfterPick(chosen.id)}
-          onStart={(chosen) => {
-            if (stopped) start(chosen);
-          }}
-        />
-        <TaskSelect
-          id="stopwatch-task"
-          projectId={project?.id ?? null}
-          value={stopped ? next.taskId : (state.task?.id ?? null)}
-          disabled={!ready || project === null}
-          onChange={(taskId) => {
-            if (stopped) setNext({ ...next, taskId });
-            else run({ kind: 'edit', arg: { taskId } });
-          }}
-        />
-        <WorkTypeSelect
-          id="stopwatch-work-type"
-          projectId={project?.id ?? null}
-          value={stopped ? next.workType : state.workType}
-          disabled={!ready}
-          onChange={(workType) => {
-            if (stopped) setNext({ ...next, workType });
-            else run({ kind: 'edit', arg: { workTypeId: workType?.id ?? null } });
-          }}
-        />
-        {!stopped && state.startedAt !== null && zone !== null && (
-          <StartTimeField
-            startedAt={state.startedAt}
-            zone={zone}
-            disabled={!ready}
-            onSave={(start) => run({ kind: 'edit', arg: { start } })}
-          />
-        )}
-        <DescriptionAutocomplete
-          id="stopwatch-description"
-          label="What are you working on?"
-          value={shownDescription}
-          disabled={!ready}
-          onFocus={() => {
-            setDescription(state.description);
-            setEditing(true);
-          }}
-          onChange={(text) => {
-            if (stopped) {
-              const typed = typeDescription(text, false);
-              if (!typed.picked) setNext({ ...next, description: text });
-            } else setDescription(text);
-          }}
-          onPick={pickEntry}
-          onBlur={() => {
-            setEditing(false);
-            if (!stopped && description !== state.description) run({ kind: 'edit', arg: { description } });
-          }}
-          onEnter={() => {
-            if (stopped) {
-              const typed = typeDescription(next.description, true);
-              start(typed.project, typed.text);
-            } else (document.activeElement as HTMLElement | null)?.blur();
-          }}
-        />
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={stopped ? next.billable : state.billable}
-            disabled={!ready}
-            onChange={(event) => {
-              if (stopped) setNext({ ...next, billable: event.target.checked });
-              else run({ kind: 'edit', arg: { billable: event.target.checked } });
+          <div
+            className="stopwatch__form"
+            onKeyDown={(event) => {
+              // Ctrl+Enter (Cmd+Enter) starts from anywhere in the form; Enter in the picker only moves on.
+              if (!isStartKey(event) || !stopped) return;
+              event.preventDefault();
+              start();
             }}
-          />
-          Billable
-        </label>
-      </div>
-
-      <div className="row stopwatch__actions">
-        {stopped ? (
-          <button
-            type="button"
-            className="button button--primary button--large"
-            disabled={!ready || project === null || command.isPending}
-            aria-keyshortcuts="Control+Enter Meta+Enter"
-            onClick={() => start()}
           >
-            Start
-          </button>
-        ) : (
-          <>
-            {state.status === 'running' ? (
-              <button
-                type="button"
-                className="button button--large"
+            <ProjectPicker
+              key={project?.id ?? 'none'}
+              label="Project"
+              inputId={stopwatchProjectInputId}
+              projects={projects.data?.items ?? []}
+              value={project}
+              recentIds={recentIds}
+              disabled={!ready}
+              onChange={(chosen) => {
+                if (stopped) setNext({ ...next, project: chosen, taskId: null, billable: chosen.billable });
+                else if (chosen.id !== state.project?.id)
+                  run({ kind: 'edit', arg: { projectId: chosen.id, taskId: null } });
+              }}
+              onEnter={(chosen) => focusAfterPick(chosen.id)}
+              onStart={(chosen) => {
+                if (stopped) start(chosen);
+              }}
+            />
+            <TaskSelect
+              id="stopwatch-task"
+              projectId={project?.id ?? null}
+              value={stopped ? next.taskId : (state.task?.id ?? null)}
+              disabled={!ready || project === null}
+              onChange={(taskId) => {
+                if (stopped) setNext({ ...next, taskId });
+                else run({ kind: 'edit', arg: { taskId } });
+              }}
+            />
+            <WorkTypeSelect
+              id="stopwatch-work-type"
+              projectId={project?.id ?? null}
+              value={stopped ? next.workType : state.workType}
+              disabled={!ready}
+              onChange={(workType) => {
+                if (stopped) setNext({ ...next, workType });
+                else run({ kind: 'edit', arg: { workTypeId: workType?.id ?? null } });
+              }}
+            />
+            {!stopped && state.startedAt !== null && zone !== null && (
+              <StartTimeField
+                startedAt={state.startedAt}
+                zone={zone}
                 disabled={!ready}
-                aria-keyshortcuts={pauseShortcut.aria}
-                onClick={() => run({ kind: 'pause' })}
-              >
-                Pause
-              </button>
-            ) : (
+                onSave={(start) => run({ kind: 'edit', arg: { start } })}
+              />
+            )}
+            <DescriptionAutocomplete
+              id="stopwatch-description"
+              label="What are you working on?"
+              value={shownDescription}
+              disabled={!ready}
+              onFocus={() => {
+                setDescription(state.description);
+                setEditing(true);
+              }}
+              onChange={(text) => {
+                if (stopped) {
+                  const typed = typeDescription(text, false);
+                  if (!typed.picked) setNext({ ...next, description: text });
+                } else setDescription(text);
+              }}
+              onPick={pickEntry}
+              onBlur={() => {
+                setEditing(false);
+                if (!stopped && description !== state.description)
+                  run({ kind: 'edit', arg: { description } });
+              }}
+              onEnter={() => {
+                if (stopped) {
+                  const typed = typeDescription(next.description, true);
+                  start(typed.project, typed.text, typed.workType);
+                } else (document.activeElement as HTMLElement | null)?.blur();
+              }}
+            />
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={stopped ? next.billable : state.billable}
+                disabled={!ready}
+                onChange={(event) => {
+                  if (stopped) setNext({ ...next, billable: event.target.checked });
+                  else run({ kind: 'edit', arg: { billable: event.target.checked } });
+                }}
+              />
+              Billable
+            </label>
+          </div>
+
+          <div className="row stopwatch__actions">
+            {stopped ? (
               <button
                 type="button"
                 className="button button--primary button--large"
-                disabled={!ready}
-                aria-keyshortcuts={pauseShortcut.aria}
-                onClick={() => run({ kind: 'resume' })}
+                disabled={!ready || project === null || command.isPending}
+                aria-keyshortcuts="Control+Enter Meta+Enter"
+                onClick={() => start()}
               >
-                Resume
+                Start
               </button>
+            ) : (
+              <>
+                {state.status === 'running' ? (
+                  <button
+                    type="button"
+                    className="button button--large"
+                    disabled={!ready}
+                    aria-keyshortcuts={pauseShortcut.aria}
+                    onClick={() => run({ kind: 'pause' })}
+                  >
+                    Pause
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="button button--primary button--large"
+                    disabled={!ready}
+                    aria-keyshortcuts={pauseShortcut.aria}
+                    onClick={() => run({ kind: 'resume' })}
+                  >
+                    Resume
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button button--danger button--large"
+                  disabled={!ready}
+                  aria-keyshortcuts={stopShortcut.aria}
+                  onClick={() => run({ kind: 'stop' })}
+                >
+                  Stop
+                </button>
+              </>
             )}
-            <button
-              type="button"
-              className="button button--danger button--large"
-              disabled={!ready}
-              aria-keyshortcuts={stopShortcut.aria}
-              onClick={() => run({ kind: 'stop' })}
-            >
-              Stop
-            </button>
-          </>
-        )}
-        <span className="muted">
-          Enter in Project moves on, {startKeyLabel} starts, Ctrl+D stars a project. {stopShortcut.label}{' '}
-          starts or stops, {pauseShortcut.label} pauses or resumes, from anywhere.
-        </span>
-      </div>
+            <span className="muted">
+              Enter in Project moves on, {startKeyLabel} starts, Ctrl+D stars a project. {stopShortcut.label}{' '}
+              starts or stops, {pauseShortcut.label} pauses or resumes, from anywhere.
+            </span>
+          </div>
+        </>
+      )}
 
       <section className="panel today" aria-labelledby="today-heading">
         <h2 id="today-heading">Today</h2>
@@ -383,7 +395,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
             </ul>
           </div>
         )}
-        <RecentEntries state={state} ready={ready} />
+        {!readOnly && <RecentEntries state={state} ready={ready} />}
       </section>
       <RefreshHint />
       {finishedAsk.dialog}

@@ -34,9 +34,24 @@ describe('work type on the stopwatch screen', () => {
     fireEvent.focus(picker);
     fireEvent.change(picker, { target: { value: 'northwind' } });
     await screen.findByRole('option', { name: /Northwind Website Relaunch/ });
-    fireEvent.keyDown(picker, { key: 'Enter' });
+    fireEvent.keyDown(picker, { key: 'Enter', ctrlKey: true });
     await waitFor(() => expect(bridge.callsTo('stopwatch:start')).toHaveLength(1));
     expect(bridge.callsTo('stopwatch:start')[0]).toMatchObject({ workTypeId: workTypes[1]!.id });
+  });
+
+  it('takes “@project” and “#work type” typed into the description, and starts with both', async () => {
+    const bridge = dailyBridge(new FakeBridge()).handle('stopwatch:start', () => running);
+    renderDaily(<StopwatchScreen />, bridge);
+    await screen.findByRole('option', { name: 'Meetings' });
+    const field = screen.getByRole('combobox', { name: 'What are you working on?' });
+    fireEvent.change(field, { target: { value: `Weekly sync @${projects[0]!.code ?? ''} #meetings` } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(bridge.callsTo('stopwatch:start')).toHaveLength(1));
+    expect(bridge.callsTo('stopwatch:start')[0]).toMatchObject({
+      projectId: projects[0]!.id,
+      workTypeId: workTypes[1]!.id,
+      description: 'Weekly sync',
+    });
   });
 
   it('changes the running stopwatch’s work type', async () => {
