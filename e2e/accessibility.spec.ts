@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { demoProcesses } from './support/demo-processes.ts';
 import { expect, test, type Page } from '@playwright/test';
-import { sections } from '../src-shared/domain/sections.ts';
+import { sections, type SectionId } from '../src-shared/domain/sections.ts';
 import { openSection, signIn } from './support/sign-in.ts';
 import { V1Api } from './support/v1-api.ts';
 
@@ -96,8 +96,12 @@ async function trashAProject(): Promise<string> {
   return project.name;
 }
 
-async function scanEverySection(page: Page, audit: Audit, options: { readOnly?: boolean } = {}) {
-  for (const section of sections) {
+async function scanEverySection(
+  page: Page,
+  audit: Audit,
+  options: { readOnly?: boolean; only?: readonly SectionId[] } = {},
+) {
+  for (const section of sections.filter((s) => options.only?.includes(s.id) ?? true)) {
     await openSection(page, section.label);
     await waitForSection(page, section.id);
     await audit.scan(section.label);
@@ -133,9 +137,22 @@ async function scanEverySection(page: Page, audit: Audit, options: { readOnly?: 
           .first()
           .click();
         await expect(page.getByRole('list', { name: 'Projects' }).getByText('Running')).toBeVisible();
-        await audit.scan('Projects, stopwatch running');
+        // A starred project: the Stopwatch screen scanned next shows the favorites strip.
+        const list = page.getByRole('list', { name: 'Projects' });
+        const star = list.getByRole('button', { name: /^Star / }).first();
+        const name = ((await star.getAttribute('aria-label')) ?? '').replace(/^Star /, '');
+        await star.click();
+        await expect(list.getByRole('button', { name: `Unstar ${name}` })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+        await audit.scan('Projects, stopwatch running, a project starred');
       }
     }
+    if (section.id === 'stopwatch' && options.readOnly !== true) {
+      await expect(page.getByRole('region', { name: 'Favorites' })).toBeVisible();
+    }
+    if (section.id === 'time') await scanTimeViews(page, audit, '');
     if (section.id === 'time' && options.readOnly !== true) {
       await page.getByRole('button', { name: 'Add time' }).click();
       const editor = page.getByRole('dialog', { name: 'Add time' });
@@ -212,12 +229,42 @@ async function scanEverySection(page: Page, audit: Audit, options: { readOnly?: 
       await expect(purge).toBeHidden();
     }
   }
+  // Once, with the last section.
+  if (options.only !== undefined && !options.only.includes('settings')) return;
   await page.keyboard.press('Control+k');
   const switcher = page.getByRole('dialog');
   await expect(switcher).toBeVisible();
   await audit.scan('Quick switcher');
   await page.keyboard.press('Escape');
   await expect(switcher).toBeHidden();
+}
+
+/** Time's other two views, the Timesheet and the Calendar, then back to the List. */
+async function scanTimeViews(page: Page, audit: Audit, where: string): Promise<void> {
+  const choose = async (name: 'List' | 'Timesheet' | 'Calendar'): Promise<void> => {
+    await page.getByRole('radio', { name }).check();
+    await expect(page.getByRole('radio', { name })).toBeChecked();
+  };
+  await choose('Timesheet');
+  await expect(page.getByRole('grid').or(page.getByText('No time this week yet.'))).toBeVisible();
+  await audit.scan(`Time, Timesheet${where}`);
+  await choose('Calendar');
+  await expect(page.getByTestId('calendar-day').first()).toBeVisible();
+  await expect(page.locator('.calendar__scroll')).toHaveAttribute('aria-busy', 'false');
+  await audit.scan(`Time, Calendar${where}`);
+  await choose('List');
+  await waitForSection(page, 'time');
+}
+
+/** Starts the stopwatch on the first project, so the status line of every screen shows it running. */
+async function startOnFirstProject(page: Page): Promise<void> {
+  await openSection(page, 'Projects');
+  const list = page.getByRole('list', { name: 'Projects' });
+  await list
+    .getByRole('button', { name: /^Start / })
+    .first()
+    .click();
+  await expect(list.getByText('Running')).toBeVisible();
 }
 
 /** Waits until a section shows its data rather than a loading line, so what is checked is what people see. */
@@ -328,33 +375,74 @@ async function signInScanning(page: Page, audit: Audit, theme: 'light' | 'dark')
   await expect(page.getByTestId('v1-status')).toContainText('Time tracking is connected');
 }
 
+// Each part is a test of its own (fresh service and host, its own time limit): one long walk
+// through everything took most of three minutes on a busy machine.
 for (const theme of ['light', 'dark'] as const) {
-  test(`every screen and dialog passes axe-core in the ${theme} theme`, async ({ page }) => {
-    test.setTimeout(180_000);
+  test(`signed out, the hosted sign-in pages and connecting pass axe-core in the ${theme} theme`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    const audit = new Audit(page, theme);
+    await signInScanning(page, audit, theme);
+    audit.expectClean();
+  });
+
+  test(`Projects, Stopwatch and Time with their dialogs pass axe-core for a full member in the ${theme} theme`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme: theme });
+    const audit = new Audit(page, theme);
+    await signIn(page, demo.host, 'alice@example.com', 'alice-password');
+    await scanEverySection(page, audit, { only: ['projects', 'stopwatch', 'time'] });
+    audit.expectClean();
+  });
+
+  test(`Reports, Trash, Settings and the quick switcher pass axe-core for a full member in the ${theme} theme`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme: theme });
     await trashAProject();
     const audit = new Audit(page, theme);
-    await signInScanning(page, audit, theme);
-    await scanEverySection(page, audit);
-    if (theme === 'light') {
-      await page.setViewportSize({ width: 420, height: 800 });
-      for (const section of sections) {
-        await openSection(page, section.label);
-        await waitForSection(page, section.id);
-        await audit.scan(`${section.label}, 420 px wide`);
-      }
-      await page.setViewportSize({ width: 1280, height: 800 });
-    }
+    await signIn(page, demo.host, 'alice@example.com', 'alice-password');
+    // As in the first half: the stopwatch runs, so every screen's status line shows it.
+    await startOnFirstProject(page);
+    await scanEverySection(page, audit, { only: ['reports', 'trash', 'settings'] });
+    audit.expectClean();
+  });
+
+  test(`another organization and offline pass axe-core in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme: theme });
+    const audit = new Audit(page, theme);
+    await signIn(page, demo.host, 'alice@example.com', 'alice-password');
+    await startOnFirstProject(page);
     await scanOtherOrganization(page, audit);
     await scanOffline(page, audit);
     audit.expectClean();
   });
 }
 
-test('every screen passes axe-core for a read-only member, and in the dark theme chosen in Settings', async ({
-  page,
-}) => {
-  test.setTimeout(150_000);
+test('every section passes axe-core 420 px wide, with the stopwatch running', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await trashAProject();
+  const audit = new Audit(page, 'light');
+  await signIn(page, demo.host, 'alice@example.com', 'alice-password');
+  await startOnFirstProject(page);
+  await page.setViewportSize({ width: 420, height: 800 });
+  for (const section of sections) {
+    await openSection(page, section.label);
+    await waitForSection(page, section.id);
+    await audit.scan(`${section.label}, 420 px wide`);
+    if (section.id === 'time') await scanTimeViews(page, audit, ', 420 px wide');
+  }
+  audit.expectClean();
+});
+
+test('every screen passes axe-core for a read-only member', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.emulateMedia({ colorScheme: 'light' });
   await signIn(page, demo.host, 'bob@example.com', 'bob-password');
   const audit = new Audit(page, 'read-only Bob');
@@ -363,7 +451,15 @@ test('every screen passes axe-core for a read-only member, and in the dark theme
     /^Account: Acme Studio ?, Bob Brennan$/,
   );
   await scanEverySection(page, audit, { readOnly: true });
+  audit.expectClean();
+});
 
+test('every section passes axe-core for a read-only member in the dark theme chosen in Settings', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signIn(page, demo.host, 'bob@example.com', 'bob-password');
+  const audit = new Audit(page, 'read-only Bob');
   // The preference overrides the system's light scheme (the page's data-theme, not the media query).
   await openSection(page, 'Settings');
   await page.getByLabel('Theme').selectOption({ label: 'Dark' });
@@ -372,6 +468,7 @@ test('every screen passes axe-core for a read-only member, and in the dark theme
     await openSection(page, section.label);
     await waitForSection(page, section.id);
     await audit.scan(`${section.label}, dark chosen in Settings`);
+    if (section.id === 'time') await scanTimeViews(page, audit, ', dark chosen in Settings');
   }
   audit.expectClean();
 });

@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { ProjectsScreen } from '../features/projects/projects-screen.tsx';
 import { ReportsScreen } from '../features/reports/reports-screen.tsx';
 import { SettingsScreen } from '../features/settings/settings-screen.tsx';
@@ -17,6 +17,7 @@ import { useMiniWindowShortcut } from '../features/mini/open-mini-window.ts';
 import { MainNav } from './main-nav.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { useUiStore } from './ui-store.ts';
+import { useScrollFocusable } from '../ui/use-scroll-focusable.ts';
 
 const screens: Record<SectionId, ComponentType> = {
   projects: ProjectsScreen,
@@ -53,11 +54,14 @@ export function AppShell() {
   useIpcEvent('app:show-section', ({ section: next }) => showSection(next));
   const Screen = screens[section];
   const label = sections.find((s) => s.id === section)?.label ?? '';
+  // A screen taller than the window with nothing to focus (read-only) still scrolls by the keys.
+  const main = useRef<HTMLElement>(null);
+  const mainTabIndex = useScrollFocusable(main);
 
   return (
     <div className="app-shell">
       <MainNav section={section} onShow={showSection} />
-      <main className="app-main" aria-labelledby="screen-title">
+      <main ref={main} className="app-main" aria-labelledby="screen-title" tabIndex={mainTabIndex}>
         <h1 id="screen-title" className="app-main__title">
           {label}
         </h1>

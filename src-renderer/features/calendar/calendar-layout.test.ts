@@ -3,6 +3,7 @@ import { formatClock } from '../../../src-shared/format/clock-time.ts';
 import {
   calendarDays,
   columnLayout,
+  dayTotalMs,
   focusDayFor,
   hourMarks,
   hoursOf,
@@ -117,5 +118,20 @@ describe('focusDayFor', () => {
     const range = { from: Date.UTC(2026, 10, 22, 23), to: Date.UTC(2026, 10, 29, 23) };
     expect(focusDayFor(range, Date.UTC(2026, 10, 25, 12), vienna)).toBe('2026-11-25');
     expect(focusDayFor(range, Date.UTC(2026, 11, 25, 12), vienna)).toBe('2026-11-23');
+  });
+});
+
+describe('dayTotalMs', () => {
+  it('counts each record whole on the day it starts, as the List and the Timesheet do', () => {
+    const [monday, tuesday] = calendarDays('2026-11-23', 'week', vienna);
+    if (monday === undefined || tuesday === undefined) throw new Error('no week');
+    const records = [
+      { start: monday.start + 9 * hour, durationMs: 2 * hour },
+      // 23:00 on Monday to 01:00 on Tuesday: Monday's two hours, not one on each day.
+      { start: monday.start + 23 * hour, durationMs: 2 * hour },
+      { start: tuesday.start + 10 * hour, durationMs: 45 * 60_000 },
+    ];
+    expect(dayTotalMs(monday, records)).toBe(4 * hour);
+    expect(dayTotalMs(tuesday, records)).toBe(45 * 60_000);
   });
 });

@@ -122,3 +122,17 @@ export function columnLayout(spans: readonly Span[]): Map<string, ColumnPlace> {
   close();
   return places;
 }
+
+/**
+ * A day's total as the List and the Timesheet count it: the whole duration of each record that
+ * starts on the day (a record past midnight is drawn on both days but counted once), so the three
+ * views of a week agree.
+ */
+export function dayTotalMs(
+  day: CalendarDay,
+  records: readonly { readonly start: number; readonly durationMs: number }[],
+): number {
+  return records
+    .filter((record) => record.start >= day.start && record.start < day.end)
+    .reduce((total, record) => total + record.durationMs, 0);
+}

@@ -314,3 +314,44 @@ describe('CalendarView on the week the clocks go back', () => {
     expect(saturday?.querySelectorAll('.calendar-day__hour-label')).toHaveLength(0);
   });
 });
+
+describe('CalendarView day totals', () => {
+  it('shows each day’s total in its heading, counting a record on the day it starts, and follows a move', async () => {
+    const records = [
+      hourOnFirstProject('00000000-0000-4000-8000-0000000000d1', Date.UTC(2026, 10, 23, 8), 'Monday'),
+      hourOnFirstProject('00000000-0000-4000-8000-0000000000d2', nine, 'Morning'),
+      // 23:30 on Wednesday to 00:30 on Thursday: drawn on both days, counted on Wednesday.
+      {
+        ...hourOnFirstProject('00000000-0000-4000-8000-0000000000d3', Date.UTC(2026, 10, 25, 22, 30), 'Late'),
+        stop: Date.UTC(2026, 10, 25, 23, 30) + 15 * minute,
+        durationMs: hour + 15 * minute,
+      },
+    ];
+    const bridge = dailyBridge(new FakeBridge(), { timeZone: vienna, access: 'FULL' })
+      .handle('timerecords:count', () => records.length)
+      .handle('timerecords:list', () => records)
+      .handle('timerecords:update', () => ({ state: 'saved', writeId: 'w1' }));
+    renderDaily(
+      <CalendarView
+        query={{ range: week, filter: { ...emptyTimeFilter } }}
+        timeZone={vienna}
+        canWrite
+        stopwatch={undefined}
+        pending={{ edits: new Map(), deletes: new Map(), creates: [] }}
+        onEdit={() => undefined}
+      />,
+      bridge,
+    );
+    const totals = (): (string | null)[] =>
+      screen.getAllByTestId('calendar-day-total').map((total) => total.textContent);
+    await screen.findAllByTestId('calendar-block');
+    await waitFor(() => expect(totals()).toEqual(['1 h', '', '2 h 15 min', '', '', '', '']));
+    expect(screen.getAllByTestId('calendar-day-total')[0]?.parentElement?.textContent).toBe('Total 1 h');
+
+    // The morning record moved to Thursday by the keys: both days' totals follow at once.
+    const morning = screen.getByRole('button', { name: /Morning/ });
+    morning.focus();
+    fireEvent.keyDown(morning, { key: 'ArrowRight' });
+    expect(totals()).toEqual(['1 h', '', '1 h 15 min', '1 h', '', '', '']);
+  });
+});

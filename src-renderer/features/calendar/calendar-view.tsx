@@ -6,6 +6,7 @@ import { instantAt, localDateOf } from '../../../src-shared/domain/zoned-time.ts
 import { formatClock, formatClockSpan } from '../../../src-shared/format/clock-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { useScrollFocusable } from '../../ui/use-scroll-focusable.ts';
 import { useUndoableDelete } from '../undo/use-undoable-delete.ts';
 import { withPending, type PendingMark, type PendingRecords } from '../time/pending-records.ts';
 import type { EditorTarget } from '../time/record-editor.tsx';
@@ -22,6 +23,7 @@ import type { RecordTimes } from './calendar-drag.ts';
 import {
   calendarDays,
   columnLayout,
+  dayTotalMs,
   endsOf,
   focusDayFor,
   hourMarks,
@@ -76,6 +78,8 @@ export function CalendarView(props: CalendarViewProps) {
   const section = useRef<HTMLElement>(null);
   const refocus = useRef<string | null>(null);
   const remove = useUndoableDelete('timerecords');
+  // An empty week shown to a read-only member has no block or Add to focus: the hours still scroll by the keys.
+  const scrollerTabIndex = useScrollFocusable(scroller);
 
   const days = calendarDays(focus, mode, timeZone);
   const [first, last] = endsOf(days);
@@ -97,6 +101,8 @@ export function CalendarView(props: CalendarViewProps) {
     shown.push({ record, mark: entry.state === 'refused' ? 'refused' : 'saving', writeId: entry.id });
   }
   const writes = useCalendarWrites(byId);
+  // As the blocks show them (a drag counts at once); a record being deleted no longer counts.
+  const counted = shown.filter((s) => s.mark !== 'deleting').map((s) => writes.timesFor(s.record));
 
   // Open on the working day, not at midnight.
   useEffect(() => {
@@ -209,6 +215,9 @@ export function CalendarView(props: CalendarViewProps) {
       <div
         ref={scroller}
         className="calendar__scroll"
+        tabIndex={scrollerTabIndex}
+        aria-label={scrollerTabIndex === undefined ? undefined : 'Days and hours'}
+        role={scrollerTabIndex === undefined ? undefined : 'group'}
         aria-busy={count.isFetching}
         style={{ ['--calendar-days' as string]: days.length }}
       >
@@ -216,7 +225,10 @@ export function CalendarView(props: CalendarViewProps) {
           <div className="calendar__corner" />
           {days.map((day) => (
             <div key={day.date} className="calendar__day-head">
-              <span>{shortDay(day, timeZone)}</span>
+              <span className="calendar__day-name">
+                <span>{shortDay(day, timeZone)}</span>
+                <DayTotal totalMs={dayTotalMs(day, counted)} />
+              </span>
               {canWrite && (
                 <button
                   type="button"
@@ -321,6 +333,16 @@ export function CalendarView(props: CalendarViewProps) {
         </Dialog>
       )}
     </section>
+  );
+}
+
+/** A day's hours under its name, as the List and the Timesheet count them; an empty day shows none. */
+function DayTotal({ totalMs }: { totalMs: number }) {
+  return (
+    <span className="calendar__day-total">
+      {totalMs > 0 && <span className="visually-hidden">Total </span>}
+      <span data-testid="calendar-day-total">{totalMs > 0 ? formatHoursMinutes(totalMs) : ''}</span>
+    </span>
   );
 }
 
