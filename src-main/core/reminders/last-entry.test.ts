@@ -29,6 +29,7 @@ describe('readLastEntry', () => {
           billable: true,
           project: { id: 'p1', name: 'Contoso', code: null },
           task: { id: 't1', name: 'QA' },
+          workType: { id: 'w1', name: 'Testing' },
         }),
       ]);
     }, 100 * 86_400_000);
@@ -36,6 +37,7 @@ describe('readLastEntry', () => {
       projectId: 'p1',
       projectName: 'Contoso',
       taskId: 't1',
+      workTypeId: 'w1',
       description: 'Login screen review',
       billable: true,
     });

@@ -26,6 +26,7 @@ export async function readLastEntry(
     projectId: record.project.id,
     projectName: record.project.name,
     taskId: record.task?.id ?? null,
+    workTypeId: record.workType?.id ?? null,
     description: record.description,
     billable: record.billable,
   };

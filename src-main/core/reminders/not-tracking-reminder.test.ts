@@ -14,6 +14,7 @@ const lastEntry: LastEntry = {
   projectId: 'p1',
   projectName: 'Contoso Mobile Banking App',
   taskId: 't1',
+  workTypeId: 'w1',
   description: 'Login screen review',
   billable: true,
 };
@@ -78,6 +79,7 @@ describe('NotTrackingReminder', () => {
             type: 'stopwatch:start',
             projectId: 'p1',
             taskId: 't1',
+            workTypeId: 'w1',
             description: 'Login screen review',
           },
         },

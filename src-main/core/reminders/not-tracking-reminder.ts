@@ -11,6 +11,7 @@ export interface LastEntry {
   readonly projectId: string;
   readonly projectName: string;
   readonly taskId: string | null;
+  readonly workTypeId: string | null;
   readonly description: string;
   readonly billable: boolean;
 }
@@ -141,6 +142,7 @@ export class NotTrackingReminder {
                 type: 'stopwatch:start',
                 projectId: entry.projectId,
                 taskId: entry.taskId,
+                workTypeId: entry.workTypeId,
                 description: entry.description,
                 billable: entry.billable,
               },

@@ -12,6 +12,7 @@ export type ShellAction =
       readonly type: 'stopwatch:start';
       readonly projectId: string;
       readonly taskId?: string | null;
+      readonly workTypeId?: string | null;
       readonly description?: string;
       readonly billable?: boolean;
     }
