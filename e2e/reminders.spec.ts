@@ -56,25 +56,3 @@ test('after 15 minutes without a stopwatch a reminder offers the last entry, and
   await expect(page.getByLabel('What are you working on?')).toHaveValue('Login screen review');
   await expect(notifications.getByText('You are not tracking time')).toHaveCount(0);
 });
-
-test('the focus timer tells the break after 25 minutes of a running stopwatch, which keeps running', async ({
-  page,
-}) => {
-  const clock = await testClockOf(demo.host);
-  await signIn(page, demo.host, 'alice@example.com', 'alice-password');
-  await openSection(page, 'Settings');
-  const focus = page.getByRole('region', { name: 'Focus timer' });
-  await focus.getByLabel('Use a focus timer while the stopwatch runs').check();
-  await expect(focus.getByLabel('Work (minutes)')).toHaveValue('25');
-  await focus.getByRole('button', { name: 'Save focus timer' }).click();
-  await expect(focus.getByRole('status')).toHaveText('Saved.');
-
-  await startFromProjects(page, 'contoso mobile', project);
-  const status = await describeRunning(page, project, 'Focus block');
-  await expect(page.getByTestId('focus-badge')).toContainText(/^Focus: 2[45]:\d\d left$/);
-
-  const notifications = page.getByRole('region', { name: 'Notifications' });
-  await clock.advance(25 * minute);
-  await expect(notifications.getByText('Break: 5 minutes')).toBeVisible();
-  await expect(status).toContainText(`Running on ${project}`);
-});
