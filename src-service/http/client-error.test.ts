@@ -65,6 +65,14 @@ describe('a request head over 16 KB', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ status: 431, code: 'PE01-9002' });
   });
 
+  it('still answers a request that asked to close the connection and was followed by more bytes', async () => {
+    const answer = await rawExchange(
+      `GET /t/acme/v1/time/projects HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n""`,
+    );
+    expect(statusOf(answer)).toBe(400);
+    expect(bodyOf(answer)).toMatchObject({ status: 400, code: 'PE01-1002' });
+  });
+
   it('still answers a head just under the limit', async () => {
     const answer = await rawRequest(
       svc.service.port,

@@ -61,9 +61,11 @@ function bodyOf(status: RefusalStatus, path: string | null): string {
   return JSON.stringify({ error: description, status });
 }
 
-/** The socket's response in progress, if any (Node keeps it there; a raw answer must not cut into it). */
-function responseInProgress(socket: Socket): boolean {
-  return (socket as Socket & { _httpMessage?: unknown })._httpMessage != null;
+/** The socket's response in progress, if any (Node keeps it on the socket while it is written). */
+function responseInProgress(socket: Socket): { readonly headersSent: boolean } | null {
+  return (
+    (socket as Socket & { _httpMessage?: { readonly headersSent: boolean } | null })._httpMessage ?? null
+  );
 }
 
 const answered = new WeakSet<Socket>();
@@ -79,7 +81,12 @@ export function answerClientError(error: ParseError, socket: Socket): void {
   // answer stands, and the socket is left to drain.
   if (answered.has(socket)) return;
   answered.add(socket);
-  if (!socket.writable || responseInProgress(socket) || error.code === 'ECONNRESET') {
+  const inProgress = responseInProgress(socket);
+  // Bytes after a request that asked to close the connection: that request is still being
+  // answered, and its answer closes the connection; the extra bytes are only dropped.
+  if (inProgress !== null && error.code === 'HPE_CLOSED_CONNECTION') return;
+  // Part of another answer is on the wire: anything written now would corrupt it.
+  if (!socket.writable || inProgress?.headersSent === true || error.code === 'ECONNRESET') {
     socket.destroy();
     return;
   }
