@@ -48,6 +48,12 @@ describe('a request head over 16 KB', () => {
     expect(bodyOf(answer)).toMatchObject({ status: 414, code: 'PE01-9002' });
   });
 
+  it('answers a HEAD request with the status and no body', async () => {
+    const answer = await rawExchange(`HEAD /v1/${'f'.repeat(20_000)} HTTP/1.1\r\nHost: ${host()}\r\n\r\n`);
+    expect(statusOf(answer)).toBe(414);
+    expect(answer.endsWith('\r\n\r\n')).toBe(true);
+  });
+
   it('answers 431 to headers over the limit, with the plain body off the v1 paths', async () => {
     const answer = await rawExchange(
       `GET /graphql HTTP/1.1\r\nHost: ${host()}\r\nX-Big: ${'c'.repeat(20_000)}\r\n`,

@@ -15,7 +15,7 @@ export const maxHeadBytes = 16 * 1024;
 /** How long a refused connection is still read (and discarded) so the client can read the answer. */
 const lingerMs = 5_000;
 
-const requestLineStart = /^[A-Z]{1,20} (\S*)/;
+const requestLineStart = /^([A-Z]{1,20}) (\S*)/;
 
 /**
  * Which limit a head over the parser's size broke: 414 while the request line is still being
@@ -30,11 +30,15 @@ export function headOverflowStatus(error: ParseError): 414 | 431 {
   return parsed.includes(0x0a) ? 431 : 414;
 }
 
-/** The path of the request as far as the chunk shows it, when the chunk starts the request. */
-function pathOf(error: ParseError): string | null {
+/** Method and path as far as the chunk shows them, when the chunk starts the request. */
+function requestLineOf(error: ParseError): { method: string | null; path: string | null } {
   const head = error.rawPacket?.subarray(0, 512).toString('latin1') ?? '';
-  const path = requestLineStart.exec(head)?.[1];
-  return path === undefined ? null : (path.split('?')[0]?.split('#')[0] ?? null);
+  const match = requestLineStart.exec(head);
+  const path = match?.[2];
+  return {
+    method: match?.[1] ?? null,
+    path: path === undefined ? null : (path.split('?')[0]?.split('#')[0] ?? null),
+  };
 }
 
 const isV1Path = (path: string): boolean =>
@@ -96,7 +100,8 @@ export function answerClientError(error: ParseError, socket: Socket): void {
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? 408
         : 400;
-  const body = bodyOf(status, pathOf(error));
+  const line = requestLineOf(error);
+  const body = bodyOf(status, line.path);
   const headers = {
     ...baseHeaders,
     'Content-Type': 'application/json; charset=utf-8',
@@ -106,7 +111,9 @@ export function answerClientError(error: ParseError, socket: Socket): void {
   const head = Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  socket.end(`HTTP/1.1 ${status} ${refusals.get(status)?.line ?? 'Bad Request'}\r\n${head}\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${refusals.get(status)?.line ?? 'Bad Request'}\r\n${head}\r\n${line.method === 'HEAD' ? '' : body}`,
+  );
   socket.on('data', () => undefined);
   socket.on('error', () => socket.destroy());
   socket.resume();
