@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, type RawAnswer } from '../../testing/raw-request.ts';
+import { Agent, request } from 'node:http';
+import type { RawAnswer } from '../../testing/raw-request.ts';
 import { behaviorOf } from '../behaviors/behaviors.ts';
 import { reportKinds } from '../reports/report-routes.ts';
 import { resourceList } from '../resources/registry.ts';
@@ -24,6 +25,9 @@ const memberNames = [
   '__defineGetter__',
   '__lookupGetter__',
 ];
+
+/** A name no object has, for the answer every other unknown name gets. */
+const controlName = 'notAMember';
 
 /** Query parameters the v1 interface reads (values are request text too). */
 const queryParameters = [
@@ -54,6 +58,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
+  agent.destroy();
   await c.service.stop();
 });
 
@@ -89,9 +94,9 @@ function resourceProbes(r: ResourceDefinition, n: string): Probe[] {
   for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
     probes.push({ method, target: `${base}/${enc(n)}` });
     probes.push({ method, target: `${base}/${id}/${enc(n)}` });
-    probes.push({ method, target: `${base}/${enc(n)}/${enc(n)}` });
-    probes.push({ method, target: `${base}/${id}/${enc(n)}/${id}` });
   }
+  probes.push({ method: 'GET', target: `${base}/${enc(n)}/${enc(n)}` });
+  probes.push({ method: 'GET', target: `${base}/${id}/${enc(n)}/${id}` });
   for (const inner of r.innerCollections) {
     probes.push({ method: 'GET', target: `${base}/${id}/${inner.name}/${enc(n)}` });
     probes.push({ method: 'GET', target: `${base}/${id}/${inner.name}?$filter=${enc(`${n} eq 1`)}` });
@@ -129,7 +134,9 @@ function resourceProbes(r: ResourceDefinition, n: string): Probe[] {
   ];
   for (const q of queries) {
     const [key = '', ...value] = q.split('=');
-    probes.push({ method: 'GET', target: `${base}?${enc(key)}=${enc(value.join('='))}` });
+    // One record at most where the name is ignored: the walk is about the answer's kind, not its size.
+    const top = key === '$top' ? '' : '&$top=1';
+    probes.push({ method: 'GET', target: `${base}?${enc(key)}=${enc(value.join('='))}${top}` });
   }
   for (const summary of [
     `${n};count()`,
@@ -171,10 +178,10 @@ function resourceProbes(r: ResourceDefinition, n: string): Probe[] {
     probes.push({ method: 'PUT', target: `${base}/${id}`, headers: xml, body });
   }
   for (const header of ['Accept', 'Content-Type', 'X-HTTP-Method-Override']) {
-    probes.push({ method: 'GET', target: base, headers: { [header]: n } });
+    probes.push({ method: 'GET', target: `${base}?$top=1`, headers: { [header]: n } });
     probes.push({ method: 'POST', target: base, headers: { [header]: n }, body: '{}' });
   }
-  probes.push({ method: 'GET', target: base, headers: { [n]: n } });
+  probes.push({ method: 'GET', target: `${base}?$top=1`, headers: { [n]: n } });
   return probes;
 }
 
@@ -232,14 +239,37 @@ function addressProbes(n: string): Probe[] {
   return probes;
 }
 
-async function send(probe: Probe): Promise<RawAnswer> {
-  return rawRequest(
-    c.service.service.port,
-    probe.method,
-    probe.target.startsWith('/t/acme/') ? withToken(probe.target) : probe.target,
-    probe.headers ?? {},
-    probe.body === undefined ? null : Buffer.from(probe.body),
-  );
+// Connections are kept open between probes: thousands of them, and a new connection each costs
+// more than the request.
+const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+
+function send(probe: Probe): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const target = probe.target.startsWith('/t/acme/') ? withToken(probe.target) : probe.target;
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: c.service.service.port,
+        method: probe.method,
+        path: target,
+        headers: probe.headers,
+        agent,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            type: res.headers['content-type'] ?? '',
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(probe.body);
+  });
 }
 
 /** What is wrong with an answer, or null: a server error, a stack trace, an undocumented body. */
@@ -253,14 +283,49 @@ function problemOf(answer: RawAnswer): string | null {
   return body.status === answer.status ? null : `status ${answer.status} but body ${answer.body}`;
 }
 
-async function walk(probes: readonly Probe[]): Promise<string[]> {
+/** Status and v1 error code of an answer: what must not depend on which unknown name was sent. */
+function kindOf(answer: RawAnswer): string {
+  if (!answer.type.startsWith('application/json') || answer.status < 400) return String(answer.status);
+  const body = JSON.parse(answer.body) as { code?: unknown };
+  return `${answer.status} ${String(body.code)}`;
+}
+
+/** The XML reader refuses element names that are object members as malformed XML, before any field check. */
+const malformedXml = '400 PE01-9004';
+
+/**
+ * Sends each probe made with every member name and the same probe made with a name no object
+ * has: the answers must be documented and of the same kind (status and code).
+ */
+async function walk(make: (name: string) => readonly Probe[]): Promise<string[]> {
   const failures: string[] = [];
-  const queue = [...probes];
+  const control = make(controlName);
+  const queue = memberNames.flatMap((name) => make(name).map((probe, i) => ({ probe, control: control[i] })));
+  const expected = new Map<Probe, string>();
   const worker = async (): Promise<void> => {
-    for (let probe = queue.shift(); probe !== undefined; probe = queue.shift()) {
-      const problem = problemOf(await send(probe));
-      if (problem !== null)
-        failures.push(`${probe.method} ${probe.target} ${probe.body ?? ''} -> ${problem.slice(0, 300)}`);
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+      const { probe } = item;
+      const answer = await send(probe);
+      const problem = problemOf(answer);
+      const say = (text: string) =>
+        failures.push(`${probe.method} ${probe.target} ${probe.body ?? ''} -> ${text.slice(0, 300)}`);
+      if (problem !== null) {
+        say(problem);
+        continue;
+      }
+      if (item.control === undefined) continue;
+      let want = expected.get(item.control);
+      if (want === undefined) {
+        want = kindOf(await send(item.control));
+        expected.set(item.control, want);
+      }
+      const got = kindOf(answer);
+      const xml = probe.headers?.['Content-Type'] === 'application/xml';
+      if (got === want || (xml && got === malformedXml)) continue;
+      // Other probes change records (a default impulse appears): the control is asked again.
+      want = kindOf(await send(item.control));
+      expected.set(item.control, want);
+      if (got !== want) say(`${got}, where the name ${controlName} gets ${want}: ${answer.body}`);
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
@@ -269,7 +334,7 @@ async function walk(probes: readonly Probe[]): Promise<string[]> {
 
 describe('names of JavaScript object members in v1 requests', () => {
   it('are refused like any unknown name in every address position', async () => {
-    const failures = await walk(memberNames.flatMap(addressProbes));
+    const failures = await walk(addressProbes);
     expect(failures).toEqual([]);
     expect(c.service.errors).toEqual([]);
   });
@@ -277,7 +342,7 @@ describe('names of JavaScript object members in v1 requests', () => {
   it.each(resourceList.map((r) => [r.name, r] as const))(
     'are refused like any unknown name everywhere on %s',
     async (_name, resource) => {
-      const failures = await walk(memberNames.flatMap((n) => resourceProbes(resource, n)));
+      const failures = await walk((n) => resourceProbes(resource, n));
       expect(failures).toEqual([]);
       expect(c.service.errors).toEqual([]);
     },
