@@ -169,10 +169,12 @@ async function handleGraph(
     return;
   }
   const operation = getOperationAST(document, request.operationName);
-  // A GET never changes anything: a link, an image or a prefetch can make one, and proxies may
-  // repeat it. Every answer already carries Cache-Control: no-store (json-response.ts), chosen
-  // over `private` because the answer depends on the credential and holds tenant data that must
-  // not be written to any cache, not even the caller's own.
+  // A GET never changes anything: links, prefetches and proxies repeat GETs freely. (Credentials
+  // travel only in headers, never cookies, so another site cannot make a signed-in GET anyway.)
+  // When no operation is selected, execute finds none either and runs nothing. Every answer
+  // carries Cache-Control: no-store (json-response.ts), chosen over `private` because the answer
+  // depends on the credential and holds tenant data that must not be written to any cache, not
+  // even the caller's own, and a time tracker's next read must see the last write.
   if (isGet && operation !== null && operation !== undefined && operation.operation !== 'query') {
     getRefused(answer, `A ${operation.operation} cannot be sent with GET; send it with POST.`);
     return;
