@@ -5,19 +5,10 @@ import { startService } from '../../../src-service/index.ts';
 import { realScheduler } from '../auth/scheduler.ts';
 import { ServerClock } from '../clock/server-clock.ts';
 import { NameBook } from '../daily/name-book.ts';
+import { outboxExecutors } from '../daily/outbox-executors.ts';
 import { createLogger } from '../logging/logger.ts';
-import { Outbox, type WriteExecutor } from '../outbox/outbox.ts';
+import { Outbox } from '../outbox/outbox.ts';
 import { OutboxStore } from '../outbox/outbox-store.ts';
-import {
-  createExecutor,
-  deleteExecutor,
-  restoreExecutor,
-  updateExecutor,
-  type ResourceWriteSpec,
-} from '../outbox/resource-writes.ts';
-import { projectWriteSpec, taskWriteSpec } from '../projects/projects-service.ts';
-import { impulseExecutors } from '../stopwatch/impulse-writes.ts';
-import { timeRecordWriteSpec } from '../timerecords/time-record-codec.ts';
 import { V1Auth } from '../v1/v1-auth.ts';
 import { V1Client } from '../v1/v1-client.ts';
 import { fixtureIds, fixtureOwner, fixtureScope, fixtureT0 } from '../outbox/fixtures/outbox-fixture-ids.ts';
@@ -26,15 +17,6 @@ import { fixtureIds, fixtureOwner, fixtureScope, fixtureT0 } from '../outbox/fix
 export interface OutboxReplay {
   readonly requests: readonly string[];
   readonly refused: readonly string[];
-}
-
-function resourceExecutors(spec: ResourceWriteSpec, kind: string): Record<string, WriteExecutor> {
-  return {
-    [`${kind}.create`]: createExecutor(spec),
-    [`${kind}.update`]: updateExecutor(spec),
-    [`${kind}.delete`]: deleteExecutor(spec),
-    [`${kind}.restore`]: restoreExecutor(spec),
-  };
 }
 
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
@@ -88,15 +70,7 @@ export async function replayOutboxFixture(fixture: string): Promise<OutboxReplay
   const store = new OutboxStore(outboxPath, () => now);
   const outbox = new Outbox({
     store,
-    executors: {
-      ...impulseExecutors,
-      ...resourceExecutors(
-        timeRecordWriteSpec(names, () => 'Europe/Vienna'),
-        'timerecord',
-      ),
-      ...resourceExecutors(projectWriteSpec(names), 'project'),
-      ...resourceExecutors(taskWriteSpec(), 'task'),
-    },
+    executors: outboxExecutors(names, () => 'Europe/Vienna'),
     connection: () => ({
       scope: fixtureScope,
       owner: fixtureOwner,
