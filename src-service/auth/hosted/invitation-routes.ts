@@ -9,7 +9,9 @@ import { showInvitationStep } from './invitation-step.ts';
 import { errorPage, hostedPaths } from './pages.ts';
 import { formField, readForm } from './read-form.ts';
 import { redirect, sendPage } from './send-page.ts';
+import { signInPaths, type SignInRouteModule } from './sign-in-paths.ts';
 import { loadSignInRequest } from './sign-in-requests.ts';
+import { authPrefixes } from '../auth-prefixes.ts';
 
 const outcomes: Record<string, string> = {
   accepted: 'Invitation accepted: the organization is now one of yours.',
@@ -28,11 +30,12 @@ function answerOf(fields: URLSearchParams): Answer {
 
 /**
  * The person's pending invitations: a page of the hosted area (Accept / Decline, each a form
- * post with the session's CSRF token) and a step of the authorize flow after the password check.
- * Only accepting makes the person a member.
+ * post with the session's CSRF token) and a step of the authorize flow after the password check
+ * (under each prefix the sign-in may have been opened at). Only accepting makes the person a member.
  */
 export const invitationRoutes: RouteModule = (router, context) => {
   const { db } = context;
+  for (const prefix of authPrefixes) addInvitationStep(router, context, signInPaths(prefix));
 
   router.add(['GET', 'HEAD'], invitationPaths.list, ({ req, res, url }) => {
     const session = browserSession(db, readSessionCookie(req), context.now());
@@ -84,8 +87,12 @@ export const invitationRoutes: RouteModule = (router, context) => {
     );
     redirect(res, `${invitationPaths.list}?done=${result.outcome === 'not-found' ? 'gone' : result.outcome}`);
   });
+};
 
-  router.add('POST', invitationPaths.signInStep, async ({ req, res }) => {
+/** The invitations step of a sign-in: answer one invitation (the step shows again) or go on. */
+const addInvitationStep: SignInRouteModule = (router, context, paths) => {
+  const { db } = context;
+  router.add('POST', paths.invitationStep, async ({ req, res }) => {
     const form = await readForm(req);
     if (!form.ok) {
       sendPage(res, errorPage(form.problem), { status: form.status, headers: { Connection: 'close' } });
@@ -121,8 +128,8 @@ export const invitationRoutes: RouteModule = (router, context) => {
         context.now(),
       );
       const message = outcomes[result.outcome === 'not-found' ? 'gone' : result.outcome] ?? null;
-      if (showInvitationStep(context, res, request, userId, { message })) return;
+      if (showInvitationStep(context, res, request, userId, paths, { message })) return;
     }
-    continueSignIn(context, res, request, userId, {});
+    continueSignIn(context, res, paths, request, userId, {});
   });
 };
