@@ -124,6 +124,15 @@ export function inputValue(html: string, name: string): string | null {
   return match?.[1] === undefined ? null : decode(match[1]);
 }
 
+/**
+ * Where the page's first posting form goes (as a browser would post it), so a sign-in opened at
+ * the host root is driven at the root; `fallback` when the page has no such form.
+ */
+export function formAction(html: string, fallback: string): string {
+  const match = /<form method="post" action="([^"]+)"/.exec(html);
+  return match?.[1] === undefined ? fallback : decode(match[1]);
+}
+
 /** The organization radios of the choice page: title -> authOrganizationId. */
 export function organizationChoices(html: string): Map<string, string> {
   const choices = new Map<string, string>();
@@ -170,18 +179,21 @@ export async function signIn(
   if (start.status !== 200) return { kind: 'page', page: start };
   const request = inputValue(start.html, 'request') ?? '';
   const csrf = inputValue(start.html, 'csrf') ?? '';
-  const afterPassword = await browser.post('/auth/user_management/authorize/sign-in', {
-    request,
-    csrf,
-    email: credentials.email,
-    password: credentials.password,
-  });
+  const afterPassword = await browser.post(
+    formAction(start.html, '/auth/user_management/authorize/sign-in'),
+    {
+      request,
+      csrf,
+      email: credentials.email,
+      password: credentials.password,
+    },
+  );
   const result = outcome(afterPassword);
   if (result.kind === 'redirected' || credentials.organization === undefined) return result;
   const choice = organizationChoices(afterPassword.html).get(credentials.organization);
   if (choice === undefined) return result;
   return outcome(
-    await browser.post('/auth/user_management/authorize/organization', {
+    await browser.post(formAction(afterPassword.html, '/auth/user_management/authorize/organization'), {
       request,
       csrf,
       organization: choice,
