@@ -125,12 +125,14 @@ export function inputValue(html: string, name: string): string | null {
 }
 
 /**
- * Where the page's first posting form goes (as a browser would post it), so a sign-in opened at
- * the host root is driven at the root; `fallback` when the page has no such form.
+ * The prefix the hosted sign-in was opened under (`/auth`, or '' at the host root where the WorkOS
+ * SDK opens it): its forms post back there.
  */
-export function formAction(html: string, fallback: string): string {
-  const match = /<form method="post" action="([^"]+)"/.exec(html);
-  return match?.[1] === undefined ? fallback : decode(match[1]);
+function signInPrefix(url: string): string {
+  const path = new URL(url, 'http://localhost').pathname;
+  return path.endsWith('/user_management/authorize')
+    ? path.slice(0, -'/user_management/authorize'.length)
+    : '/auth';
 }
 
 /** The organization radios of the choice page: title -> authOrganizationId. */
@@ -179,21 +181,19 @@ export async function signIn(
   if (start.status !== 200) return { kind: 'page', page: start };
   const request = inputValue(start.html, 'request') ?? '';
   const csrf = inputValue(start.html, 'csrf') ?? '';
-  const afterPassword = await browser.post(
-    formAction(start.html, '/auth/user_management/authorize/sign-in'),
-    {
-      request,
-      csrf,
-      email: credentials.email,
-      password: credentials.password,
-    },
-  );
+  const prefix = signInPrefix(url);
+  const afterPassword = await browser.post(`${prefix}/user_management/authorize/sign-in`, {
+    request,
+    csrf,
+    email: credentials.email,
+    password: credentials.password,
+  });
   const result = outcome(afterPassword);
   if (result.kind === 'redirected' || credentials.organization === undefined) return result;
   const choice = organizationChoices(afterPassword.html).get(credentials.organization);
   if (choice === undefined) return result;
   return outcome(
-    await browser.post(formAction(afterPassword.html, '/auth/user_management/authorize/organization'), {
+    await browser.post(`${prefix}/user_management/authorize/organization`, {
       request,
       csrf,
       organization: choice,
