@@ -22,7 +22,9 @@ function clientAuthentication(
   authorization: string | undefined,
   body: Record<string, unknown>,
 ): GrantResult | null {
-  if (authorization === undefined && body['client_secret'] === undefined) return null;
+  const secret = body['client_secret'];
+  const sentSecret = secret !== undefined && secret !== null && secret !== '';
+  if (authorization === undefined && !sentSecret) return null;
   return {
     status: 401,
     body: {
