@@ -27,7 +27,8 @@ export const passwordRoutes = atEachPrefix((router, context, paths) => {
     path: paths.forgotPassword,
     page: forgotPasswordPage,
     sentPage: resetMailSentPage,
-    request: requestPasswordReset,
+    // The mailed link opens the reset page where this sign-in's cookie is sent.
+    request: (parts, input) => requestPasswordReset(parts, { ...input, resetPath: paths.resetPassword }),
   });
 
   router.add(['GET', 'HEAD'], paths.resetPassword, ({ req, res, url }) => {

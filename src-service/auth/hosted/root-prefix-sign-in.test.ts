@@ -6,6 +6,7 @@ import {
   organizationChoices,
   ScriptedBrowser,
 } from '../../testing/sign-in-client.ts';
+import { waitForStoredMail } from '../../testing/mail-folder-wait.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
 
 // The hosted sign-in opened at the host root (where the WorkOS SDK's authorize URL points) stays
@@ -81,7 +82,7 @@ describe('hosted sign-in at the host root', () => {
     expect(await res.json()).toMatchObject({ organization_id: globex });
   });
 
-  it('keeps the mail pages of a root sign-in at the root, and leads back to its sign-in', async () => {
+  it('keeps the mail pages of a root sign-in at the root, down to the mailed reset link, and leads back to it', async () => {
     const browser = new ScriptedBrowser(svc.url);
     const start = await browser.get(rootAuthorizeUrl(newPkce()));
     const request = inputValue(start.html, 'request') ?? '';
@@ -91,6 +92,29 @@ describe('hosted sign-in at the host root', () => {
       '/user_management/password/forgot',
       `/user_management/authorize/sign-in?request=${request}`,
     ]);
+    const sent = await browser.post('/user_management/password/forgot', {
+      request,
+      csrf: inputValue(forgot.html, 'csrf') ?? '',
+      email: 'carol@example.com',
+    });
+    expect(sent.status).toBe(200);
+    const mail = await waitForStoredMail(svc.dataDir, 'carol@example.com');
+    const link = new URL(mail.link ?? '');
+    expect(link.pathname).toBe('/user_management/password/reset');
+    expect(link.searchParams.get('request')).toBe(request);
+
+    const form = await browser.get(link.pathname + link.search);
+    expect(form.status).toBe(200);
+    expect(inputValue(form.html, 'request')).toBe(request);
+    expect(serviceTargets(form.html)).toEqual(['/user_management/password/reset']);
+    const changed = await browser.post('/user_management/password/reset', {
+      request,
+      csrf: inputValue(form.html, 'csrf') ?? '',
+      code: inputValue(form.html, 'code') ?? '',
+      password: 'a-new-carol-password',
+    });
+    expect(changed.status).toBe(200);
+    expect(serviceTargets(changed.html)).toEqual([`/user_management/authorize/sign-in?request=${request}`]);
   });
 
   it('serves the JWKS at the root as under /auth', async () => {
