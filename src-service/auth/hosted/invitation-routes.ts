@@ -1,4 +1,6 @@
 import type { RouteModule } from '../../http/route-module.ts';
+import type { Router } from '../../http/router.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { answerInvitation, pendingInvitationsOf } from '../../identity/invitations.ts';
 import { sameSecret } from '../../security/secrets.ts';
 import { continueSignIn } from './authorize-routes.ts';
@@ -9,9 +11,8 @@ import { showInvitationStep } from './invitation-step.ts';
 import { errorPage, hostedPaths } from './pages.ts';
 import { formField, readForm } from './read-form.ts';
 import { redirect, sendPage } from './send-page.ts';
-import { signInPaths, type SignInRouteModule } from './sign-in-paths.ts';
+import { atEachPrefix, type SignInPaths } from './sign-in-paths.ts';
 import { loadSignInRequest } from './sign-in-requests.ts';
-import { authPrefixes } from '../auth-prefixes.ts';
 
 const outcomes: Record<string, string> = {
   accepted: 'Invitation accepted: the organization is now one of yours.',
@@ -35,7 +36,7 @@ function answerOf(fields: URLSearchParams): Answer {
  */
 export const invitationRoutes: RouteModule = (router, context) => {
   const { db } = context;
-  for (const prefix of authPrefixes) addInvitationStep(router, context, signInPaths(prefix));
+  atEachPrefix(addInvitationStep)(router, context);
 
   router.add(['GET', 'HEAD'], invitationPaths.list, ({ req, res, url }) => {
     const session = browserSession(db, readSessionCookie(req), context.now());
@@ -90,7 +91,7 @@ export const invitationRoutes: RouteModule = (router, context) => {
 };
 
 /** The invitations step of a sign-in: answer one invitation (the step shows again) or go on. */
-const addInvitationStep: SignInRouteModule = (router, context, paths) => {
+function addInvitationStep(router: Router, context: ServiceContext, paths: SignInPaths): void {
   const { db } = context;
   router.add('POST', paths.invitationStep, async ({ req, res }) => {
     const form = await readForm(req);
@@ -132,4 +133,4 @@ const addInvitationStep: SignInRouteModule = (router, context, paths) => {
     }
     continueSignIn(context, res, paths, request, userId, {});
   });
-};
+}
