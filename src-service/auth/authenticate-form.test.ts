@@ -150,6 +150,7 @@ describe('what strict clients send beyond the spec', () => {
       headers: { Authorization: 'Bearer sk_some_api_key' },
     });
     expect(withHeader).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
+    expect(withHeader.headers.get('www-authenticate')).toBe('Bearer realm="stint-sign-in"');
     // Refused before the code was looked at: it still works.
     expect((await postForm(exchangeFields(code, pkce))).status).toBe(200);
   });

@@ -35,6 +35,13 @@ function clientAuthentication(
   };
 }
 
+/** RFC 6749 section 5.2: refused HTTP authentication is answered with a challenge in its scheme. */
+function challengeFor(result: GrantResult, authorization: string | undefined): Record<string, string> {
+  if (result.status !== 401 || authorization === undefined) return {};
+  const scheme = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+/.exec(authorization)?.[0] ?? 'Basic';
+  return { 'WWW-Authenticate': `${scheme} realm="stint-sign-in"` };
+}
+
 function grant(context: Parameters<RouteModule>[1], body: Record<string, unknown>): GrantResult {
   const grantType = stringField(body, 'grant_type');
   const clientId = stringField(body, 'client_id');
@@ -103,7 +110,10 @@ export const authenticateRoutes: RouteModule = (router, context) => {
       }
       const result =
         clientAuthentication(req.headers.authorization, fields.fields) ?? grant(context, fields.fields);
-      sendJson(res, result.status, result.body, { Pragma: 'no-cache' });
+      sendJson(res, result.status, result.body, {
+        Pragma: 'no-cache',
+        ...challengeFor(result, req.headers.authorization),
+      });
     });
   }
 };
