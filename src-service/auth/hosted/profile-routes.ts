@@ -10,6 +10,7 @@ import { browserBinding, readSessionCookie, sessionClearCookie } from './hosted-
 import { apiKeyCreatedPage, errorPage, hostedPaths, profilePage, signInPage } from './pages.ts';
 import { formField, readForm } from './read-form.ts';
 import { redirect, sendPage } from './send-page.ts';
+import { authSignInPaths } from './sign-in-paths.ts';
 import { createSignInRequest } from './sign-in-requests.ts';
 
 const messages: Record<string, string> = {
@@ -77,7 +78,7 @@ export const profileRoutes: RouteModule = (router, context) => {
   router.add(['GET', 'HEAD'], hostedPaths.profile, ({ req, res, url }) => {
     const session = browserSession(db, readSessionCookie(req), context.now());
     if (session === null) {
-      const binding = browserBinding(req);
+      const binding = browserBinding(req, authSignInPaths.cookiePath);
       const request = createSignInRequest(
         db,
         {
@@ -91,6 +92,7 @@ export const profileRoutes: RouteModule = (router, context) => {
       sendPage(
         res,
         signInPage({
+          paths: authSignInPaths,
           requestId: request.id,
           csrf: request.csrfToken,
           purposeLine: 'Sign in to manage your profile and API keys.',
