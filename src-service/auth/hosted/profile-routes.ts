@@ -10,6 +10,7 @@ import { browserBinding, readSessionCookie, sessionClearCookie } from './hosted-
 import { apiKeyCreatedPage, errorPage, hostedPaths, profilePage, signInPage } from './pages.ts';
 import { formField, readForm } from './read-form.ts';
 import { redirect, sendPage } from './send-page.ts';
+import { authSignInPaths } from './sign-in-paths.ts';
 import { createSignInRequest } from './sign-in-requests.ts';
 
 // A Map: the key comes from the address (`?done=`), and a plain object would answer `constructor`.
@@ -78,7 +79,7 @@ export const profileRoutes: RouteModule = (router, context) => {
   router.add(['GET', 'HEAD'], hostedPaths.profile, ({ req, res, url }) => {
     const session = browserSession(db, readSessionCookie(req), context.now());
     if (session === null) {
-      const binding = browserBinding(req);
+      const binding = browserBinding(req, authSignInPaths.cookiePath);
       const request = createSignInRequest(
         db,
         {
@@ -92,6 +93,7 @@ export const profileRoutes: RouteModule = (router, context) => {
       sendPage(
         res,
         signInPage({
+          paths: authSignInPaths,
           requestId: request.id,
           csrf: request.csrfToken,
           purposeLine: 'Sign in to manage your profile and API keys.',
