@@ -17,7 +17,7 @@ import { MemorySecretStore } from '../src-main/core/platform/memory-secret-store
 import { FolderFileExporter } from '../src-main/core/testing/folder-file-exporter.ts';
 import { benchApplicationKey, benchRecords, seed } from './support/million-records.ts';
 
-const idleCount = Number(process.env['BENCH_COUNT'] ?? 2000);
+const idleCount = Number(process.env['BENCH_COUNT'] ?? 20_000);
 const loadReports = Number(process.env['BENCH_REPORTS'] ?? 4);
 const inProcessToo = process.env['BENCH_IN_PROCESS'] !== '0';
 
@@ -118,8 +118,10 @@ async function run(
     await report(); // warm the page cache: the loaded phase measures SQLite work, not the disk
 
     for (let i = 0; i < 500; i++) await timed();
+    // Idle is sampled before and after the load, so a machine that gets busier or quieter
+    // meanwhile (other work on it) weighs on both sides alike.
     const idleSamples: number[] = [];
-    for (let i = 0; i < idleCount; i++) idleSamples.push(await timed());
+    for (let i = 0; i < idleCount / 2; i++) idleSamples.push(await timed());
 
     // The reports run one after another while the window keeps asking.
     let reportsDone = 0;
@@ -133,6 +135,7 @@ async function run(
     const loadedSamples: number[] = [];
     while (reportsDone < loadReports) loadedSamples.push(await timed());
     await load;
+    for (let i = 0; i < idleCount / 2; i++) idleSamples.push(await timed());
     return {
       idle: latencies(idleSamples),
       loaded: latencies(loadedSamples),
