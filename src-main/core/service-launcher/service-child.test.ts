@@ -12,6 +12,7 @@ function setup(takenPort: number | null = null) {
   let closed = 0;
   let toChild: (message: unknown) => void = () => undefined;
   let parentGone: () => void = () => undefined;
+  const signalListeners = new Map<string, () => void>();
   const start = (options: ServiceOptions): Promise<RunningService> => {
     startedWith.push(options);
     if (options.port === takenPort)
@@ -34,6 +35,7 @@ function setup(takenPort: number | null = null) {
       onParentGone: (listener) => (parentGone = listener),
     },
     exit: (code) => exits.push(code),
+    signals: { on: (signal, listener) => signalListeners.set(signal, listener) },
     start,
   });
   return {
@@ -43,6 +45,7 @@ function setup(takenPort: number | null = null) {
     closed: () => closed,
     tell: (message: unknown) => toChild(message),
     parentGone: () => parentGone(),
+    signal: (name: string) => signalListeners.get(name)?.(),
   };
 }
 
@@ -86,6 +89,19 @@ describe('runServiceChild', () => {
     child.tell(startMessage(0, false));
     await flush();
     child.parentGone();
+    await flush();
+    expect(child.closed()).toBe(1);
+    expect(child.exits).toEqual([0]);
+  });
+
+  it('stops on SIGTERM but leaves Ctrl-C (SIGINT) to the core', async () => {
+    const child = setup();
+    child.tell(startMessage(0, false));
+    await flush();
+    child.signal('SIGINT');
+    await flush();
+    expect(child.exits).toEqual([]);
+    child.signal('SIGTERM');
     await flush();
     expect(child.closed()).toBe(1);
     expect(child.exits).toEqual([0]);

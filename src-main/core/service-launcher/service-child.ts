@@ -12,7 +12,7 @@ export interface ParentChannel {
 export interface ServiceChildOptions {
   readonly channel: ParentChannel;
   readonly exit: (code: number) => void;
-  /** Where SIGTERM and SIGINT are heard; the process in real use. */
+  /** Where SIGTERM and SIGINT arrive; the process in real use. */
   readonly signals?: { on(signal: 'SIGTERM' | 'SIGINT', listener: () => void): void };
   readonly start?: typeof startService;
 }
@@ -76,5 +76,7 @@ export function runServiceChild(options: ServiceChildOptions): void {
   });
   channel.onParentGone(() => leave(0));
   options.signals?.on('SIGTERM', () => leave(0));
-  options.signals?.on('SIGINT', () => leave(0));
+  // Ctrl-C in a terminal reaches the whole process group: the core stops the service itself, after
+  // its own work, instead of seeing it die first and starting it again.
+  options.signals?.on('SIGINT', () => undefined);
 }
