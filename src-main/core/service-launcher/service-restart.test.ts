@@ -1,4 +1,8 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger.ts';
 import { AccountHarness } from '../testing/account-harness.ts';
@@ -20,6 +24,20 @@ afterEach(async () => {
   harness = null;
   blocker = null;
 });
+
+/** Running, not merely an exited process its new parent has not reaped yet (a zombie). */
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return true;
+  }
+};
 
 function occupy(port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
@@ -79,5 +97,46 @@ describe('the embedded service in its own process', () => {
     expect(records).toHaveLength(1);
     // The service keeps real time while the core's clock was moved by hand: whole minutes agree.
     expect(Math.round((records[0]?.duration ?? 0) / minute)).toBe(7);
+  }, 60_000);
+
+  it('leaves no service process behind when the core is killed outright', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stint-orphan-'));
+    let servicePid: number | null = null;
+    try {
+      // A stand-in core: its own process, holding a launcher, printing the service's pid.
+      const script = join(dir, 'core.ts');
+      const launcherUrl = new URL('./service-launcher.ts', import.meta.url).href;
+      const hostUrl = new URL('./child-process-host.ts', import.meta.url).href;
+      const loggerUrl = new URL('../logging/logger.ts', import.meta.url).href;
+      writeFileSync(
+        script,
+        `import { ServiceLauncher } from '${launcherUrl}';
+import { childProcessHost } from '${hostUrl}';
+import { createLogger } from '${loggerUrl}';
+const launcher = new ServiceLauncher({ host: childProcessHost(), start: { dataDir: ${JSON.stringify(join(dir, 'service'))} }, logger: createLogger({ write: () => undefined }) });
+await launcher.start();
+process.stdout.write('service pid ' + launcher.pid + '\\n');
+setInterval(() => undefined, 1000);
+`,
+      );
+      const core = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] });
+      servicePid = await new Promise<number>((resolve, reject) => {
+        let out = '';
+        core.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString('utf8');
+          const m = /service pid (\d+)/.exec(out);
+          if (m !== null) resolve(Number(m[1]));
+        });
+        core.once('exit', (code) => reject(new Error(`the stand-in core exited with ${code}`)));
+      });
+      const pid = servicePid;
+      expect(alive(pid)).toBe(true);
+      core.kill('SIGKILL');
+      await until(() => !alive(pid), 'the service process is gone', 15_000);
+    } finally {
+      // Should the test fail, the orphan must not outlive it.
+      if (servicePid !== null && alive(servicePid)) process.kill(servicePid, 'SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
