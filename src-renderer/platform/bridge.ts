@@ -76,6 +76,7 @@ function connect(): PlatformBridge {
           ok: false,
           error: {
             code: 'unavailable',
+            messageId: 'error.launchKeyMissing',
             message:
               'This page was opened without its launch key. Open the address Stint printed when it started.',
           },

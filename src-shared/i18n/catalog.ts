@@ -5,8 +5,11 @@ export type { MessageId } from './messages-en.ts';
 /** Every language's catalog has exactly the English ids (checked by the type and by a test). */
 export type Catalog = Readonly<Record<MessageId, string>>;
 
-/** ICU parameter values; text values are already in the person's language (names, numbers as text). */
-export type MessageValues = Readonly<Record<string, string | number>>;
+/**
+ * ICU parameter values: names and numbers as they are, or a message of its own that is rendered
+ * first in the same language ("{action} did not work" with action = Loading the report).
+ */
+export type MessageValues = Readonly<Record<string, string | number | Message>>;
 
 /** A message to be rendered later, in the language of whoever shows it: crosses IPC as data. */
 export interface Message {

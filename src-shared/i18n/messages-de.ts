@@ -40,7 +40,11 @@ export const de: Catalog = {
   'settings.csvFormat.neutral': 'Neutral (ISO-Daten, Dezimalpunkt, „,“ zwischen Feldern)',
 
   'error.generic':
-    'In Stint ist etwas schiefgegangen. Versuchen Sie es noch einmal; wenn es wieder passiert, starten Sie Stint neu.',
+    'Der Hintergrundprozess von Stint konnte diese Anfrage nicht ausführen. Die Einzelheiten stehen im Protokoll.',
+  'error.unknownChannel': 'Es gibt keinen IPC-Kanal namens {channel}.',
+  'error.invalidArgument':
+    'Einige der eingegebenen Werte werden nicht angenommen. Prüfen Sie sie und versuchen Sie es erneut.',
+  'error.forbiddenSender': 'Diese Seite darf nicht mit Stint sprechen.',
   'error.signedOut': 'Sie sind nicht angemeldet. Melden Sie sich zuerst an.',
   'error.signInFirst': 'Melden Sie sich zuerst an.',
   'error.signInToOrganization': 'Melden Sie sich zuerst bei einer Organisation an (Einstellungen → Konto).',
@@ -101,5 +105,33 @@ export const de: Catalog = {
   'error.actionGone': '{action} hat nicht geklappt: Es ist nicht mehr da. Vielleicht hat es jemand entfernt.',
   'error.actionRefused': '{action} hat nicht geklappt: Der Dienst hat die Anfrage abgelehnt ({reason}).',
   'error.actionFailed': '{action} hat nicht geklappt. Der Dienst antwortete: {reason}.',
+  'error.starringOffline':
+    'Zum Markieren muss der Dienst den Namen des Projekts lesen, und er antwortet gerade nicht. Versuchen Sie es wieder, sobald er da ist.',
+  'error.taskGone': 'Diese Aufgabe gibt es in diesem Projekt (nicht mehr).',
+  'error.conflictGone': 'Dieser Konflikt wartet nicht mehr.',
+  'error.trendMismatch': 'Der Dienst lieferte {answered} Zeiträume für einen Verlauf über {asked}.',
+  'error.refusedIn': 'Der Dienst hat diese Anfrage in {where} abgelehnt.',
+  'error.thisOrganization': 'dieser Organisation',
+  'error.yourOrganization': 'Ihrer Organisation',
+  'error.launchKeyMissing':
+    'Diese Seite wurde ohne ihren Startschlüssel geöffnet. Öffnen Sie die Adresse, die Stint beim Start ausgegeben hat.',
+  'error.connectionLost':
+    'Die Verbindung zu Stint ist abgerissen. Wenn Sie Stint neu gestartet haben, öffnen Sie die ausgegebene Adresse.',
   'error.asIs': '{text}',
+
+  'action.readOrganization': 'Das Lesen der Organisation',
+  'action.loadTotals': 'Das Laden der Summen',
+  'action.loadChart': 'Das Laden des Diagramms',
+  'action.loadTrend': 'Das Laden des Verlaufs',
+  'action.loadRecords': 'Das Laden der Zeiteinträge',
+  'action.export': 'Der Export',
+  'action.loadTrash': 'Das Laden des Papierkorbs',
+  'action.previewTrash': 'Der Blick in den Papierkorb',
+  'action.restore': 'Das Wiederherstellen',
+  'action.purge': 'Das endgültige Entfernen',
+  'action.quotePrice': 'Das Berechnen des Preises',
+  'action.previewPrices': 'Das Prüfen der neuen Preise',
+  'action.updatePrices': 'Das Neuberechnen der Preise',
+  'action.updatePrice': 'Das Neuberechnen des Preises',
+  'action.loadFilterOptions': 'Das Laden der Auswahl ({resource})',
 };

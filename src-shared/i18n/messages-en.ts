@@ -46,7 +46,10 @@ export const en = {
   'settings.csvFormat.neutral': 'Neutral (ISO dates, decimal point, “,” between fields)',
 
   // Errors from the core, rendered in the renderer from an id and values.
-  'error.generic': 'Something went wrong inside Stint. Try again; if it keeps happening, restart Stint.',
+  'error.generic': "Stint's background process could not complete this request. The details are in the log.",
+  'error.unknownChannel': 'There is no IPC channel named {channel}.',
+  'error.invalidArgument': 'Some of the values entered are not accepted. Check them and try again.',
+  'error.forbiddenSender': 'This page may not talk to Stint.',
   'error.signedOut': 'You are not signed in. Sign in first.',
   'error.signInFirst': 'Sign in first.',
   'error.signInToOrganization': 'Sign in to an organization first (Settings → Account).',
@@ -103,7 +106,35 @@ export const en = {
   'error.actionRefused': '{action} did not work: the service refused the request ({reason}).',
   'error.actionFailed': '{action} did not work. The service answered: {reason}.',
   /** Text from the service or a lower layer that has no id of its own yet: shown as it came. */
+  'error.starringOffline':
+    'Starring needs the service to read the project’s name, and it does not answer right now. Try again when it is back.',
+  'error.taskGone': 'That task does not exist in this project (any more).',
+  'error.conflictGone': 'That conflict is no longer waiting.',
+  'error.trendMismatch': 'The service answered {answered} periods for a trend of {asked}.',
+  'error.refusedIn': 'The service refused this request in {where}.',
+  'error.thisOrganization': 'this organization',
+  'error.yourOrganization': 'your organization',
+  'error.launchKeyMissing':
+    'This page was opened without its launch key. Open the address Stint printed when it started.',
+  'error.connectionLost': 'Lost the connection to Stint. If you restarted it, open the address it printed.',
   'error.asIs': '{text}',
+
+  // What was being done when a service call failed: the {action} of the error.action* messages.
+  'action.readOrganization': 'Reading the organization',
+  'action.loadTotals': 'Loading the totals',
+  'action.loadChart': 'Loading the chart',
+  'action.loadTrend': 'Loading the trend',
+  'action.loadRecords': 'Loading the time records',
+  'action.export': 'The export',
+  'action.loadTrash': 'Loading the trash',
+  'action.previewTrash': 'Looking into the trash',
+  'action.restore': 'Restoring',
+  'action.purge': 'Removing for good',
+  'action.quotePrice': 'Calculating the price',
+  'action.previewPrices': 'Checking the new prices',
+  'action.updatePrices': 'Recomputing the prices',
+  'action.updatePrice': 'Recomputing the price',
+  'action.loadFilterOptions': 'Loading the {resource}',
 } as const;
 
 export type MessageId = keyof typeof en;

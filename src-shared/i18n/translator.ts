@@ -12,7 +12,7 @@ const cache = createIntlCache();
  */
 export function createTranslator(locale: AppLocale, catalog: Catalog): { intl: IntlShape; t: Translate } {
   const intl = createIntl({ locale, messages: catalog, defaultLocale: 'en' }, cache);
-  const t: Translate = (id, values) => intl.formatMessage({ id, defaultMessage: en[id] }, values);
+  const t: Translate = (id, values) => intl.formatMessage({ id, defaultMessage: en[id] }, flatten(t, values));
   return { intl, t };
 }
 
@@ -21,4 +21,16 @@ export const english = createTranslator('en', en);
 
 export function renderMessage(t: Translate, message: Message): string {
   return t(message.id, message.values);
+}
+
+function flatten(
+  t: Translate,
+  values: MessageValues | undefined,
+): Record<string, string | number> | undefined {
+  if (values === undefined) return undefined;
+  const flat: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(values)) {
+    flat[name] = typeof value === 'object' ? t(value.id, value.values) : value;
+  }
+  return flat;
 }
