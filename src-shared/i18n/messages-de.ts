@@ -35,6 +35,12 @@ export const de: Catalog = {
   'settings.globalShortcut': 'Stoppuhr aus jeder Anwendung per Tastenkürzel starten und stoppen',
   'settings.csvBom':
     'CSV-Exporte als UTF-8 kennzeichnen (Byte Order Mark), damit Tabellenprogramme unter Windows Umlaute richtig zeigen',
+  'settings.shortcut': 'Tastenkürzel',
+  'settings.useShortcut': 'Dieses Kürzel verwenden',
+  'settings.shortcutHelp':
+    'Modifikatoren und eine Taste, verbunden mit +, zum Beispiel CommandOrControl+Alt+S.',
+  'settings.shortcutInvalid':
+    'Verwenden Sie einen oder mehrere Modifikatoren und eine Taste, etwa Strg+Alt+S.',
   'settings.csvFormat': 'Zahlen- und Datumsformat in CSV',
   'settings.csvFormat.locale': 'Wie in meiner Sprache (Deutsch: Dezimalkomma, „;“ zwischen Feldern)',
   'settings.csvFormat.neutral': 'Neutral (ISO-Daten, Dezimalpunkt, „,“ zwischen Feldern)',

@@ -41,6 +41,10 @@ export const en = {
   'settings.globalShortcut': 'Start and stop the stopwatch with a shortcut from any application',
   'settings.csvBom':
     'Mark CSV exports as UTF-8 (a byte order mark), so spreadsheets on Windows show accents right',
+  'settings.shortcut': 'Shortcut',
+  'settings.useShortcut': 'Use this shortcut',
+  'settings.shortcutHelp': 'Modifiers and a key joined by +, for example CommandOrControl+Alt+S.',
+  'settings.shortcutInvalid': 'Use one or more modifiers and a key, like Ctrl+Alt+S.',
   'settings.csvFormat': 'CSV number and date format',
   'settings.csvFormat.locale': 'As in my language (German: decimal comma, “;” between fields)',
   'settings.csvFormat.neutral': 'Neutral (ISO dates, decimal point, “,” between fields)',

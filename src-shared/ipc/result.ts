@@ -23,7 +23,7 @@ export type IpcResult<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: IpcErrorBody };
 
 /** Renders an error's message in the person's language (the renderer passes its translator). */
-export type RenderMessage = (message: Message) => string;
+export type RenderMessage = (message: Message, english: string) => string;
 
 export class IpcError extends Error {
   readonly code: IpcErrorCode;
@@ -33,7 +33,7 @@ export class IpcError extends Error {
 
   constructor(body: IpcErrorBody, render?: RenderMessage) {
     const values = body.values ?? {};
-    super(render === undefined ? body.message : render({ id: body.messageId, values }));
+    super(render === undefined ? body.message : render({ id: body.messageId, values }, body.message));
     this.name = 'IpcError';
     this.code = body.code;
     this.messageId = body.messageId;

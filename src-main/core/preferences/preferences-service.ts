@@ -68,6 +68,7 @@ export class PreferencesService {
   update(patch: PreferencesPatch): PreferencesState {
     const next: Preferences = {
       theme: patch.theme ?? this.#values.theme,
+      language: patch.language ?? this.#values.language,
       launchAtLogin: patch.launchAtLogin ?? this.#values.launchAtLogin,
       closeToTray: patch.closeToTray ?? this.#values.closeToTray,
       globalShortcut: {
