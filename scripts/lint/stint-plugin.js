@@ -45,11 +45,15 @@ export const stintPlugin = {
       create(context) {
         /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment --
            ESLint's rule API types JSX nodes (and rule options) as any. */
-        const allowed = new Set(context.options[0]?.allow ?? []);
+        const options = /** @type {{ allow?: string[] } | undefined} */ (context.options[0]);
+        const allowed = new Set(options?.allow ?? []);
+        /** @param {import('estree').Node} node @param {string} text */
         const check = (node, text) => {
           const words = wordsOf(text, allowed);
           if (words !== null) context.report({ node, messageId: 'text', data: { text: words } });
         };
+        // JSX nodes are not in ESLint's types; these handlers read them by their documented shape.
+        /** @param {any} node */
         const checkExpression = (node) => {
           if (node.type === 'Literal' && typeof node.value === 'string') check(node, node.value);
           if (node.type === 'TemplateLiteral')

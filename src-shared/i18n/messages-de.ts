@@ -12,6 +12,19 @@ export const de: Catalog = {
   'nav.menu': 'Menü',
   'nav.miniWindow': 'Mini-Fenster',
 
+  'menu.file': 'Datei',
+  'menu.view': 'Ansicht',
+  'menu.organization': 'Organisation',
+  'menu.help': 'Hilfe',
+  'menu.signIn': 'Anmelden…',
+  'menu.quickSwitcher': 'Schnellwechsel…',
+  'menu.miniWindow': 'Mini-Fenster',
+  'menu.resumeStopwatch': 'Stoppuhr fortsetzen',
+  'menu.pauseStopwatch': 'Stoppuhr pausieren',
+  'menu.stopStopwatch': 'Stoppuhr stoppen',
+  'menu.switchOrganization': 'Organisation wechseln…',
+  'menu.about': 'Über Stint',
+
   'status.backend':
     '{kind, select, embedded {Dienst auf diesem Computer} other {Server}}: {state, select, starting {startet} connected {verbunden} unreachable {offline} other {angehalten}}',
   'status.backendUnreachable': 'Der Hintergrundprozess von Stint ist nicht erreichbar: {reason}',

@@ -16,6 +16,20 @@ export const en = {
   'nav.menu': 'Menu',
   'nav.miniWindow': 'Mini window',
 
+  // The application menu (built in main).
+  'menu.file': 'File',
+  'menu.view': 'View',
+  'menu.organization': 'Organization',
+  'menu.help': 'Help',
+  'menu.signIn': 'Sign In…',
+  'menu.quickSwitcher': 'Quick Switcher…',
+  'menu.miniWindow': 'Mini Window',
+  'menu.resumeStopwatch': 'Resume Stopwatch',
+  'menu.pauseStopwatch': 'Pause Stopwatch',
+  'menu.stopStopwatch': 'Stop Stopwatch',
+  'menu.switchOrganization': 'Switch Organization…',
+  'menu.about': 'About Stint',
+
   // The status line.
   'status.backend':
     '{kind, select, embedded {Service on this computer} other {Server}}: {state, select, starting {starting} connected {connected} unreachable {offline} other {stopped}}',
