@@ -117,10 +117,9 @@ export class AccountService {
     const session = this.#session;
     if (session !== null) return session;
     const status = this.#backend.status;
-    throw new CoreError(
-      'service-unreachable',
-      status.problem ?? 'The service is still starting. Try again in a moment.',
-    );
+    throw status.problem === null
+      ? new CoreError('service-unreachable', 'error.serviceStarting')
+      : CoreError.asIs('service-unreachable', status.problem);
   }
 
   /**
@@ -132,10 +131,12 @@ export class AccountService {
     // Signing in is rare: ask the service now rather than trust a status up to ten seconds old.
     const status = await this.#backend.check();
     if (status.state === 'unreachable') {
-      throw new CoreError(
-        'service-unreachable',
-        `${status.problem ?? 'The service does not answer.'} Check the connection in Settings, then sign in again.`,
-      );
+      throw status.problem === null
+        ? new CoreError('service-unreachable', 'error.serviceNoAnswerSignIn')
+        : CoreError.asIs(
+            'service-unreachable',
+            `${status.problem} Check the connection in Settings, then sign in again.`,
+          );
     }
     return session;
   }
@@ -148,7 +149,7 @@ export class AccountService {
           ? { kind: 'this-computer' }
           : { kind: 'server', settings: serverSettings(arg) };
     } catch (error) {
-      if (error instanceof ConnectionUrlError) throw new CoreError('invalid-connection', error.message);
+      if (error instanceof ConnectionUrlError) throw CoreError.asIs('invalid-connection', error.message);
       throw error;
     }
     await this.#starting?.catch(() => undefined);
