@@ -259,7 +259,7 @@ export class Outbox {
     }
     const entry = write.entry;
     if (entry === null || !isUpdate(entry)) {
-      throw new CoreError('not-found', 'That conflict is no longer waiting.');
+      throw new CoreError('not-found', 'error.conflictGone');
     }
     this.#options.store.requeue(writeId, {
       ...entry,
