@@ -25,6 +25,8 @@ const { values } = parseArgs({
     'keep-rate-limit': { type: 'boolean', default: false },
     /** Comma-separated shape names (see `shapes`), to find which kind of request holds memory. */
     only: { type: 'string' },
+    /** Node flags for the service (such as --trace-gc); its output is echoed when given. */
+    'node-flags': { type: 'string' },
   },
 });
 const total = Number(values.requests);
@@ -53,6 +55,7 @@ const mb = (kb: number): string => `${(kb / 1024).toFixed(1)} MB`;
 async function startService(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const args = [
     ...(values['heap-snapshot'] ? ['--heapsnapshot-signal=SIGUSR2'] : []),
+    ...(values['node-flags']?.split(' ').filter((flag) => flag !== '') ?? []),
     'src-service/cli.ts',
     '--seed',
     'demo',
@@ -69,6 +72,7 @@ async function startService(dataDir: string): Promise<{ child: ChildProcess; url
   const url = await new Promise<string>((resolve, reject) => {
     let seen = '';
     child.stdout.on('data', (chunk: Buffer) => {
+      if (values['node-flags'] !== undefined) process.stdout.write(`[service] ${chunk.toString()}`);
       seen += chunk.toString();
       const m = /listening on (\S+)/.exec(seen);
       if (m?.[1] !== undefined) resolve(m[1]);
