@@ -6,7 +6,7 @@
 // for many addresses, sign-in page loads, record creates) - and prints the service's resident
 // memory (VmRSS) before the load, right after it and after an idle wait. Issue 22: RSS after idle
 // must be within 1.5x of before. `--heap-snapshot` writes the service's heap to its data folder
-// after the load (node --heapsnapshot-signal), to see what holds memory.
+// into the temp folder after the load (node --heapsnapshot-signal), to see what holds memory.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -25,7 +25,7 @@ const { values } = parseArgs({
     'keep-rate-limit': { type: 'boolean', default: false },
     /** Comma-separated shape names (see `shapes`), to find which kind of request holds memory. */
     only: { type: 'string' },
-    /** Node flags for the service (such as --trace-gc); its output is echoed when given. */
+    /** Node flags for the service instead of those of `npm run service` (such as --trace-gc); its output is then echoed. */
     'node-flags': { type: 'string' },
   },
 });
@@ -52,10 +52,17 @@ function rssKb(pid: number): number {
 }
 const mb = (kb: number): string => `${(kb / 1024).toFixed(1)} MB`;
 
+/** The Node flags `npm run service` starts the service with, so the load meets the same process. */
+function serviceNodeFlags(): string {
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
+    .scripts;
+  return /^node (.*?)\s*src-service\/cli\.ts$/.exec(scripts['service'] ?? '')?.[1] ?? '';
+}
+
 async function startService(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const args = [
-    ...(values['heap-snapshot'] ? ['--heapsnapshot-signal=SIGUSR2'] : []),
-    ...(values['node-flags']?.split(' ').filter((flag) => flag !== '') ?? []),
+    ...(values['heap-snapshot'] ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${tmpdir()}`] : []),
+    ...(values['node-flags'] ?? serviceNodeFlags()).split(' ').filter((flag) => flag !== ''),
     'src-service/cli.ts',
     '--seed',
     'demo',
@@ -319,6 +326,21 @@ const shapes: readonly (readonly [number, Shape, string])[] = [
     'wrong password',
   ],
   [10, (base) => send(base, 'GET', authorizePath()), 'sign-in page'],
+  // Not in the default mix (weight 0): the largest documents the graph endpoint caches.
+  [
+    0,
+    (base, t) =>
+      send(
+        base,
+        'POST',
+        '/graphql',
+        { 'Content-Type': 'application/json', Authorization: `Bearer ${t.access}` },
+        JSON.stringify({
+          query: `query Q${word()} { ${Array.from({ length: 450 }, (_, i) => `a${i}: authenticationContext { __typename }`).join(' ')} }`,
+        }),
+      ),
+    'graph large',
+  ],
   [
     5,
     (base, t) =>
@@ -333,11 +355,13 @@ const shapes: readonly (readonly [number, Shape, string])[] = [
 const only = values.only?.split(',');
 const chosen = shapes.filter(([, , name]) => only?.includes(name) ?? true);
 if (chosen.length === 0) throw new Error(`--only names none of: ${shapes.map(([, , n]) => n).join(', ')}`);
-const weightSum = chosen.reduce((s, [w]) => s + w, 0);
+// A shape named in --only runs even when its default weight is 0.
+const weightOf = (weight: number): number => (only === undefined ? weight : Math.max(1, weight));
+const weightSum = chosen.reduce((s, [w]) => s + weightOf(w), 0);
 function pickShape(): [Shape, string] {
   let r = random() * weightSum;
   for (const [weight, shape, name] of chosen) {
-    r -= weight;
+    r -= weightOf(weight);
     if (r < 0) return [shape, name];
   }
   const [, shape, name] = chosen[0] as (typeof shapes)[number];
@@ -381,8 +405,8 @@ async function main(): Promise<void> {
     if (values['heap-snapshot']) {
       child.kill('SIGUSR2');
       await new Promise((r) => setTimeout(r, 5000));
-      const snapshots = readdirSync(process.cwd()).filter((f) => f.endsWith('.heapsnapshot'));
-      console.log(`heap snapshot(s) in ${process.cwd()}: ${snapshots.join(', ')}`);
+      const snapshots = readdirSync(tmpdir()).filter((f) => f.endsWith(`.${pid}.0.001.heapsnapshot`));
+      console.log(`heap snapshot in ${tmpdir()}: ${snapshots.join(', ')}`);
     }
     await new Promise((r) => setTimeout(r, idleSeconds * 1000));
     const idle = rssKb(pid);
