@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { collectGarbage } from './collect-garbage.ts';
+import { collectGarbage } from '../memory/collect-garbage.ts';
 
 export interface StatementCacheOptions {
   /** Statements kept prepared; beyond it the least recently used one is dropped. */
