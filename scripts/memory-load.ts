@@ -389,8 +389,12 @@ async function main(): Promise<void> {
       while (sent < total) {
         sent += 1;
         const [shape, name] = pickShape();
-        const answer = await shape(base, tokens).catch(() => ({ status: 0, headers: {}, text: '' }));
-        const key = `${name} ${answer.status}`;
+        // A request that got no answer counts under its error code (ECONNRESET...).
+        const status = await shape(base, tokens).then(
+          (answer) => String(answer.status),
+          (error: unknown) => (error as { code?: string }).code ?? 'no answer',
+        );
+        const key = `${name} ${status}`;
         counts.set(key, (counts.get(key) ?? 0) + 1);
       }
     };
