@@ -5,6 +5,7 @@ import { startService } from '../service.ts';
 import { parseOptions, seconds } from './cli-args.ts';
 import { UsageError } from './cli-errors.ts';
 import { parseSmtpUrl } from '../mail/smtp-mailer.ts';
+import { startIdleMemoryReducer } from '../memory/idle-memory-reducer.ts';
 
 export const serveUsage = `npm run service -- [--host 127.0.0.1] [--port 8787] [--data stint-data] [--seed demo|none]
     [--access-token-ttl 300] [--auth-code-ttl 600] [--v1-token-ttl 3600] [--public-url URL]
@@ -82,12 +83,15 @@ export async function serve(args: readonly string[]): Promise<void> {
         `stint service error: ${error instanceof Error ? error.message : String(error)}\n`,
       ),
   });
+  // A long-running service gives memory back after each burst of requests (issue 22).
+  const stopMemoryReducer = startIdleMemoryReducer();
   process.stdout.write(`stint service listening on ${service.url}\n`);
   process.stdout.write(`mail goes to ${service.mailDescription}\n`);
   let stopping = false;
   const stop = (): void => {
     if (stopping) return;
     stopping = true;
+    stopMemoryReducer();
     void service.close().then(() => process.exit(0));
   };
   process.on('SIGINT', stop);

@@ -31,10 +31,24 @@ import { graphSchema } from './graph-schema.ts';
 /**
  * Parsed and validated documents by query text: clients send the same few queries again and
  * again, and parsing plus validation cost more than running them. Bounded; oldest out first.
+ * A parsed document holds about 50 times its text's size (every token and location), so the
+ * bound counts characters too: 256 KiB of query text, about 12 MB of documents at most.
  */
-class DocumentCache {
+export class DocumentCache {
   readonly #entries = new Map<string, DocumentNode | readonly GraphQLError[]>();
-  readonly #limit = 256;
+  readonly #limit: number;
+  readonly #maxChars: number;
+  #chars = 0;
+
+  constructor(limit = 256, maxChars = 256 * 1024) {
+    this.#limit = limit;
+    this.#maxChars = maxChars;
+  }
+
+  /** Documents and characters of query text held now (for the test of the bound). */
+  get size(): { documents: number; chars: number } {
+    return { documents: this.#entries.size, chars: this.#chars };
+  }
 
   get(query: string): DocumentNode | readonly GraphQLError[] {
     const cached = this.#entries.get(query);
@@ -48,12 +62,14 @@ class DocumentCache {
       if (!(error instanceof GraphQLError)) throw error;
       result = [error];
     }
-    if (query.length <= 20_000) {
-      if (this.#entries.size >= this.#limit) {
-        const oldest = this.#entries.keys().next();
-        if (oldest.done !== true) this.#entries.delete(oldest.value);
+    if (query.length <= Math.min(20_000, this.#maxChars)) {
+      for (const oldest of this.#entries.keys()) {
+        if (this.#entries.size < this.#limit && this.#chars + query.length <= this.#maxChars) break;
+        this.#entries.delete(oldest);
+        this.#chars -= oldest.length;
       }
       this.#entries.set(query, result);
+      this.#chars += query.length;
     }
     return result;
   }

@@ -43,6 +43,27 @@ describe('ConfirmationRateLimit', () => {
     expect(limit.size.emails).toBeLessThanOrEqual(100);
     expect(limit.size.sources).toBeLessThanOrEqual(100);
   });
+
+  it('keeps an address at its limit while a flood of other addresses and sources fills the map', () => {
+    const limit = new ConfirmationRateLimit({ perEmail: 5, perAddress: 20, windowMs: hour, maxEntries: 100 });
+    for (let i = 0; i < 5; i += 1) limit.take({ email: 'victim@example.com', source: `10.0.0.${i}` }, 0);
+    for (let i = 0; i < 1000; i += 1)
+      limit.take({ email: `x${i}@example.com`, source: `10.1.${i >> 8}.${i & 255}` }, 1);
+    expect(limit.size).toEqual({ sources: 100, emails: 100 });
+    expect(limit.take({ email: 'victim@example.com', source: '10.2.0.1' }, 2).kind).toBe('email-limited');
+  });
+
+  it('keeps a source at its limit through a flood, and refuses new sources once every one is limited', () => {
+    const limit = new ConfirmationRateLimit({ perEmail: 5, perAddress: 2, windowMs: hour, maxEntries: 3 });
+    for (const source of ['10.0.0.1', '10.0.0.2', '10.0.0.3'])
+      for (let i = 0; i < 2; i += 1) limit.take({ email: `${source}-${i}@example.com`, source }, 0);
+    expect(limit.take({ email: 'n@example.com', source: '10.0.0.4' }, 10)).toEqual({
+      kind: 'address-limited',
+      retryAfterMs: hour - 10,
+    });
+    expect(limit.take({ email: 'n@example.com', source: '10.0.0.1' }, 10).kind).toBe('address-limited');
+    expect(limit.take({ email: 'n@example.com', source: '10.0.0.4' }, hour).kind).toBe('allowed');
+  });
 });
 
 describe('sourceKey', () => {

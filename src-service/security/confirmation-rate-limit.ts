@@ -1,10 +1,12 @@
+import { PenaltyWindowMap } from './penalty-window-map.ts';
+
 export interface ConfirmationLimits {
   /** Mails one e-mail address may be sent within a window. */
   readonly perEmail: number;
   /** Requests one source address may make within a window. */
   readonly perAddress: number;
   readonly windowMs: number;
-  /** Keys remembered per kind; beyond it the oldest are forgotten. */
+  /** Keys remembered per kind; beyond it the least counted are forgotten (never one at its limit). */
   readonly maxEntries: number;
 }
 
@@ -27,52 +29,45 @@ export type ConfirmationAllowance =
 
 interface Entry {
   count: number;
-  since: number;
+  readonly since: number;
 }
 
-/** Counts per key in fixed windows, remembering at most `maxEntries` keys (oldest forgotten first). */
+/**
+ * Counts per key in fixed windows, remembering at most `maxEntries` keys (PenaltyWindowMap): a
+ * full map forgets the key with the fewest requests, never one at its limit, so flooding other
+ * keys cannot give a limited address a fresh allowance; when every key is at its limit, new keys
+ * are refused until the oldest window ends.
+ */
 class WindowCounter {
-  readonly #entries = new Map<string, Entry>();
-  readonly limits: ConfirmationLimits;
+  readonly #entries: PenaltyWindowMap<Entry>;
+  readonly #limit: number;
+  readonly #windowMs: number;
 
-  constructor(limits: ConfirmationLimits) {
-    this.limits = limits;
+  constructor(limits: ConfirmationLimits, limit: number) {
+    this.#limit = limit;
+    this.#windowMs = limits.windowMs;
+    this.#entries = new PenaltyWindowMap<Entry>({
+      windowMs: limits.windowMs,
+      maxEntries: limits.maxEntries,
+      penalty: (entry) => entry.count,
+      blockingPenalty: limit,
+    });
   }
 
-  /** Null when `key` is under `limit` (and counts it); otherwise the ms until its window ends. */
-  take(key: string, limit: number, now: number): number | null {
-    const { windowMs } = this.limits;
-    let entry = this.#entries.get(key);
-    if (entry !== undefined && now - entry.since >= windowMs) {
-      this.#entries.delete(key);
-      entry = undefined;
-    }
+  /** Null when `key` is under its limit (and counts it); otherwise the ms until it may try again. */
+  take(key: string, now: number): number | null {
+    const entry = this.#entries.get(key, now);
     if (entry === undefined) {
-      this.#makeRoom(now);
-      // Inserted anew, so the map's order stays oldest window first.
-      this.#entries.set(key, { count: 1, since: now });
-      return null;
+      const added = this.#entries.add(key, { count: 1, since: now }, now);
+      return added === null ? Math.max(1, this.#entries.roomAt() - now) : null;
     }
-    if (entry.count >= limit) return entry.since + windowMs - now;
+    if (entry.count >= this.#limit) return entry.since + this.#windowMs - now;
     entry.count += 1;
     return null;
   }
 
   get size(): number {
     return this.#entries.size;
-  }
-
-  #makeRoom(now: number): void {
-    if (this.#entries.size < this.limits.maxEntries) return;
-    for (const [key, entry] of this.#entries) {
-      if (now - entry.since >= this.limits.windowMs) this.#entries.delete(key);
-    }
-    // Still full (many keys in one window): forget the oldest. Someone flooding new keys can at
-    // worst give one address a fresh allowance early; memory stays bounded whatever they send.
-    for (const key of this.#entries.keys()) {
-      if (this.#entries.size < this.limits.maxEntries) break;
-      this.#entries.delete(key);
-    }
   }
 }
 
@@ -100,15 +95,14 @@ export class ConfirmationRateLimit {
   readonly #sources: WindowCounter;
 
   constructor(limits: ConfirmationLimits = defaultConfirmationLimits) {
-    this.#emails = new WindowCounter(limits);
-    this.#sources = new WindowCounter(limits);
+    this.#emails = new WindowCounter(limits, limits.perEmail);
+    this.#sources = new WindowCounter(limits, limits.perAddress);
   }
 
   take(input: { readonly email: string; readonly source: string }, now: number): ConfirmationAllowance {
-    const limits = this.#sources.limits;
-    const wait = this.#sources.take(input.source, limits.perAddress, now);
+    const wait = this.#sources.take(input.source, now);
     if (wait !== null) return { kind: 'address-limited', retryAfterMs: wait };
-    if (this.#emails.take(input.email, limits.perEmail, now) !== null) return { kind: 'email-limited' };
+    if (this.#emails.take(input.email, now) !== null) return { kind: 'email-limited' };
     return { kind: 'allowed' };
   }
 

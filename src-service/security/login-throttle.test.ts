@@ -47,6 +47,31 @@ describe('LoginThrottle', () => {
     for (let i = 0; i < 1000; i++) throttle.begin(`guess-${i}@example.com`, i)?.failed(i);
     expect(throttle.size).toBeLessThanOrEqual(100);
   });
+
+  it('keeps a lockout in force while a flood of other addresses passes through the full map', () => {
+    const throttle = new LoginThrottle(3, 15 * minute, 100);
+    for (let i = 0; i < 3; i++) throttle.begin('victim@example.com', 0)?.failed(0);
+    for (let i = 0; i < 1000; i++) {
+      const guess = `flood-${i}@example.com`;
+      throttle.begin(guess, 1)?.failed(1);
+      throttle.begin(guess, 1)?.failed(1);
+    }
+    expect(throttle.size).toBe(100);
+    expect(throttle.begin('victim@example.com', 2)).toBeNull();
+    expect(throttle.begin('victim@example.com', 15 * minute)).not.toBeNull();
+  });
+
+  it('refuses new addresses while the map is full of lockouts, until the oldest one ends', () => {
+    const throttle = new LoginThrottle(2, 15 * minute, 10);
+    for (let i = 0; i < 10; i++) {
+      throttle.begin(`locked-${i}@example.com`, i)?.failed(i);
+      throttle.begin(`locked-${i}@example.com`, i)?.failed(i);
+    }
+    expect(throttle.begin('newcomer@example.com', 20)).toBeNull();
+    expect(throttle.begin('locked-0@example.com', 20)).toBeNull();
+    expect(throttle.begin('newcomer@example.com', 15 * minute)).not.toBeNull();
+    expect(throttle.begin('locked-1@example.com', 15 * minute)).toBeNull();
+  });
 });
 
 describe('forty wrong passwords sent at once, then the right one', () => {

@@ -76,6 +76,15 @@ describe('RequestRateLimiter', () => {
     expect(takeMany(l, 'alice', 5)).toBe(5);
   });
 
+  it('stays at its bound of clients, forgetting the quietest one and keeping a busy one limited', () => {
+    const clock = { now: 0 };
+    const l = new RequestRateLimiter({ requests: 3, windowMs: 1000 }, () => clock.now, 10);
+    expect(takeMany(l, 'busy', 3)).toBe(3);
+    for (let i = 0; i <= 10; i += 1) l.take(`client-${i}`);
+    expect(l.size).toBe(10);
+    expect(l.take('busy')).not.toBeNull();
+  });
+
   it('refuses a limit that could never let a request through', () => {
     expect(() => new RequestRateLimiter({ requests: 0, windowMs: 1000 })).toThrow(RangeError);
     expect(() => new RequestRateLimiter({ requests: 1.5, windowMs: 1000 })).toThrow(RangeError);

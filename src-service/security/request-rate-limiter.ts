@@ -23,8 +23,15 @@ export class RequestRateLimiter {
   readonly #limit: RateLimit;
   readonly #clock: () => number;
   readonly #clients = new Map<string, Windows>();
+  readonly #maxClients: number;
 
-  constructor(limit: RateLimit, clock: () => number = () => performance.now()) {
+  /**
+   * Clients are signed-in callers (one per person and account), so their number is bounded by the
+   * database; `maxClients` bounds the map all the same. When it is full of clients active in the
+   * last two windows, the one with the fewest requests is forgotten: the limit guards against
+   * load, and forgetting a nearly idle client lets it send at most one window's worth more.
+   */
+  constructor(limit: RateLimit, clock: () => number = () => performance.now(), maxClients = 10_000) {
     if (!Number.isInteger(limit.requests) || limit.requests < 1) {
       throw new RangeError(`A rate limit needs at least one request per window, got ${limit.requests}.`);
     }
@@ -33,6 +40,12 @@ export class RequestRateLimiter {
     }
     this.#limit = limit;
     this.#clock = clock;
+    this.#maxClients = maxClients;
+  }
+
+  /** Clients remembered now (for the test of the bound). */
+  get size(): number {
+    return this.#clients.size;
   }
 
   /**
@@ -45,7 +58,7 @@ export class RequestRateLimiter {
     const start = Math.floor(now / windowMs) * windowMs;
     let windows = this.#clients.get(client);
     if (windows === undefined) {
-      if (this.#clients.size >= 10_000) this.#forgetIdle(start);
+      if (this.#clients.size >= this.#maxClients) this.#makeRoom(start);
       windows = { start, current: 0, previous: 0 };
       this.#clients.set(client, windows);
     } else if (windows.start !== start) {
@@ -75,9 +88,16 @@ export class RequestRateLimiter {
     return end + (1 - overlapAllowed) * windowMs - now;
   }
 
-  #forgetIdle(start: number): void {
+  #makeRoom(start: number): void {
+    let quietest: string | null = null;
+    let fewest = Infinity;
     for (const [client, windows] of this.#clients) {
       if (start - windows.start > this.#limit.windowMs) this.#clients.delete(client);
+      else if (windows.current + windows.previous < fewest) {
+        quietest = client;
+        fewest = windows.current + windows.previous;
+      }
     }
+    if (this.#clients.size >= this.#maxClients && quietest !== null) this.#clients.delete(quietest);
   }
 }

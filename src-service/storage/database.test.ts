@@ -24,6 +24,8 @@ describe('openDatabase', () => {
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     // 2 = FULL: a commit the service acknowledged survives a power cut (WAL with NORMAL may not).
     expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    expect(db.pragma('cache_size', { simple: true })).toBe(-2000);
+    expect(db.pragma('mmap_size', { simple: true })).toBe(0);
     expect(db.pragma('user_version', { simple: true })).toBe(migrations.at(-1)?.version);
     closeDatabase(db);
     expect(statSync(join(dir, databaseFileName)).size).toBeGreaterThan(0);
