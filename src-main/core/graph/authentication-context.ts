@@ -4,7 +4,7 @@ import type {
   OrganizationSummary,
   SessionUser,
 } from '../../../src-shared/domain/session.ts';
-import type { GraphResult } from '../../../src-shared/ipc/channels/graph.ts';
+import type { GraphResult } from './graph-client.ts';
 import { isMissingTenant } from './graph-errors.ts';
 
 /** Who the credential belongs to and where: the current user and all their organizations. */
