@@ -1,26 +1,39 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { introspectionFromSchema } from 'graphql';
+import { introspectionFromSchema, printSchema } from 'graphql';
 import { minifyIntrospection, outputIntrospectionFile } from '@gql.tada/internal';
 import { graphSchema } from '../src-service/graph/graph-schema.ts';
 
 /**
- * The core's typed GraphQL documents (gql.tada) are checked against this file at typecheck time.
- * It is produced from the service's schema, so a schema change shows up as a type error in the
- * core's documents once regenerated, and `graph-types.test.ts` fails until it is.
+ * The core's typed GraphQL documents (gql.tada) take their types from `graph-env.ts`, and
+ * `npm run graph-check` (GraphQLSP, configured in src-main/tsconfig.json) validates them against
+ * `graph-schema.graphql`. Both files are produced here from the service's schema, and
+ * `graph-types.test.ts` fails until they are regenerated after a schema change.
  */
-export const graphEnvFile = fileURLToPath(new URL('../src-main/core/graph/graph-env.ts', import.meta.url));
+const inCore = (name: string): string =>
+  fileURLToPath(new URL(`../src-main/core/graph/${name}`, import.meta.url));
 
-export function graphEnvSource(): string {
+export const graphFiles = {
+  env: inCore('graph-env.ts'),
+  schema: inCore('graph-schema.graphql'),
+} as const;
+
+export function graphSources(): Record<keyof typeof graphFiles, string> {
   const introspection = minifyIntrospection(introspectionFromSchema(graphSchema));
-  return outputIntrospectionFile(introspection, { fileType: '.ts', shouldPreprocess: false });
+  return {
+    env: outputIntrospectionFile(introspection, { fileType: '.ts', shouldPreprocess: false }),
+    schema: `${printSchema(graphSchema)}\n`,
+  };
 }
 
-export function checkedInGraphEnv(): string {
-  return readFileSync(graphEnvFile, 'utf8');
+export function checkedInGraphSources(): Record<keyof typeof graphFiles, string> {
+  return { env: readFileSync(graphFiles.env, 'utf8'), schema: readFileSync(graphFiles.schema, 'utf8') };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(graphEnvFile, graphEnvSource());
-  console.log(`Wrote ${graphEnvFile}`);
+  const sources = graphSources();
+  for (const key of ['env', 'schema'] as const) {
+    writeFileSync(graphFiles[key], sources[key]);
+    console.log(`Wrote ${graphFiles[key]}`);
+  }
 }
