@@ -31,7 +31,13 @@ export default defineConfig({
   main: {
     build: {
       outDir: resolve(root, 'out/main'),
-      rolldownOptions: { input: { index: resolve(root, 'src-main/electron/main.ts') } },
+      rolldownOptions: {
+        input: {
+          index: resolve(root, 'src-main/electron/main.ts'),
+          // The embedded service's own process (a utilityProcess), started by the core.
+          service: resolve(root, 'src-main/electron/service-utility-main.ts'),
+        },
+      },
       // Native modules (better-sqlite3, @napi-rs/keyring) and other dependencies load from
       // node_modules at run time; they are Node-API binaries that work under Electron as is.
       externalizeDeps: true,

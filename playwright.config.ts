@@ -19,6 +19,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     browserName: 'chromium',
+    // The app follows the browser's languages (docs/i18n.md): English unless a test asks for German.
+    locale: 'en-US',
     headless: true,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',

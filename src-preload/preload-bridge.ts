@@ -15,6 +15,8 @@ export function createPreloadBridge(ipc: Pick<IpcRenderer, 'invoke' | 'on' | 're
           ok: false,
           error: {
             code: 'unknown-channel',
+            messageId: 'error.unknownChannel',
+            values: { channel: JSON.stringify(channel) },
             message: `There is no IPC channel named ${JSON.stringify(channel)}.`,
           },
         });

@@ -1,7 +1,9 @@
 import { dirname, join } from 'node:path';
 import type { AppInfo } from '../../src-shared/domain/app-info.ts';
-import { startService } from '../../src-service/index.ts';
 import type { StartEmbeddedService } from './backend/backend-monitor.ts';
+import { childProcessHost } from './service-launcher/child-process-host.ts';
+import { launchedService } from './service-launcher/launched-service.ts';
+import type { ServiceProcessHost } from './service-launcher/service-process-host.ts';
 import { sampleServerDates, ServerClock, systemClocks } from './clock/server-clock.ts';
 import { DailyLoop, type DailyLoopOptions } from './daily/daily-loop.ts';
 import { accountLink } from './daily/organization-link.ts';
@@ -41,7 +43,12 @@ export interface CoreOptions {
   /** A server address given at launch (browser host `--backend-url`), used instead of the saved choice. */
   readonly serverOverride?: string | undefined;
   readonly logger: Logger;
-  /** Replaceable for tests that must not start a real service. */
+  /**
+   * Where the service on this computer runs: its own process, a Node child unless the host gives
+   * another (Electron's utilityProcess).
+   */
+  readonly serviceHost?: ServiceProcessHost;
+  /** Replaceable for tests that run the service in-process or must not start one. */
   readonly startEmbedded?: StartEmbeddedService;
   readonly fetch?: typeof fetch;
   /** Token timing knobs, for tests with short token lifetimes. */
@@ -94,7 +101,9 @@ export function createCore(options: CoreOptions): Core {
     appVersion: options.app.version,
     logger: options.logger,
     events,
-    startEmbedded: options.startEmbedded ?? startService,
+    startEmbedded:
+      options.startEmbedded ??
+      launchedService(options.serviceHost ?? childProcessHost(), { logger: options.logger }),
     // Every v1 answer's Date header tells the offset of the service's clock (stopwatch time).
     fetch: sampleServerDates(options.fetch ?? fetch, clock),
     ...(options.timing === undefined ? {} : { timing: options.timing }),

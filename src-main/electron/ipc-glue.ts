@@ -38,7 +38,11 @@ export function registerIpcHandlers(options: IpcGlueOptions): () => void {
         logger.warn('refused IPC from an untrusted sender', { channel, origin: describeOrigin(frame) });
         return {
           ok: false,
-          error: { code: 'forbidden-sender', message: 'This page may not talk to Stint.' },
+          error: {
+            code: 'forbidden-sender',
+            messageId: 'error.forbiddenSender',
+            message: 'This page may not talk to Stint.',
+          },
         };
       }
       return core.router.dispatch(channel, arg, { sender: `webContents#${event.sender.id}` });

@@ -14,6 +14,7 @@ import {
   session,
   shell,
   Tray,
+  utilityProcess,
 } from 'electron';
 import ElectronStore from 'electron-store';
 import { homedir } from 'node:os';
@@ -41,7 +42,10 @@ import { createMainWindow, mainWindowLimits } from './main-window.ts';
 import { createMiniWindow } from './mini-window.ts';
 import { miniWindowOpener } from './mini-window-glue.ts';
 import { startShell } from './shell-glue.ts';
+import { mainTranslator } from '../../src-shared/i18n/main-translator.ts';
+import { resolveLocale } from '../../src-shared/i18n/locale.ts';
 import { claimSingleInstance } from './single-instance.ts';
+import { utilityProcessHost } from './utility-process-host.ts';
 import { readWindowState, rememberWindowState } from './window-state-glue.ts';
 
 const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
@@ -144,6 +148,8 @@ async function start(): Promise<void> {
       dataDir: join(app.getPath('userData'), 'service'),
       demo: demoRequested(process.argv, process.env),
     },
+    // The service runs in its own process so its SQLite work never blocks the window or the tray.
+    serviceHost: utilityProcessHost(utilityProcess, join(here, 'service.js')),
     logger,
   });
 
@@ -193,6 +199,8 @@ async function start(): Promise<void> {
   const tray = new Tray(nativeImage.createEmpty());
   const stopShell = startShell({
     shell: core.shell,
+    translate: () =>
+      mainTranslator(resolveLocale(core.preferences.values.language, app.getPreferredSystemLanguages())),
     tray,
     Menu,
     nativeImage,
@@ -215,10 +223,15 @@ async function start(): Promise<void> {
   const startHidden = process.argv.includes(startHiddenArg) || app.getLoginItemSettings().wasOpenedAtLogin;
   mainWindow = createWindow(context, !startHidden);
 
-  app.on('before-quit', () => {
+  let quitting = false;
+  app.on('before-quit', (event) => {
+    if (quitting) return;
+    quitting = true;
+    // Quit once the service process has closed its database (SIGTERM, SIGKILL after a grace period).
+    event.preventDefault();
     stopShell();
     tray.destroy();
-    void core.dispose();
+    void core.dispose().finally(() => app.quit());
   });
   app.on('window-all-closed', () => {
     // With a tray the app lives on; without "keep in tray" closing the window quits (not on macOS).

@@ -1,3 +1,4 @@
+import type { Translate } from '../../src-shared/i18n/translator.ts';
 import type { Menu, NativeTheme, nativeImage as NativeImageModule, Tray } from 'electron';
 import type { SectionId } from '../../src-shared/domain/sections.ts';
 import { buildAppMenu } from '../core/shell/app-menu.ts';
@@ -19,6 +20,8 @@ export interface ShellGlueDeps {
   readonly iconDir: string;
   readonly platform: NodeJS.Platform;
   readonly development: boolean;
+  /** The person's language now (Settings → Language, else the OS's). */
+  readonly translate?: () => Translate;
   readonly window: { show(section?: SectionId): void; openQuickSwitcher(): void; openMini(): void };
   readonly app: { quit(): void; showAbout(): void };
   readonly clock?: UpdaterClock;
@@ -66,7 +69,11 @@ export function startShell(deps: ShellGlueDeps): () => void {
   let appMenuKey: string | null = null;
   const render = (model: ShellModel): void => {
     updater.update(model);
-    const spec = buildAppMenu(model, { platform: deps.platform, development: deps.development });
+    const spec = buildAppMenu(model, {
+      platform: deps.platform,
+      development: deps.development,
+      ...(deps.translate === undefined ? {} : { t: deps.translate() }),
+    });
     const key = JSON.stringify(spec);
     if (key === appMenuKey) return;
     appMenuKey = key;

@@ -13,6 +13,7 @@ import { QuickSwitcher } from '../features/quick-switcher/quick-switcher.tsx';
 import { useIpcEvent } from '../platform/ipc-hooks.ts';
 import { useWindowTitle } from '../features/status/use-window-title.ts';
 import { sections, type SectionId } from '../../src-shared/domain/sections.ts';
+import { useI18n } from '../i18n/i18n-context.tsx';
 import { useMiniWindowShortcut } from '../features/mini/open-mini-window.ts';
 import { MainNav } from './main-nav.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
@@ -53,7 +54,8 @@ export function AppShell() {
   // The tray and the application menu open sections through main.
   useIpcEvent('app:show-section', ({ section: next }) => showSection(next));
   const Screen = screens[section];
-  const label = sections.find((s) => s.id === section)?.label ?? '';
+  const { t } = useI18n();
+  const label = t(`section.${section}`);
   // A screen taller than the window with nothing to focus (read-only) still scrolls by the keys.
   const main = useRef<HTMLElement>(null);
   const mainTabIndex = useScrollFocusable(main);

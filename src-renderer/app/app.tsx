@@ -6,6 +6,7 @@ import { OrganizationScope } from '../features/account/organization-scope.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
 import { isMiniView } from '../../src-shared/domain/mini-window.ts';
 import { MiniStopwatch } from '../features/mini/mini-stopwatch.tsx';
+import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { AppShell } from './app-shell.tsx';
 import { createAppQueryClient } from './query-client.ts';
 
@@ -17,7 +18,9 @@ export function App({ bridge }: { bridge: PlatformBridge }) {
     <BridgeProvider bridge={bridge}>
       <QueryClientProvider client={queryClient}>
         <OrganizationScope>
-          <ToastProvider>{mini ? <MiniStopwatch /> : <AppShell />}</ToastProvider>
+          <I18nProvider>
+            <ToastProvider>{mini ? <MiniStopwatch /> : <AppShell />}</ToastProvider>
+          </I18nProvider>
         </OrganizationScope>
       </QueryClientProvider>
     </BridgeProvider>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { AccountChip } from '../features/account/account-chip.tsx';
 import { miniWindowShortcut, openMiniWindow } from '../features/mini/open-mini-window.ts';
 import { sections, type SectionId } from '../../src-shared/domain/sections.ts';
+import { useI18n } from '../i18n/i18n-context.tsx';
 
 /**
  * The sections and the account. In a wide window they stand in a column; below about 720 px the
@@ -17,6 +18,7 @@ export function MainNav({ section, onShow }: { section: SectionId; onShow: (id: 
   const toggle = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
   const panelId = useId();
+  const { t } = useI18n();
 
   // A click elsewhere closes it, as menus do; focus stays where the person put it.
   useEffect(() => {
@@ -40,7 +42,7 @@ export function MainNav({ section, onShow }: { section: SectionId; onShow: (id: 
   };
 
   return (
-    <nav className="app-nav" aria-label="Main" data-open={open} ref={nav} onKeyDown={onKeyDown}>
+    <nav className="app-nav" aria-label={t('nav.main')} data-open={open} ref={nav} onKeyDown={onKeyDown}>
       <div className="app-nav__bar">
         <div className="app-nav__brand" aria-hidden="true">
           Stint
@@ -54,7 +56,7 @@ export function MainNav({ section, onShow }: { section: SectionId; onShow: (id: 
           onClick={() => setOpen(!open)}
         >
           <span className="app-nav__menu-icon" aria-hidden="true" />
-          Menu
+          {t('nav.menu')}
         </button>
       </div>
       <div id={panelId} className="app-nav__panel" onClick={onPanelClick}>
@@ -68,7 +70,7 @@ export function MainNav({ section, onShow }: { section: SectionId; onShow: (id: 
                 aria-keyshortcuts={`Control+${s.shortcut}`}
                 onClick={() => onShow(s.id)}
               >
-                {s.label}
+                {t(`section.${s.id}`)}
               </button>
             </li>
           ))}
@@ -79,7 +81,7 @@ export function MainNav({ section, onShow }: { section: SectionId; onShow: (id: 
           aria-keyshortcuts={miniWindowShortcut.aria}
           onClick={() => openMiniWindow()}
         >
-          Mini window
+          {t('nav.miniWindow')}
         </button>
         <div className="app-nav__account">
           <AccountChip />

@@ -8,6 +8,7 @@ import type {
 } from '../../src-shared/ipc/contract.ts';
 import { unwrapResult } from '../../src-shared/ipc/result.ts';
 import { pageKeyFragment, socketKeyParam, socketPath } from '../../src-shared/ipc/socket-protocol.ts';
+import { renderErrorMessage } from '../i18n/error-language.ts';
 import { startDownload } from './download.ts';
 import { SocketBridge, type SocketState } from './socket-bridge.ts';
 
@@ -50,7 +51,7 @@ function takeLaunchKey(): string | null {
 function typed(raw: RawBridge): StintBridge {
   return {
     async invoke<C extends InvokeChannel>(channel: C, ...args: InvokeArgs<C>): Promise<InvokeResult<C>> {
-      return unwrapResult(await raw.invoke(channel, args[0])) as InvokeResult<C>;
+      return unwrapResult(await raw.invoke(channel, args[0]), renderErrorMessage) as InvokeResult<C>;
     },
     on<C extends EventChannel>(channel: C, listener: (payload: EventPayload<C>) => void): () => void {
       return raw.on(channel, (payload) => listener(payload as EventPayload<C>));
@@ -76,6 +77,7 @@ function connect(): PlatformBridge {
           ok: false,
           error: {
             code: 'unavailable',
+            messageId: 'error.launchKeyMissing',
             message:
               'This page was opened without its launch key. Open the address Stint printed when it started.',
           },

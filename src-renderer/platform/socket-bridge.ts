@@ -107,6 +107,7 @@ function disconnected(): IpcResult<never> {
     ok: false,
     error: {
       code: 'unavailable',
+      messageId: 'error.connectionLost',
       message: 'Lost the connection to Stint. If you restarted it, open the address it printed.',
     },
   };

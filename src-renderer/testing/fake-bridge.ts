@@ -27,7 +27,9 @@ export class FakeBridge implements PlatformBridge {
 
   /** Makes a channel fail the way main does: an error code and a sentence. */
   fail(channel: InvokeChannel, code: string, message: string): this {
-    this.#handlers.set(channel, () => Promise.reject(new IpcError({ code, message })));
+    this.#handlers.set(channel, () =>
+      Promise.reject(new IpcError({ code, messageId: 'error.asIs', values: { text: message }, message })),
+    );
     return this;
   }
 
@@ -35,7 +37,9 @@ export class FakeBridge implements PlatformBridge {
     this.calls.push({ channel, arg: args[0] });
     const handler = this.#handlers.get(channel);
     if (handler === undefined) {
-      return Promise.reject(new IpcError({ code: 'unknown-channel', message: `No fake for ${channel}` }));
+      return Promise.reject(
+        new IpcError({ code: 'unknown-channel', messageId: 'error.asIs', message: `No fake for ${channel}` }),
+      );
     }
     return Promise.resolve(handler(args[0])) as Promise<InvokeResult<C>>;
   }

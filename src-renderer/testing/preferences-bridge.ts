@@ -21,7 +21,8 @@ export function preferencesBridge(values: Partial<Preferences> = {}): FakeBridge
     .handle('preferences:update', (patch) => {
       const reminders = { ...state.values.reminders, ...patch.reminders };
       const focus = { ...state.values.focus, ...patch.focus };
-      state = { ...state, values: { ...state.values, reminders, focus } as Preferences };
+      const language = patch.language ?? state.values.language;
+      state = { ...state, values: { ...state.values, language, reminders, focus } as Preferences };
       bridge.emit('preferences:changed', state);
       return state;
     });

@@ -9,7 +9,12 @@ const wording = {
 };
 
 function argumentError(issues: unknown[]): IpcError {
-  return new IpcError({ code: 'invalid-argument', message: argumentErrorMessage, detail: { issues } });
+  return new IpcError({
+    code: 'invalid-argument',
+    messageId: 'error.asIs',
+    message: argumentErrorMessage,
+    detail: { issues },
+  });
 }
 
 describe('fieldErrorsOf', () => {
@@ -32,13 +37,18 @@ describe('fieldErrorsOf', () => {
     expect(fieldErrorsOf(error, wording, 'Not saved.')).toEqual({ fields: {}, form: argumentErrorMessage });
     const raw = new IpcError({
       code: 'invalid-argument',
+      messageId: 'error.asIs',
       message: 'Invalid argument for projects:create: ✖ Too big: expected int to be <=360000000000',
     });
     expect(fieldErrorsOf(raw, wording, 'Not saved.').form).toBe(argumentErrorMessage);
   });
 
   it('keeps the sentence main wrote for any other failure', () => {
-    const error = new IpcError({ code: 'unavailable', message: 'The service is not reachable.' });
+    const error = new IpcError({
+      code: 'unavailable',
+      messageId: 'error.asIs',
+      message: 'The service is not reachable.',
+    });
     expect(fieldErrorsOf(error, wording, 'Not saved.')).toEqual({
       fields: {},
       form: 'The service is not reachable.',

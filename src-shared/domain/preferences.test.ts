@@ -10,6 +10,7 @@ describe('preferences', () => {
   it('defaults to the system theme, tray on close, no login item and no global shortcut', () => {
     expect(defaultPreferences).toEqual({
       theme: 'system',
+      language: 'system',
       launchAtLogin: false,
       closeToTray: true,
       globalShortcut: { enabled: false, accelerator: 'CommandOrControl+Alt+S' },

@@ -71,6 +71,8 @@ export type FocusPreferences = z.output<typeof focusSchema>;
 
 export const preferencesSchema = z.object({
   theme: z.enum(['system', 'light', 'dark']).default('system'),
+  /** The language Stint speaks: the system's (German for any de-*, else English) or a chosen one. */
+  language: z.enum(['system', 'en', 'de']).default('system'),
   launchAtLogin: z.boolean().default(false),
   /** Closing the window keeps Stint running in the tray. */
   closeToTray: z.boolean().default(true),
@@ -97,6 +99,7 @@ export const defaultPreferences: Preferences = preferencesSchema.parse({});
 /** A change to some preferences; the rest stay as they are. */
 export const preferencesPatchSchema = z.strictObject({
   theme: preferencesSchema.shape.theme.unwrap().optional(),
+  language: preferencesSchema.shape.language.unwrap().optional(),
   launchAtLogin: z.boolean().optional(),
   closeToTray: z.boolean().optional(),
   globalShortcut: z

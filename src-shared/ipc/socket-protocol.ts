@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageId, MessageValues } from '../i18n/catalog.ts';
 
 /**
  * Messages of the browser host's loopback WebSocket. It carries the same contract as Electron's
@@ -13,7 +14,15 @@ export const socketInvokeMessage = z.object({
 });
 export type SocketInvokeMessage = z.infer<typeof socketInvokeMessage>;
 
-const ipcErrorBody = z.object({ code: z.string(), message: z.string(), detail: z.unknown().optional() });
+const ipcErrorBody = z.object({
+  code: z.string(),
+  // Checked against the catalog where it is rendered; here only its form.
+  messageId: z.string().max(120) as unknown as z.ZodType<MessageId>,
+  // Values may nest a message ({ id, values }); the renderer checks ids when it renders.
+  values: z.record(z.string(), z.unknown()).optional() as unknown as z.ZodOptional<z.ZodType<MessageValues>>,
+  message: z.string(),
+  detail: z.unknown().optional(),
+});
 
 export const socketServerMessage = z.discriminatedUnion('type', [
   z.object({

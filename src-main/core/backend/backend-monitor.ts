@@ -3,7 +3,16 @@ import type { RunningService, ServiceOptions } from '../../../src-service/index.
 import type { Logger } from '../logging/logger.ts';
 import type { BackendConfig } from './backend-config.ts';
 
-export type StartEmbeddedService = (options: ServiceOptions) => Promise<RunningService>;
+/** The service on this computer, in-process (tests) or in its own process (the app). */
+export interface EmbeddedService {
+  /** Base URL; null while the service's process is down and being started again. */
+  readonly url: string | null;
+  close(): Promise<void>;
+  /** Told when the service went down (null) and when it is ready again (its URL, perhaps a new port). */
+  subscribe?(listener: (url: string | null) => void): () => void;
+}
+
+export type StartEmbeddedService = (options: ServiceOptions) => Promise<EmbeddedService | RunningService>;
 
 export interface BackendMonitorOptions {
   readonly config: BackendConfig;
@@ -11,6 +20,8 @@ export interface BackendMonitorOptions {
   readonly logger: Logger;
   readonly startEmbedded: StartEmbeddedService;
   readonly onChange: (status: BackendStatus) => void;
+  /** The embedded service came back from a restart at this URL (the port may have changed). */
+  readonly onEmbeddedRestarted?: (url: string) => void;
   readonly fetch?: typeof fetch;
   readonly now?: () => number;
   /** A status older than this is checked again when asked for. */
@@ -40,7 +51,8 @@ export class BackendMonitor {
   readonly #options: BackendMonitorOptions;
   readonly #fetch: typeof fetch;
   readonly #now: () => number;
-  #embedded: RunningService | null = null;
+  #embedded: EmbeddedService | null = null;
+  #unfollow: (() => void) | null = null;
   #status: BackendStatus;
   #probing: Promise<BackendStatus> | null = null;
 
@@ -74,6 +86,7 @@ export class BackendMonitor {
           ...(config.demo === true ? { seed: 'demo' as const } : {}),
           onError: (error) => this.#options.logger.error('embedded service error', { error }),
         });
+        this.#unfollow = this.#embedded.subscribe?.((url) => this.#embeddedChanged(url)) ?? null;
       } catch (error) {
         this.#options.logger.error('embedded service did not start', { error });
         this.#set({
@@ -113,8 +126,24 @@ export class BackendMonitor {
   async stop(): Promise<void> {
     const embedded = this.#embedded;
     this.#embedded = null;
+    this.#unfollow?.();
+    this.#unfollow = null;
     if (embedded !== null) await embedded.close();
     this.#set({ state: 'stopped', serviceVersion: null, problem: null });
+  }
+
+  #embeddedChanged(url: string | null): void {
+    if (url === null) {
+      this.#set({
+        state: 'unreachable',
+        url: null,
+        serviceVersion: null,
+        problem: 'The service on this computer stopped. Stint is starting it again and keeps your work.',
+      });
+      return;
+    }
+    void this.check();
+    this.#options.onEmbeddedRestarted?.(url);
   }
 
   async #probe(): Promise<BackendStatus> {

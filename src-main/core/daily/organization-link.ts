@@ -65,12 +65,9 @@ export function requireWritable(link: OrganizationLink): void {
     case 'ready':
       return;
     case 'signed-out':
-      throw new CoreError('signed-out', 'Sign in to an organization first (Settings → Account).');
+      throw new CoreError('signed-out', 'error.signInToOrganization');
     case 'read-only':
-      throw new CoreError(
-        'forbidden',
-        'You have read-only access in this organization, so you cannot record or change time here.',
-      );
+      throw new CoreError('forbidden', 'error.readOnlyHere');
     case 'v1-not-connected':
       throw notConnected(link);
   }
@@ -79,21 +76,21 @@ export function requireWritable(link: OrganizationLink): void {
 /** Throws unless there is a v1 client to read with right now. */
 export function requireClient(link: OrganizationLink): V1Client {
   if (link.scope() === null) {
-    throw new CoreError('signed-out', 'Sign in to an organization first (Settings → Account).');
+    throw new CoreError('signed-out', 'error.signInToOrganization');
   }
   const client = link.client();
   if (client !== null) return client;
   if (link.v1State() === 'unavailable' || link.restoring()) {
-    throw new CoreError('service-unreachable', 'The service does not answer. Stint keeps trying.');
+    throw new CoreError('service-unreachable', 'error.serviceNotAnswering');
   }
   throw notConnected(link);
 }
 
 function notConnected(link: OrganizationLink): CoreError {
-  return new CoreError(
-    'v1-not-connected',
-    link.v1Problem() ?? 'Connect time tracking first: enter your password once in Settings → Time tracking.',
-  );
+  const problem = link.v1Problem();
+  return problem === null
+    ? new CoreError('v1-not-connected', 'error.connectTimeTracking')
+    : CoreError.asIs('v1-not-connected', problem);
 }
 
 /** The link over the app's account service. */
@@ -158,7 +155,7 @@ export function accountLink(accounts: AccountService, settings: SettingsStore): 
     me() {
       // Per person too: someone else signed in to the same organization is someone else.
       const key = workplaceOf(link);
-      if (key === null) return Promise.reject(new CoreError('signed-out', 'Sign in first.'));
+      if (key === null) return Promise.reject(new CoreError('signed-out', 'error.signInFirst'));
       if (meFor?.key !== key) {
         const client = requireClient(link);
         const id = client

@@ -15,21 +15,16 @@ export async function readThrough<T>(read: () => Promise<T>): Promise<T> {
 export function readError(error: unknown): unknown {
   if (error instanceof CoreError) return error;
   if (error instanceof V1UnavailableError) {
-    return new CoreError(
-      'service-unreachable',
-      'The service does not answer right now. What you change is kept and sent when it is back.',
-    );
+    return new CoreError('service-unreachable', 'error.serviceNotAnsweringKept');
   }
   if (error instanceof V1NotConnectedError) {
-    return new CoreError(
-      'v1-not-connected',
-      error.reason ?? 'Connect time tracking first: enter your password once in Settings → Time tracking.',
-    );
+    return error.reason === null
+      ? new CoreError('v1-not-connected', 'error.connectTimeTracking')
+      : CoreError.asIs('v1-not-connected', error.reason);
   }
   if (error instanceof V1Error) {
-    if (error.code === 'PE01-1101')
-      return new CoreError('not-found', 'That no longer exists on the service.');
-    return new CoreError('refused', refusalOf(error).message);
+    if (error.code === 'PE01-1101') return new CoreError('not-found', 'error.noLongerOnService');
+    return CoreError.asIs('refused', refusalOf(error).message);
   }
   return error;
 }

@@ -87,7 +87,7 @@ export function connectShell(
       // The menu may be older than the list: the favorite must still be there and its project visible.
       const favorite = favorites.find(action.favoriteId);
       if (favorite === null || favorite.gone) {
-        throw new CoreError('not-found', 'That favorite is no longer there. Open Stint to choose another.');
+        throw new CoreError('not-found', 'error.favoriteGone');
       }
       return daily.stopwatch.start({
         projectId: favorite.project.id,
@@ -109,7 +109,7 @@ export function connectShell(
       if (daily.stopwatch.state().status !== 'stopped') return daily.stopwatch.stop();
       const recent = daily.today.state().recentProjects[0];
       if (recent === undefined) {
-        throw new CoreError('no-recent-project', 'Open Stint and choose a project: none was used lately.');
+        throw new CoreError('no-recent-project', 'error.noRecentProject');
       }
       return daily.stopwatch.start({ projectId: recent.id });
     }),

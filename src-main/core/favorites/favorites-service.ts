@@ -31,10 +31,7 @@ async function lookUp<T>(read: () => Promise<T>): Promise<T> {
     return await readThrough(read);
   } catch (error) {
     if (error instanceof CoreError && error.code === 'service-unreachable') {
-      throw new CoreError(
-        'service-unreachable',
-        'Starring needs the service to read the project’s name, and it does not answer right now. Try again when it is back.',
-      );
+      throw new CoreError('service-unreachable', 'error.starringOffline');
     }
     throw error;
   }
@@ -112,7 +109,7 @@ export class FavoritesService {
     const [project] = await lookUp(() =>
       client.list<Row>(projectsPath, { $filter: `id eq ${v1StringLiteral(arg.projectId)}`, no_expand: true }),
     );
-    if (project === undefined) throw new CoreError('not-found', 'That project does not exist (any more).');
+    if (project === undefined) throw new CoreError('not-found', 'error.projectGone');
     let task: { id: string; name: string } | null = null;
     if (arg.taskId != null) {
       const taskId = arg.taskId;
@@ -121,7 +118,7 @@ export class FavoritesService {
       );
       const owner = (row?.['project'] as { id?: unknown } | undefined)?.id;
       if (row === undefined || (owner !== undefined && owner !== arg.projectId)) {
-        throw new CoreError('not-found', 'That task does not exist in this project (any more).');
+        throw new CoreError('not-found', 'error.taskGone');
       }
       task = { id: taskId, name: text(row['name']) ?? '' };
     }
@@ -132,7 +129,7 @@ export class FavoritesService {
         description: (arg.description ?? '').trim(),
       });
     } catch (error) {
-      if (error instanceof FavoritesFullError) throw new CoreError('too-many', error.message);
+      if (error instanceof FavoritesFullError) throw CoreError.asIs('too-many', error.message);
       throw error;
     }
     this.#gone.delete(arg.projectId);
@@ -158,7 +155,7 @@ export class FavoritesService {
   #requireWorkplace(): string {
     const workplace = workplaceOf(this.#options.link);
     if (workplace === null) {
-      throw new CoreError('signed-out', 'Sign in to an organization first (Settings → Account).');
+      throw new CoreError('signed-out', 'error.signInToOrganization');
     }
     return workplace;
   }

@@ -44,7 +44,7 @@ describe('CoreGraph', () => {
   });
 
   it('passes the transport’s own error through unchanged (the session’s problems reach the renderer)', async () => {
-    const refused = new CoreError('sign-in-expired', 'Sign in again.');
+    const refused = CoreError.asIs('sign-in-expired', 'Sign in again.');
     const graph = new CoreGraph(() => Promise.reject(refused));
     await expect(listProjects(graph, { first: 1 }, () => undefined)).rejects.toBe(refused);
   });

@@ -91,7 +91,13 @@ function answer<Data>(result: UrqlAnswer<Data>): Data {
   const error = result.error;
   if (error?.networkError !== undefined) throw error.networkError;
   const first = error?.graphQLErrors[0];
-  if (first !== undefined) throw new CoreError('failed', first.message);
-  if (result.data === undefined) throw new CoreError('failed', 'The service answered without data.');
+  // The service's own sentence: it has no message id.
+  if (first !== undefined) throw CoreError.asIs('failed', first.message);
+  if (result.data === undefined) {
+    throw new CoreError('unexpected-answer', 'error.unexpectedAnswer', {
+      what: 'GraphQL',
+      detail: 'no data',
+    });
+  }
   return result.data;
 }

@@ -84,6 +84,8 @@ describe('IPC router', () => {
       ok: false,
       error: {
         code: 'invalid-argument',
+        messageId: 'error.invalidArgument',
+        values: {},
         message: argumentErrorMessage,
         detail: {
           issues: expect.arrayContaining([
@@ -112,12 +114,23 @@ describe('IPC router', () => {
   it('passes a CoreError through with its code and sentence', async () => {
     const { router } = setup({
       'app:get-info': () => {
-        throw new CoreError('unavailable', 'The service is not reachable.', { retryInMs: 5 });
+        throw new CoreError(
+          'unavailable',
+          'error.switchRefused',
+          { target: 'Globex', current: 'Acme' },
+          { retryInMs: 5 },
+        );
       },
     });
     expect(await router.dispatch('app:get-info', undefined, context)).toEqual({
       ok: false,
-      error: { code: 'unavailable', message: 'The service is not reachable.', detail: { retryInMs: 5 } },
+      error: {
+        code: 'unavailable',
+        messageId: 'error.switchRefused',
+        values: { target: 'Globex', current: 'Acme' },
+        message: 'The sign-in service did not let you switch to Globex. You are still in Acme.',
+        detail: { retryInMs: 5 },
+      },
     });
   });
 

@@ -1,4 +1,5 @@
-import { argumentErrorMessage } from '../../../src-shared/ipc/argument-error.ts';
+import type { MessageId, MessageValues } from '../../../src-shared/i18n/catalog.ts';
+import { english } from '../../../src-shared/i18n/translator.ts';
 import { invokeContract, isInvokeChannel } from '../../../src-shared/ipc/contract.ts';
 import type { IpcResult } from '../../../src-shared/ipc/result.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -11,15 +12,12 @@ export interface IpcRouter {
   dispatch(channel: unknown, arg: unknown, context: CallContext): Promise<IpcResult<unknown>>;
 }
 
-const genericFailure =
-  "Stint's background process could not complete this request. The details are in the log.";
-
 export function createIpcRouter(handlers: InvokeHandlers, logger: Logger): IpcRouter {
   return {
     async dispatch(channel, arg, context) {
       if (!isInvokeChannel(channel)) {
         logger.warn('refused an unknown IPC channel', { sender: context.sender });
-        return failure('unknown-channel', `There is no IPC channel named ${describe(channel)}.`);
+        return failure('unknown-channel', 'error.unknownChannel', { channel: describe(channel) });
       }
       const parsed = invokeContract[channel].arg.safeParse(arg);
       if (!parsed.success) {
@@ -28,7 +26,7 @@ export function createIpcRouter(handlers: InvokeHandlers, logger: Logger): IpcRo
         logger.warn(`refused an invalid argument for ${channel}`, {
           fields: issues.map((issue) => `${issue.path.join('.')}: ${issue.kind}`),
         });
-        return failure('invalid-argument', argumentErrorMessage, { issues });
+        return failure('invalid-argument', 'error.invalidArgument', {}, { issues });
       }
       const handler: InvokeHandler<typeof channel> = handlers[channel];
       try {
@@ -36,17 +34,23 @@ export function createIpcRouter(handlers: InvokeHandlers, logger: Logger): IpcRo
         return { ok: true, value };
       } catch (error) {
         if (error instanceof CoreError) {
-          return failure(error.code, error.message, error.detail);
+          return failure(error.code, error.messageId, error.values, error.detail);
         }
         logger.error(`IPC handler for ${channel} failed`, { error });
-        return failure('failed', genericFailure);
+        return failure('failed', 'error.generic');
       }
     },
   };
 }
 
-function failure(code: string, message: string, detail?: unknown): IpcResult<never> {
-  return { ok: false, error: detail === undefined ? { code, message } : { code, message, detail } };
+function failure(
+  code: string,
+  messageId: MessageId,
+  values: MessageValues = {},
+  detail?: unknown,
+): IpcResult<never> {
+  const body = { code, messageId, values, message: english.t(messageId, values) };
+  return { ok: false, error: detail === undefined ? body : { ...body, detail } };
 }
 
 function describe(value: unknown): string {

@@ -131,7 +131,7 @@ export class Outbox {
   enqueue(input: EnqueueInput): StoredWrite {
     const connection = this.#connection();
     if (connection === null) {
-      throw new CoreError('signed-out', 'Sign in to an organization first; then this change can be saved.');
+      throw new CoreError('signed-out', 'error.signInToSave');
     }
     const { id, ...rest } = input;
     const write = this.#options.store.add({
@@ -197,10 +197,10 @@ export class Outbox {
   discardHeld(connection: string, person: string): void {
     const owner = this.#connection()?.owner ?? null;
     if (owner?.connection === connection && owner.person === person) {
-      throw new CoreError('not-held', 'These are your own changes; they are on their way, not held.');
+      throw new CoreError('not-held', 'error.notHeld');
     }
     if (this.#options.store.removeOwned(connection, person) === 0) {
-      throw new CoreError('not-found', 'Those changes are no longer waiting.');
+      throw new CoreError('not-found', 'error.changesGone');
     }
     this.#changed();
   }
@@ -232,7 +232,7 @@ export class Outbox {
 
   retry(writeId: string): void {
     if (this.#options.store.get(writeId) === null || this.#others(writeId)) {
-      throw new CoreError('not-found', 'That change is no longer waiting.');
+      throw new CoreError('not-found', 'error.changeGone');
     }
     this.#options.store.requeue(writeId);
     this.#changed();
@@ -241,9 +241,9 @@ export class Outbox {
 
   drop(writeId: string): void {
     if (this.#sending === writeId) {
-      throw new CoreError('busy', 'That change is being sent right now; try again in a moment.');
+      throw new CoreError('busy', 'error.changeBusy');
     }
-    if (this.#others(writeId)) throw new CoreError('not-found', 'That change is no longer waiting.');
+    if (this.#others(writeId)) throw new CoreError('not-found', 'error.changeGone');
     this.#options.store.remove(writeId);
     this.#resolve(writeId, { state: 'saved', writeId });
     this.#changed();
@@ -255,11 +255,11 @@ export class Outbox {
     const write = this.#options.store.get(writeId);
     const conflict = write?.refusal?.conflict ?? null;
     if (write === null || conflict === null || this.#others(writeId)) {
-      throw new CoreError('not-found', 'That conflict is no longer waiting.');
+      throw new CoreError('not-found', 'error.conflictGone');
     }
     const entry = write.entry;
     if (entry === null || !isUpdate(entry)) {
-      throw new CoreError('not-found', 'That conflict is no longer waiting.');
+      throw new CoreError('not-found', 'error.conflictGone');
     }
     this.#options.store.requeue(writeId, {
       ...entry,

@@ -68,6 +68,7 @@ export class PreferencesService {
   update(patch: PreferencesPatch): PreferencesState {
     const next: Preferences = {
       theme: patch.theme ?? this.#values.theme,
+      language: patch.language ?? this.#values.language,
       launchAtLogin: patch.launchAtLogin ?? this.#values.launchAtLogin,
       closeToTray: patch.closeToTray ?? this.#values.closeToTray,
       globalShortcut: {
@@ -81,7 +82,7 @@ export class PreferencesService {
     next.reminders.weekdays = [...new Set(next.reminders.weekdays)].sort((a, b) => a - b);
     if (next.reminders.from >= next.reminders.to) {
       // Each bound alone may be fine; together they must still leave some working time.
-      throw new CoreError('invalid-argument', 'Working hours must end after they begin.');
+      throw new CoreError('invalid-argument', 'error.hoursOrder');
     }
     const previous = this.#values;
     this.#values = next;

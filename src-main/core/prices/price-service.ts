@@ -111,7 +111,7 @@ export class PriceService {
         await client.call('PUT', `time/timerecords/${encodeURIComponent(record.id)}/$updateprice`);
         updated += 1;
       } catch (error) {
-        failed.push({ id: record.id, message: v1Failure(error, 'Recomputing the price').message });
+        failed.push({ id: record.id, message: v1Failure(error, { id: 'action.updatePrice' }).message });
       }
     });
     if (updated > 0) this.#options.events.emit('data:changed', { resources: ['timerecords', 'reports'] });

@@ -121,7 +121,7 @@ export class ProjectsService {
         no_expand: true,
       }),
     );
-    if (record === undefined) throw new CoreError('not-found', 'That project does not exist (any more).');
+    if (record === undefined) throw new CoreError('not-found', 'error.projectGone');
     const names = this.#options.names;
     names.project(record);
     return {

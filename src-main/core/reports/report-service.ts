@@ -148,10 +148,10 @@ export class ReportService {
     );
     const periods = trendPeriods(scope.pinned, arg.depth, scope.context.today);
     if (raw.length !== periods.length) {
-      throw new CoreError(
-        'unexpected-answer',
-        `The service answered ${raw.length} periods for a trend of ${periods.length}.`,
-      );
+      throw new CoreError('unexpected-answer', 'error.trendMismatch', {
+        answered: raw.length,
+        asked: periods.length,
+      });
     }
     const points = periods.map((period, i) => ({ period, totals: toTotals(raw[i]) }));
     return {

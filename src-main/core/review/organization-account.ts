@@ -62,10 +62,7 @@ export class OrganizationAccounts {
 async function read(client: V1Client): Promise<AccountFacts> {
   const raw = parseV1(v1Account, await client.get('accounts/@own'), 'the organization');
   if (!isTimeZone(raw.timeZone)) {
-    throw new CoreError(
-      'unexpected-answer',
-      `The organization's time zone ${raw.timeZone} is not one Stint knows, so its reports cannot be placed in time.`,
-    );
+    throw new CoreError('unexpected-answer', 'error.unknownZone', { zone: raw.timeZone });
   }
   return { title: raw.title ?? raw.displayName ?? '', currency: raw.currency, timeZone: raw.timeZone };
 }

@@ -1,3 +1,4 @@
+import type { Message } from '../../../src-shared/i18n/catalog.ts';
 import type { InvokeChannel } from '../../../src-shared/ipc/contract.ts';
 import type { EventHub } from '../ipc/event-hub.ts';
 import type { InvokeHandler } from '../ipc/invoke-handlers.ts';
@@ -43,22 +44,25 @@ export function reviewHandlers(options: ReviewHandlerOptions): ReviewHandlers {
   });
   const trash = new TrashService({ client: options.client, events: options.events });
   const prices = new PriceService({ client: options.client, accounts, events: options.events });
-  const run = <T>(action: string, work: () => Promise<T>): Promise<T> => withV1Failure(action, work);
+  const run = <T>(action: Message, work: () => Promise<T>): Promise<T> => withV1Failure(action, work);
   return {
-    'reports:account': () => run('Reading the organization', () => reports.account()),
-    'reports:summary': (arg) => run('Loading the totals', () => reports.summary(arg)),
-    'reports:slices': (arg) => run('Loading the chart', () => reports.slices(arg)),
-    'reports:trend': (arg) => run('Loading the trend', () => reports.trend(arg)),
-    'reports:records': (arg) => run('Loading the time records', () => reports.records(arg)),
-    'reports:export-csv': (arg) => run('The export', () => reports.exportCsv(arg)),
+    'reports:account': () => run({ id: 'action.readOrganization' }, () => reports.account()),
+    'reports:summary': (arg) => run({ id: 'action.loadTotals' }, () => reports.summary(arg)),
+    'reports:slices': (arg) => run({ id: 'action.loadChart' }, () => reports.slices(arg)),
+    'reports:trend': (arg) => run({ id: 'action.loadTrend' }, () => reports.trend(arg)),
+    'reports:records': (arg) => run({ id: 'action.loadRecords' }, () => reports.records(arg)),
+    'reports:export-csv': (arg) => run({ id: 'action.export' }, () => reports.exportCsv(arg)),
     'reports:filter-options': (arg) =>
-      run(`Loading the ${arg.resource}`, () => reports.filterOptions(arg.resource)),
-    'trash:list': () => run('Loading the trash', () => trash.list()),
-    'trash:preview': (arg) => run('Looking into the trash', () => trash.preview(arg.rootItemId)),
-    'trash:restore': (arg) => run('Restoring', () => trash.restore(arg.rootItemId)),
-    'trash:purge': (arg) => run('Removing for good', () => trash.purge(arg.rootItemId)),
-    'prices:quote': (arg) => run('Calculating the price', () => prices.quote(arg)),
-    'prices:preview-update': (arg) => run('Checking the new prices', () => prices.previewUpdate(arg.ids)),
-    'prices:update': (arg) => run('Recomputing the prices', () => prices.update(arg.ids)),
+      run({ id: 'action.loadFilterOptions', values: { resource: arg.resource } }, () =>
+        reports.filterOptions(arg.resource),
+      ),
+    'trash:list': () => run({ id: 'action.loadTrash' }, () => trash.list()),
+    'trash:preview': (arg) => run({ id: 'action.previewTrash' }, () => trash.preview(arg.rootItemId)),
+    'trash:restore': (arg) => run({ id: 'action.restore' }, () => trash.restore(arg.rootItemId)),
+    'trash:purge': (arg) => run({ id: 'action.purge' }, () => trash.purge(arg.rootItemId)),
+    'prices:quote': (arg) => run({ id: 'action.quotePrice' }, () => prices.quote(arg)),
+    'prices:preview-update': (arg) =>
+      run({ id: 'action.previewPrices' }, () => prices.previewUpdate(arg.ids)),
+    'prices:update': (arg) => run({ id: 'action.updatePrices' }, () => prices.update(arg.ids)),
   };
 }

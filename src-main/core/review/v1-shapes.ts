@@ -130,19 +130,13 @@ export function readTimeRecord(value: unknown, what = 'a time record'): V1TimeRe
     };
   } catch (error) {
     if (!(error instanceof ShapeError)) throw error;
-    throw new CoreError(
-      'unexpected-answer',
-      `The service answered ${what} in a form Stint does not understand (${error.message}).`,
-    );
+    throw new CoreError('unexpected-answer', 'error.unexpectedAnswer', { what, detail: error.message });
   }
 }
 
 export function readTimeRecords(value: unknown, what = 'the time records'): V1TimeRecord[] {
   if (!Array.isArray(value)) {
-    throw new CoreError(
-      'unexpected-answer',
-      `The service answered ${what} in a form Stint does not understand (body).`,
-    );
+    throw new CoreError('unexpected-answer', 'error.unexpectedAnswer', { what, detail: 'body' });
   }
   return value.map((item) => readTimeRecord(item, what));
 }
@@ -180,10 +174,10 @@ export const v1PriceCalculation = z.object({
 export function parseV1<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw new CoreError(
-    'unexpected-answer',
-    `The service answered ${what} in a form Stint does not understand (${parsed.error.issues[0]?.path.join('.') ?? 'body'}).`,
-  );
+  throw new CoreError('unexpected-answer', 'error.unexpectedAnswer', {
+    what,
+    detail: parsed.error.issues[0]?.path.join('.') ?? 'body',
+  });
 }
 
 /** The name people know an object by. */

@@ -52,7 +52,7 @@ export interface AccountServiceOptions {
 type Choice = SavedConnection;
 
 /**
- * The current connection at run time: its backend (the embedded service started in-process, or a
+ * The current connection at run time: its backend (the embedded service in its own process, or a
  * server checked over HTTP), its profile and its account session. Switching connection stops
  * the old ones and starts the new; each connection keeps its own keychain entries.
  */
@@ -117,10 +117,9 @@ export class AccountService {
     const session = this.#session;
     if (session !== null) return session;
     const status = this.#backend.status;
-    throw new CoreError(
-      'service-unreachable',
-      status.problem ?? 'The service is still starting. Try again in a moment.',
-    );
+    throw status.problem === null
+      ? new CoreError('service-unreachable', 'error.serviceStarting')
+      : CoreError.asIs('service-unreachable', status.problem);
   }
 
   /**
@@ -132,10 +131,12 @@ export class AccountService {
     // Signing in is rare: ask the service now rather than trust a status up to ten seconds old.
     const status = await this.#backend.check();
     if (status.state === 'unreachable') {
-      throw new CoreError(
-        'service-unreachable',
-        `${status.problem ?? 'The service does not answer.'} Check the connection in Settings, then sign in again.`,
-      );
+      throw status.problem === null
+        ? new CoreError('service-unreachable', 'error.serviceNoAnswerSignIn')
+        : CoreError.asIs(
+            'service-unreachable',
+            `${status.problem} Check the connection in Settings, then sign in again.`,
+          );
     }
     return session;
   }
@@ -148,7 +149,7 @@ export class AccountService {
           ? { kind: 'this-computer' }
           : { kind: 'server', settings: serverSettings(arg) };
     } catch (error) {
-      if (error instanceof ConnectionUrlError) throw new CoreError('invalid-connection', error.message);
+      if (error instanceof ConnectionUrlError) throw CoreError.asIs('invalid-connection', error.message);
       throw error;
     }
     await this.#starting?.catch(() => undefined);
@@ -191,6 +192,31 @@ export class AccountService {
   async #startCurrent(): Promise<void> {
     const status = await this.#backend.start();
     if (this.#disposed) return;
+    await this.#openSession(status);
+  }
+
+  /**
+   * The embedded service came back on another port: the session's addresses are stale, so it
+   * starts again on the new ones (its credentials stay in the keychain under the same profile id;
+   * the outbox reaches the service through whichever session is current).
+   */
+  #embeddedRestarted(monitor: BackendMonitor, url: string): void {
+    const session = this.#session;
+    if (session !== null && session.profile.serviceUrl === url) return;
+    const restart = async (): Promise<void> => {
+      await this.#starting?.catch(() => undefined);
+      if (this.#disposed || monitor !== this.#backend || this.#session !== session) return;
+      session?.dispose();
+      this.#session = null;
+      await this.#openSession(await monitor.check());
+    };
+    this.#starting = restart();
+    this.#starting.catch((error: unknown) =>
+      this.#options.logger.error('could not reconnect to the restarted service', { error }),
+    );
+  }
+
+  async #openSession(status: BackendStatus): Promise<void> {
     const profile = this.#profile(status);
     if (profile === null) {
       this.#emitState();
@@ -234,7 +260,7 @@ export class AccountService {
 
   #monitor(choice: Choice): BackendMonitor {
     const options = this.#options;
-    return new BackendMonitor({
+    const monitor: BackendMonitor = new BackendMonitor({
       config:
         choice.kind === 'server'
           ? { kind: 'remote', url: choice.settings.serviceUrl }
@@ -243,8 +269,10 @@ export class AccountService {
       logger: options.logger,
       startEmbedded: options.startEmbedded,
       onChange: (status) => options.events.emit('backend:status-changed', status),
+      onEmbeddedRestarted: (url) => this.#embeddedRestarted(monitor, url),
       ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
     });
+    return monitor;
   }
 
   #placeholderState(): SessionState {

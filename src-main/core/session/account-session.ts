@@ -309,17 +309,11 @@ export class AccountSession {
     const credential = this.#credential;
     const context = this.#context;
     if (credential?.kind !== 'browser') {
-      throw new CoreError(
-        'api-key-single-organization',
-        'An API key belongs to one organization. To work in another, sign in with the browser or use a key of that organization.',
-      );
+      throw new CoreError('api-key-single-organization', 'error.apiKeySingleOrganization');
     }
     const target = context?.organizations.find((organization) => organization.id === organizationId);
     if (target === undefined) {
-      throw new CoreError(
-        'unknown-organization',
-        'You are not a member of that organization (any more). Choose one from the list.',
-      );
+      throw new CoreError('unknown-organization', 'error.notAMember');
     }
     if (context?.organization?.id === target.id) return this.state();
     try {
@@ -332,10 +326,10 @@ export class AccountSession {
         } catch (inner) {
           throw this.#requestError(inner);
         }
-        throw new CoreError(
-          'switch-refused',
-          `The sign-in service did not let you switch to ${target.title}. You are still in ${context?.organization?.title ?? 'your organization'}.`,
-        );
+        throw new CoreError('switch-refused', 'error.switchRefused', {
+          target: target.title,
+          current: context?.organization?.title ?? { id: 'error.yourOrganization' },
+        });
       }
       throw this.#requestError(error);
     }
@@ -353,12 +347,12 @@ export class AccountSession {
   async connectV1(credential: V1Credential): Promise<SessionState> {
     this.#requireSignedIn();
     const v1 = this.#v1;
-    if (v1 === null) throw new CoreError('v1-no-organization', 'Choose an organization first.');
+    if (v1 === null) throw new CoreError('v1-no-organization', 'error.chooseOrganization');
     try {
       await v1.connect(credential);
     } catch (error) {
       this.#emit();
-      if (error instanceof V1ConnectError) throw new CoreError(error.code, error.message);
+      if (error instanceof V1ConnectError) throw CoreError.asIs(error.code, error.message);
       throw error;
     }
     this.#emit();
@@ -374,7 +368,7 @@ export class AccountSession {
     this.#requireSignedIn();
     const organization = this.#context?.organizations.find((o) => o.id === organizationId);
     if (organization === undefined) {
-      throw new CoreError('unknown-organization', 'That organization is not one of yours any more.');
+      throw new CoreError('unknown-organization', 'error.notYoursAnyMore');
     }
     const v1 = this.#v1SessionFor(organization, () => undefined, true);
     try {
@@ -384,10 +378,9 @@ export class AccountSession {
         client = v1.client();
       } catch (error) {
         if (!(error instanceof V1NotConnectedError)) throw error;
-        throw new CoreError(
-          'v1-not-connected',
-          `Time tracking is not connected in ${organization.title} on this computer. Switch to ${organization.title} to stop it there.`,
-        );
+        throw new CoreError('v1-not-connected', 'error.notConnectedElsewhere', {
+          organization: organization.title,
+        });
       }
       return await use(client);
     } finally {
@@ -403,11 +396,9 @@ export class AccountSession {
       return v1.client();
     } catch (error) {
       if (error instanceof V1NotConnectedError) {
-        throw new CoreError(
-          'v1-not-connected',
-          error.reason ??
-            'Connect this organization to the v1 interface first: enter your password once in Settings.',
-        );
+        throw error.reason === null
+          ? new CoreError('v1-not-connected', 'error.connectV1')
+          : CoreError.asIs('v1-not-connected', error.reason);
       }
       throw error;
     }
@@ -558,7 +549,7 @@ export class AccountSession {
    */
   #v1SessionFor(organization: OrganizationSummary, onChange: () => void, exchange: boolean): V1Session {
     const context = this.#context;
-    if (context === null) throw new CoreError('signed-out', 'You are not signed in. Sign in first.');
+    if (context === null) throw new CoreError('signed-out', 'error.signedOut');
     const secrets = this.#options.secrets;
     return new V1Session({
       publicUrl: this.profile.v1PublicUrl,
@@ -630,12 +621,13 @@ export class AccountSession {
         () => false,
       );
       if (readable) {
-        const where = this.#context?.organization?.title ?? 'this organization';
+        const where = this.#context?.organization?.title ?? { id: 'error.thisOrganization' as const };
         return new CoreError(
           'forbidden',
-          kind === 'mutation'
-            ? `You have read-only access in ${where}, so this change was not saved. Ask an owner of the organization for full access.`
-            : `The service refused this request in ${where}.`,
+          kind === 'mutation' ? 'error.readOnlyChange' : 'error.refusedIn',
+          {
+            where,
+          },
         );
       }
       const reason = problem(
@@ -735,16 +727,13 @@ export class AccountSession {
 
   #refuseWhenSignedIn(): void {
     if (this.#status === 'signed-in') {
-      throw new CoreError(
-        'already-signed-in',
-        'You are signed in already. Sign out first to use another account.',
-      );
+      throw new CoreError('already-signed-in', 'error.alreadySignedIn');
     }
   }
 
   #requireSignedIn(): void {
     if (this.#status !== 'signed-in' || this.#credential === null) {
-      throw new CoreError('signed-out', 'You are not signed in. Sign in first.');
+      throw new CoreError('signed-out', 'error.signedOut');
     }
   }
 

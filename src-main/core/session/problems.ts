@@ -98,5 +98,5 @@ export function graphAuthProblem(failure: GraphAuthFailure): SessionProblem {
 
 /** The IPC error for a problem: its code, both sentences, and the problem as detail. */
 export function problemError(value: SessionProblem): CoreError {
-  return new CoreError(value.code, `${value.message} ${value.nextStep}`, value);
+  return CoreError.asIs(value.code, `${value.message} ${value.nextStep}`, value);
 }

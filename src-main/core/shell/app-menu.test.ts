@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mainTranslator } from '../../../src-shared/i18n/main-translator.ts';
 import { buildAppMenu } from './app-menu.ts';
 import type { MenuSpec } from './menu-spec.ts';
 import { idle, oneOrganization, paused, readOnly, running } from './shell-model-fixtures.ts';
@@ -67,5 +68,13 @@ describe('buildAppMenu', () => {
     expect(find(buildAppMenu(signedOutModel, linux), 'Sign In…')).toBeDefined();
     expect(JSON.stringify(buildAppMenu(idle, linux))).not.toContain('toggleDevTools');
     expect(JSON.stringify(buildAppMenu(idle, { ...linux, development: true }))).toContain('toggleDevTools');
+  });
+
+  it('speaks the person’s language, from the same catalogs as the window', () => {
+    const menu = buildAppMenu(running, { ...linux, t: mainTranslator('de') });
+    expect(menu[0]).toMatchObject({ kind: 'submenu', label: '&Datei' });
+    expect(find(menu, 'Stoppuhr stoppen')).toBeDefined();
+    expect(find(menu, 'Berichte')).toBeDefined();
+    expect(find(menu, 'Stop Stopwatch')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { sections } from '../../../src-shared/domain/sections.ts';
+import { english, type Translate } from '../../../src-shared/i18n/translator.ts';
 import { action, separator, type MenuSpec } from './menu-spec.ts';
 import { organizationItems } from './organization-items.ts';
 import type { ShellModel } from './shell-model.ts';
@@ -9,6 +10,8 @@ export const miniWindowAccelerator = 'CmdOrCtrl+Shift+M';
 export interface AppMenuOptions {
   readonly platform: NodeJS.Platform;
   readonly development: boolean;
+  /** The person's language (English when not given). */
+  readonly t?: Translate;
 }
 
 /**
@@ -17,6 +20,9 @@ export interface AppMenuOptions {
  */
 export function buildAppMenu(model: ShellModel, options: AppMenuOptions): readonly MenuSpec[] {
   const mac = options.platform === 'darwin';
+  const t = options.t ?? english.t;
+  // Windows and Linux underline the first letter of a menu title for Alt+letter.
+  const title = (text: string): string => (mac ? text : `&${text}`);
   const menus: MenuSpec[] = [];
   if (mac) menus.push({ kind: 'role', role: 'appMenu' });
 
@@ -24,20 +30,24 @@ export function buildAppMenu(model: ShellModel, options: AppMenuOptions): readon
   if (model.signedIn && model.canWrite && model.stopwatch !== null) {
     stopwatchItems.push(
       model.stopwatch.state === 'paused'
-        ? action('Resume Stopwatch', { type: 'stopwatch:resume' }, { accelerator: 'CmdOrCtrl+Shift+P' })
-        : action('Pause Stopwatch', { type: 'stopwatch:pause' }, { accelerator: 'CmdOrCtrl+Shift+P' }),
-      action('Stop Stopwatch', { type: 'stopwatch:stop' }, { accelerator: 'CmdOrCtrl+Shift+S' }),
+        ? action(
+            t('menu.resumeStopwatch'),
+            { type: 'stopwatch:resume' },
+            { accelerator: 'CmdOrCtrl+Shift+P' },
+          )
+        : action(t('menu.pauseStopwatch'), { type: 'stopwatch:pause' }, { accelerator: 'CmdOrCtrl+Shift+P' }),
+      action(t('menu.stopStopwatch'), { type: 'stopwatch:stop' }, { accelerator: 'CmdOrCtrl+Shift+S' }),
       separator,
     );
   }
   menus.push({
     kind: 'submenu',
-    label: mac ? 'File' : '&File',
+    label: title(t('menu.file')),
     items: [
-      ...(model.signedIn ? [] : [action('Sign In…', { type: 'session:sign-in' }), separator]),
+      ...(model.signedIn ? [] : [action(t('menu.signIn'), { type: 'session:sign-in' }), separator]),
       ...stopwatchItems,
-      action('Quick Switcher…', { type: 'window:quick-switcher' }, { accelerator: 'CmdOrCtrl+K' }),
-      action('Mini Window', { type: 'window:mini' }, { accelerator: miniWindowAccelerator }),
+      action(t('menu.quickSwitcher'), { type: 'window:quick-switcher' }, { accelerator: 'CmdOrCtrl+K' }),
+      action(t('menu.miniWindow'), { type: 'window:mini' }, { accelerator: miniWindowAccelerator }),
       separator,
       mac ? { kind: 'role', role: 'close' } : { kind: 'role', role: 'quit' },
     ],
@@ -45,10 +55,14 @@ export function buildAppMenu(model: ShellModel, options: AppMenuOptions): readon
   menus.push({ kind: 'role', role: 'editMenu' });
   menus.push({
     kind: 'submenu',
-    label: mac ? 'View' : '&View',
+    label: title(t('menu.view')),
     items: [
       ...sections.map((s) =>
-        action(s.label, { type: 'window:open', section: s.id }, { accelerator: `CmdOrCtrl+${s.shortcut}` }),
+        action(
+          t(`section.${s.id}`),
+          { type: 'window:open', section: s.id },
+          { accelerator: `CmdOrCtrl+${s.shortcut}` },
+        ),
       ),
       separator,
       { kind: 'role', role: 'resetZoom' },
@@ -70,14 +84,14 @@ export function buildAppMenu(model: ShellModel, options: AppMenuOptions): readon
     const first = organizations[0];
     menus.push({
       kind: 'submenu',
-      label: mac ? 'Organization' : '&Organization',
+      label: title(t('menu.organization')),
       items:
         first?.kind === 'submenu'
           ? [
               ...first.items,
               separator,
               action(
-                'Switch Organization…',
+                t('menu.switchOrganization'),
                 { type: 'window:quick-switcher' },
                 { accelerator: 'CmdOrCtrl+Shift+O' },
               ),
@@ -87,7 +101,11 @@ export function buildAppMenu(model: ShellModel, options: AppMenuOptions): readon
   }
   menus.push({ kind: 'role', role: 'windowMenu' });
   if (!mac) {
-    menus.push({ kind: 'submenu', label: '&Help', items: [action('About Stint', { type: 'app:about' })] });
+    menus.push({
+      kind: 'submenu',
+      label: title(t('menu.help')),
+      items: [action(t('menu.about'), { type: 'app:about' })],
+    });
   }
   return menus;
 }

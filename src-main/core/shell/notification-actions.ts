@@ -41,7 +41,7 @@ export class NotificationActions {
   async perform(id: string): Promise<null> {
     const action = this.#actions.get(id);
     if (action === undefined) {
-      throw new CoreError('expired', 'That notification is no longer current.');
+      throw new CoreError('expired', 'error.notificationExpired');
     }
     const prefix = id.slice(0, id.indexOf('-') + 1);
     for (const key of [...this.#actions.keys()]) if (key.startsWith(prefix)) this.#actions.delete(key);

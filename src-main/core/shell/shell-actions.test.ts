@@ -30,7 +30,7 @@ describe('ShellActionDispatcher', () => {
   it("passes a CoreError's sentence on and hides other errors", async () => {
     const { dispatcher, failures } = setup();
     dispatcher.register('stopwatch:stop', () => {
-      throw new CoreError('offline', 'The stop is saved and will be sent when the service answers.');
+      throw CoreError.asIs('offline', 'The stop is saved and will be sent when the service answers.');
     });
     dispatcher.register('stopwatch:pause', () => {
       throw new Error('SQLITE_BUSY at /home/x');

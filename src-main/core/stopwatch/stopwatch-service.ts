@@ -199,7 +199,7 @@ export class StopwatchService {
   async stopElsewhere(): Promise<StopwatchState> {
     const elsewhere = this.#elsewhere;
     if (elsewhere === null) {
-      throw new CoreError('no-stopwatch', 'No stopwatch runs in another organization.');
+      throw new CoreError('no-stopwatch', 'error.noStopwatchElsewhere');
     }
     await this.#options.link.withClientOf(elsewhere.organization.id, async (client) => {
       try {
@@ -292,7 +292,7 @@ export class StopwatchService {
     let timing: EditImpulsePayload['timing'];
     if (arg.start !== undefined) {
       if (arg.start > clock.now() + startToleranceMs) {
-        throw new CoreError('invalid-start', 'The start is in the future. Choose a time up to now.');
+        throw new CoreError('invalid-start', 'error.startInFuture');
       }
       const startedAt = clock.toServer(arg.start);
       const serverNow = clock.serverNow();
@@ -499,12 +499,12 @@ export class StopwatchService {
   #require(status: 'running' | 'paused' | null): LocalStopwatch {
     requireWritable(this.#options.link);
     const local = this.#local;
-    if (local === null) throw new CoreError('no-stopwatch', 'No stopwatch is running.');
+    if (local === null) throw new CoreError('no-stopwatch', 'error.noStopwatch');
     if (status === 'running' && !local.timing.running) {
-      throw new CoreError('stopwatch-paused', 'The stopwatch is paused already.');
+      throw new CoreError('stopwatch-paused', 'error.stopwatchPaused');
     }
     if (status === 'paused' && local.timing.running) {
-      throw new CoreError('stopwatch-running', 'The stopwatch is running already.');
+      throw new CoreError('stopwatch-running', 'error.stopwatchRunning');
     }
     return local;
   }

@@ -45,6 +45,8 @@ export interface HarnessOptions {
   readonly power?: PowerSignals;
   /** Stopwatch and outbox knobs. */
   readonly daily?: CoreOptions['daily'];
+  /** Starts the embedded service another way (its own process); in-process on the harness's clock by default. */
+  readonly startEmbedded?: CoreOptions['startEmbedded'];
   /** The embedded service's v1 rate limit; off unless a test of it asks. */
   readonly v1RateLimit?: ServiceOptions['v1RateLimit'];
 }
@@ -135,7 +137,7 @@ export class AccountHarness {
       embedded: { dataDir: join(this.dir, 'service'), demo: options.demo ?? true },
       serverOverride: options.serverOverride,
       logger: createLogger({ write: (_level, line) => this.logLines.push(line) }),
-      startEmbedded: (base) => startService({ ...base, ...serviceOptions }),
+      startEmbedded: options.startEmbedded ?? ((base) => startService({ ...base, ...serviceOptions })),
       fetch: (input, init) => this.#fetch(input, init),
       timing: {
         now: () => this.clock.now() + this.localSkewMs,

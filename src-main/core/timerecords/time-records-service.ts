@@ -101,7 +101,7 @@ export class TimeRecordsService {
       }),
     );
     const view = record === undefined ? null : timeRecordView(record, this.#options.names);
-    if (view === null) throw new CoreError('not-found', 'That time record does not exist (any more).');
+    if (view === null) throw new CoreError('not-found', 'error.recordGone');
     return view;
   }
 
@@ -203,10 +203,7 @@ export function undoDelete(
 ): Promise<WriteOutcome> {
   const known = deleted.get(writeId);
   if (known === undefined) {
-    throw new CoreError(
-      'undo-expired',
-      'That delete can no longer be undone here. Look for it in the trash.',
-    );
+    throw new CoreError('undo-expired', 'error.undoExpired');
   }
   if (outbox.cancel(writeId)) {
     deleted.delete(writeId);

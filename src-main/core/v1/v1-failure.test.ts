@@ -18,7 +18,7 @@ describe('v1Failure', () => {
       [
         new V1UnavailableError('x', 503, null),
         'service-unreachable',
-        /^Loading the report did not work: the service is not answering/,
+        /^Loading the totals did not work: the service is not answering/,
       ],
       [new V1Error(403, body('PE01-1008', 403)), 'forbidden', /not allowed with your access/],
       [new V1Error(404, body('PE01-1101', 404)), 'not-found', /no longer there/],
@@ -30,7 +30,7 @@ describe('v1Failure', () => {
       [new V1Error(412, body('PE01-1106', 412)), 'failed', /answered: Problem \(PE01-1106\)/],
     ];
     for (const [error, code, message] of cases) {
-      const result = v1Failure(error, 'Loading the report');
+      const result = v1Failure(error, { id: 'action.loadTotals' });
       if (!(result instanceof CoreError)) throw new Error('expected a CoreError');
       expect(result.code).toBe(code);
       expect(result.message).toMatch(message);
@@ -38,10 +38,10 @@ describe('v1Failure', () => {
   });
 
   it('passes sentences already made and unknown errors through', async () => {
-    const made = new CoreError('x', 'Already a sentence.');
-    expect(v1Failure(made, 'y')).toBe(made);
+    const made = CoreError.asIs('x', 'Already a sentence.');
+    expect(v1Failure(made, { id: 'action.export' })).toBe(made);
     const bug = new TypeError('bug');
-    await expect(withV1Failure('Doing', () => Promise.reject(bug))).rejects.toBe(bug);
-    await expect(withV1Failure('Doing', () => Promise.resolve(3))).resolves.toBe(3);
+    await expect(withV1Failure({ id: 'action.export' }, () => Promise.reject(bug))).rejects.toBe(bug);
+    await expect(withV1Failure({ id: 'action.export' }, () => Promise.resolve(3))).resolves.toBe(3);
   });
 });

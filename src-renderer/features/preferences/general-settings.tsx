@@ -1,19 +1,21 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { PreferencesState } from '../../../src-shared/domain/preferences.ts';
 import { acceleratorSchema } from '../../../src-shared/domain/preferences.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { usePreferences, useUpdatePreferences } from './use-preferences.ts';
 
-/** The "General" part of Settings: theme, tray, login item, the global shortcut and CSV exports. */
+/** The "General" part of Settings: language, theme, tray, login item, the global shortcut and CSV exports. */
 export function GeneralSettings() {
   const preferences = usePreferences();
+  const { t } = useI18n();
   if (preferences.data === undefined) {
     return (
       <section className="panel" aria-labelledby="general-heading">
-        <h2 id="general-heading">General</h2>
+        <h2 id="general-heading">{t('settings.general')}</h2>
         <p role="status">
           {preferences.isError
-            ? `Cannot read the preferences: ${preferences.error.message}`
-            : 'Reading preferences…'}
+            ? t('settings.cannotReadPreferences', { reason: preferences.error.message })
+            : t('settings.readingPreferences')}
         </p>
       </section>
     );
@@ -25,13 +27,33 @@ function GeneralSettingsForm({ state }: { state: PreferencesState }) {
   const id = useId();
   const update = useUpdatePreferences();
   const { values, available } = state;
-  const desktopOnly = 'Available in the desktop app.';
+  const { t } = useI18n();
+  const desktopOnly = t('settings.desktopOnly');
 
   return (
     <section className="panel stack" aria-labelledby="general-heading">
-      <h2 id="general-heading">General</h2>
+      <h2 id="general-heading">{t('settings.general')}</h2>
       <div className="field">
-        <label htmlFor={`${id}-theme`}>Theme</label>
+        <label htmlFor={`${id}-language`}>{t('settings.language')}</label>
+        <select
+          id={`${id}-language`}
+          value={values.language}
+          onChange={(event) =>
+            update.mutate({ language: event.target.value as PreferencesState['values']['language'] })
+          }
+        >
+          <option value="system">{t('settings.language.system')}</option>
+          {/* Each language is named in itself, so a person who cannot read the current one finds theirs. */}
+          <option value="en" lang="en">
+            {t('settings.language.en')}
+          </option>
+          <option value="de" lang="de">
+            {t('settings.language.de')}
+          </option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-theme`}>{t('settings.theme')}</label>
         <select
           id={`${id}-theme`}
           value={values.theme}
@@ -39,25 +61,25 @@ function GeneralSettingsForm({ state }: { state: PreferencesState }) {
             update.mutate({ theme: event.target.value as PreferencesState['values']['theme'] })
           }
         >
-          <option value="system">Same as the system</option>
-          <option value="light">Light</option>
-          <option value="dark">Dark</option>
+          <option value="system">{t('settings.theme.system')}</option>
+          <option value="light">{t('settings.theme.light')}</option>
+          <option value="dark">{t('settings.theme.dark')}</option>
         </select>
       </div>
       <Toggle
-        label="Keep Stint in the tray when the window is closed"
+        label={t('settings.closeToTray')}
         checked={values.closeToTray}
         disabledReason={available.closeToTray ? null : desktopOnly}
         onChange={(closeToTray) => update.mutate({ closeToTray })}
       />
       <Toggle
-        label="Start Stint when I log in"
+        label={t('settings.launchAtLogin')}
         checked={values.launchAtLogin}
         disabledReason={available.launchAtLogin ? null : desktopOnly}
         onChange={(launchAtLogin) => update.mutate({ launchAtLogin })}
       />
       <Toggle
-        label="Start and stop the stopwatch with a shortcut from any application"
+        label={t('settings.globalShortcut')}
         checked={values.globalShortcut.enabled}
         disabledReason={available.globalShortcut ? null : desktopOnly}
         onChange={(enabled) => update.mutate({ globalShortcut: { enabled } })}
@@ -75,7 +97,7 @@ function GeneralSettingsForm({ state }: { state: PreferencesState }) {
         </p>
       )}
       <Toggle
-        label="Mark CSV exports as UTF-8 (a byte order mark), so spreadsheets on Windows show accents right"
+        label={t('settings.csvBom')}
         checked={values.csvBom}
         disabledReason={null}
         onChange={(csvBom) => update.mutate({ csvBom })}
@@ -120,6 +142,7 @@ function Toggle({ label, checked, disabledReason, onChange }: ToggleProps) {
 
 function ShortcutField({ accelerator, onSave }: { accelerator: string; onSave: (value: string) => void }) {
   const id = useId();
+  const { t } = useI18n();
   const [draft, setDraft] = useState(accelerator);
   const check = acceleratorSchema.safeParse(draft);
   const submit = (event: SyntheticEvent): void => {
@@ -128,7 +151,7 @@ function ShortcutField({ accelerator, onSave }: { accelerator: string; onSave: (
   };
   return (
     <form className="field" onSubmit={submit}>
-      <label htmlFor={`${id}-shortcut`}>Shortcut</label>
+      <label htmlFor={`${id}-shortcut`}>{t('settings.shortcut')}</label>
       <div className="row">
         <input
           id={`${id}-shortcut`}
@@ -139,13 +162,11 @@ function ShortcutField({ accelerator, onSave }: { accelerator: string; onSave: (
           onChange={(event) => setDraft(event.target.value)}
         />
         <button type="submit" className="button" disabled={!check.success || draft === accelerator}>
-          Use this shortcut
+          {t('settings.useShortcut')}
         </button>
       </div>
       <span id={`${id}-shortcut-help`} className={check.success ? 'muted' : 'action-error'}>
-        {check.success
-          ? 'Modifiers and a key joined by +, for example CommandOrControl+Alt+S.'
-          : (check.error.issues[0]?.message ?? 'Not a shortcut.')}
+        {check.success ? t('settings.shortcutHelp') : t('settings.shortcutInvalid')}
       </span>
     </form>
   );

@@ -142,6 +142,7 @@ describe('ProjectForm, with values the service cannot take', () => {
       Promise.reject(
         new IpcError({
           code: 'invalid-argument',
+          messageId: 'error.asIs',
           message: argumentErrorMessage,
           detail: { issues: [{ path: ['priceBudget'], kind: 'too-big', limit: 1e12, of: 'number' }] },
         }),

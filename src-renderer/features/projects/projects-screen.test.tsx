@@ -149,6 +149,7 @@ describe('ProjectsScreen', () => {
       Promise.reject(
         new IpcError({
           code: 'invalid-argument',
+          messageId: 'error.asIs',
           message: argumentErrorMessage,
           detail: { issues: [{ path: ['name'], kind: 'too-small', limit: 1, of: 'text' }] },
         }),

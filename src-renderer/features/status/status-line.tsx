@@ -1,18 +1,12 @@
 import type { BackendStatus } from '../../../src-shared/domain/backend-status.ts';
 import { useEventUpdatesQuery, useIpcQuery, useLinkState } from '../../platform/ipc-hooks.ts';
+import type { Translate } from '../../../src-shared/i18n/translator.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { OutboxIndicator } from '../outbox/outbox-indicator.tsx';
 import { RunningBar } from '../stopwatch/running-bar.tsx';
 
-const stateWords: Record<BackendStatus['state'], string> = {
-  starting: 'starting',
-  connected: 'connected',
-  unreachable: 'offline',
-  stopped: 'stopped',
-};
-
-function backendText(status: BackendStatus): string {
-  const where = status.kind === 'embedded' ? 'Service on this computer' : 'Server';
-  return `${where}: ${stateWords[status.state]}`;
+function backendText(t: Translate, status: BackendStatus): string {
+  return t('status.backend', { kind: status.kind, state: status.state });
 }
 
 /** The bottom line: app version and whether the backend answers, both fetched from main. */
@@ -21,6 +15,7 @@ export function StatusLine() {
   const backend = useIpcQuery('backend:get-status');
   useEventUpdatesQuery('backend:status-changed', 'backend:get-status');
   const link = useLinkState();
+  const { t } = useI18n();
 
   return (
     <footer className="status-line" role="contentinfo">
@@ -38,16 +33,16 @@ export function StatusLine() {
       >
         <span className="status-dot" aria-hidden="true" />
         {backend.data !== undefined
-          ? backendText(backend.data)
+          ? backendText(t, backend.data)
           : backend.isError
-            ? `Cannot reach Stint's background process: ${backend.error.message}`
-            : 'Checking the service…'}
+            ? t('status.backendUnreachable', { reason: backend.error.message })
+            : t('status.checking')}
       </span>
       {backend.data?.problem != null && <span className="status-line__problem">{backend.data.problem}</span>}
       <OutboxIndicator />
       {link === 'closed' && (
         <span className="status-line__problem" role="alert">
-          Disconnected from Stint.
+          {t('status.disconnected')}
         </span>
       )}
     </footer>

@@ -154,6 +154,7 @@ describe('RecordEditor', () => {
   it('puts main’s refusal of a field next to that field as a sentence, never the schema’s text', async () => {
     const refusal = new IpcError({
       code: 'invalid-argument',
+      messageId: 'error.asIs',
       message: argumentErrorMessage,
       detail: { issues: [{ path: ['description'], kind: 'too-big', limit: 2000, of: 'text' }] },
     });

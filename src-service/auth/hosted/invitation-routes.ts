@@ -14,11 +14,12 @@ import { redirect, sendPage } from './send-page.ts';
 import { atEachPrefix, type SignInPaths } from './sign-in-paths.ts';
 import { loadSignInRequest } from './sign-in-requests.ts';
 
-const outcomes: Record<string, string> = {
-  accepted: 'Invitation accepted: the organization is now one of yours.',
-  declined: 'Invitation declined.',
-  gone: 'That invitation was already answered, has expired, or is not yours.',
-};
+// A Map: the key comes from the address (`?done=`), and a plain object would answer `constructor`.
+const outcomes: ReadonlyMap<string, string> = new Map([
+  ['accepted', 'Invitation accepted: the organization is now one of yours.'],
+  ['declined', 'Invitation declined.'],
+  ['gone', 'That invitation was already answered, has expired, or is not yours.'],
+]);
 
 const expiredProblem = 'This sign-in has expired, was already finished, or was started in another browser.';
 
@@ -50,7 +51,7 @@ export const invitationRoutes: RouteModule = (router, context) => {
       invitationsPage({
         csrf: session.csrfToken,
         invitations: pendingInvitationsOf(db, session.userId, context.now()),
-        message: outcomes[url.searchParams.get('done') ?? ''] ?? null,
+        message: outcomes.get(url.searchParams.get('done') ?? '') ?? null,
       }),
     );
   });
@@ -128,7 +129,7 @@ function addInvitationStep(router: Router, context: ServiceContext, paths: SignI
         },
         context.now(),
       );
-      const message = outcomes[result.outcome === 'not-found' ? 'gone' : result.outcome] ?? null;
+      const message = outcomes.get(result.outcome === 'not-found' ? 'gone' : result.outcome) ?? null;
       if (showInvitationStep(context, res, request, userId, paths, { message })) return;
     }
     continueSignIn(context, res, paths, request, userId, {});

@@ -13,10 +13,11 @@ import { redirect, sendPage } from './send-page.ts';
 import { authSignInPaths } from './sign-in-paths.ts';
 import { createSignInRequest } from './sign-in-requests.ts';
 
-const messages: Record<string, string> = {
-  deleted: 'The API key was deleted. Programs using it can no longer sign in with it.',
-  'not-found': 'That API key no longer exists.',
-};
+// A Map: the key comes from the address (`?done=`), and a plain object would answer `constructor`.
+const messages: ReadonlyMap<string, string> = new Map([
+  ['deleted', 'The API key was deleted. Programs using it can no longer sign in with it.'],
+  ['not-found', 'That API key no longer exists.'],
+]);
 
 function showProfile(
   context: ServiceContext,
@@ -101,7 +102,7 @@ export const profileRoutes: RouteModule = (router, context) => {
       );
       return;
     }
-    showProfile(context, res, session, { message: messages[url.searchParams.get('done') ?? ''] ?? null });
+    showProfile(context, res, session, { message: messages.get(url.searchParams.get('done') ?? '') ?? null });
   });
 
   router.add('POST', hostedPaths.createKey, async ({ req, res }) => {

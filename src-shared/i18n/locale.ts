@@ -1,0 +1,23 @@
+import type { AppLocale, LanguagePreference } from './catalog.ts';
+
+/**
+ * The language Stint speaks: the setting when it names one, else the first system language Stint
+ * ships (de, de-AT, de-CH… -> German), else English. `systemLanguages` is the OS's or the browser's
+ * ordered list (app.getPreferredSystemLanguages, navigator.languages, or LANG in the browser host).
+ */
+export function resolveLocale(preference: LanguagePreference, systemLanguages: readonly string[]): AppLocale {
+  if (preference !== 'system') return preference;
+  for (const tag of systemLanguages) {
+    const language = tag.toLowerCase().split(/[-_.]/)[0];
+    if (language === 'de') return 'de';
+    if (language === 'en') return 'en';
+  }
+  return 'en';
+}
+
+/** A POSIX locale variable (LANG=de_AT.UTF-8) as a BCP 47 tag, or null for C/POSIX/empty. */
+export function languageOfPosixLocale(value: string | undefined): string | null {
+  if (value === undefined || value === '' || value === 'C' || value.startsWith('C.') || value === 'POSIX')
+    return null;
+  return value.split('.')[0]?.replace('_', '-') ?? null;
+}
