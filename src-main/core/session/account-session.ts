@@ -622,13 +622,9 @@ export class AccountSession {
       );
       if (readable) {
         const where = this.#context?.organization?.title ?? { id: 'error.thisOrganization' as const };
-        return new CoreError(
-          'forbidden',
-          kind === 'mutation' ? 'error.readOnlyChange' : 'error.refusedIn',
-          {
-            where,
-          },
-        );
+        return new CoreError('forbidden', kind === 'mutation' ? 'error.readOnlyChange' : 'error.refusedIn', {
+          where,
+        });
       }
       const reason = problem(
         this.#credential?.kind === 'api-key' ? 'api-key-rejected' : 'credential-rejected',
