@@ -19,6 +19,8 @@ export default defineConfig(
       'e2e-artifacts/',
       '.tools/',
       '.bench/',
+      // Generated from the service's schema by `npm run graph-types`.
+      'src-main/core/graph/graph-env.ts',
     ],
   },
   js.configs.recommended,

@@ -1,16 +1,18 @@
-// The account layer's cost on every graph request: `graph:execute` through the core (argument
-// schema, operation check, token manager, credential header, HTTP, status check, JSON) against the
-// same request sent directly with a bearer token, in the same run on the same service. Then a
+// The account layer's cost on every graph request: `projects:list` through the core (argument
+// schema, the typed urql client, token manager, credential header, HTTP, status check, JSON)
+// against the same request sent directly with a bearer token, in the same run on the same service. Then a
 // refresh storm: 50 concurrent requests at expiry (one refresh, everyone waits for it) against 50
 // concurrent requests with a fresh token.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { print } from 'graphql';
 import { signInWithBrowser } from '../src-main/core/auth/browser-sign-in.ts';
 import { TokenEndpoint } from '../src-main/core/auth/token-endpoint.ts';
 import { createCore } from '../src-main/core/create-core.ts';
 import { createLogger } from '../src-main/core/logging/logger.ts';
+import { projectListDocument } from '../src-main/core/projects/project-list.ts';
 import { JsonFileSettingsStore } from '../src-main/core/platform/json-file-settings-store.ts';
 import { FolderFileExporter } from '../src-main/core/testing/folder-file-exporter.ts';
 import { MemorySecretStore } from '../src-main/core/platform/memory-secret-store.ts';
@@ -21,7 +23,8 @@ import { formatRatio, formatTiming, measure } from './support/measure.ts';
 
 const count = Number(process.env['BENCH_COUNT'] ?? 2000);
 const storms = Number(process.env['BENCH_STORMS'] ?? 20);
-const operation = { query: '{ projects(first: 20) { edges { node { id title code } } } }' };
+const page = { first: 20, after: null };
+const operation = { query: print(projectListDocument), operationName: 'ProjectList', variables: page };
 
 /** Plays the person on the hosted sign-in page. */
 function personAt(browser: ScriptedBrowser) {
@@ -83,7 +86,7 @@ try {
   const signIn = await core.router.dispatch('session:sign-in', {}, { sender: 'bench' });
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.error.message}`);
   const viaCore = async (): Promise<unknown> => {
-    const result = await core.router.dispatch('graph:execute', operation, { sender: 'bench' });
+    const result = await core.router.dispatch('projects:list', page, { sender: 'bench' });
     if (!result.ok) throw new Error(result.error.message);
     return result.value;
   };
@@ -91,7 +94,7 @@ try {
   const baseline = await measure(count, 200, viaFetch);
   const subject = await measure(count, 200, viaCore);
   console.log(formatTiming('direct fetch with a bearer token', baseline));
-  console.log(formatTiming('graph:execute through the core', subject));
+  console.log(formatTiming('projects:list through the core', subject));
   console.log(formatRatio('core / direct', subject, baseline, 1.3));
 
   // Refresh storms: each time the clock says under a minute is left, 50 callers arrive at once.

@@ -35,6 +35,12 @@ mkdirSync(results, { recursive: true });
 
 const steps = [
   { name: 'typecheck', command: bin('tsc'), args: ['-b', '--pretty'] },
+  // The core's GraphQL documents against the service's schema (GraphQLSP diagnostics, which tsc alone does not run).
+  {
+    name: 'graph documents',
+    command: bin('gql-tada'),
+    args: ['check', '--tsconfig', 'src-main/tsconfig.json'],
+  },
   { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
   { name: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   {

@@ -32,6 +32,15 @@ const storagePaths = ['better-sqlite3', '@napi-rs/keyring', 'keytar', 'ws'].map(
   message: 'Storage, keychain and sockets belong to main or the service.',
 }));
 
+// GraphQL documents and their client live in the core; the renderer asks over typed channels.
+const graphMessage =
+  'GraphQL belongs to the core: ask main over a typed channel (projects:list and friends).';
+const graphPaths = ['urql', 'graphql', 'graphql-tag', 'gql.tada'].map((name) => ({
+  name,
+  message: graphMessage,
+}));
+const graphPattern = { group: ['@urql/*', 'graphql/*', 'gql.tada/*', '@0no-co/*'], message: graphMessage };
+
 /** @param {string} name */
 const layer = (name) => ({
   group: [`**/${name}/**`, `**/${name}`],
@@ -72,10 +81,11 @@ export const layerRules = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [...nodePaths, ...electronPaths, ...storagePaths],
+          paths: [...nodePaths, ...electronPaths, ...storagePaths, ...graphPaths],
           patterns: [
             nodePattern,
             electronPattern,
+            graphPattern,
             layer('src-main'),
             layer('src-service'),
             layer('src-preload'),

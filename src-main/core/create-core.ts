@@ -26,6 +26,8 @@ import { FocusNotifier } from './reminders/focus-notifier.ts';
 import { readLastEntry } from './reminders/last-entry.ts';
 import { NotTrackingReminder } from './reminders/not-tracking-reminder.ts';
 import { NotificationActions } from './shell/notification-actions.ts';
+import { CoreGraph } from './graph/core-graph.ts';
+import { listProjects } from './projects/project-list.ts';
 import { computerTimeZone } from '../../src-shared/domain/zoned-time.ts';
 import {
   AccountService,
@@ -117,6 +119,7 @@ export function createCore(options: CoreOptions): Core {
     outboxPath: join(options.localDataDir ?? dirname(options.embedded.dataDir), 'outbox.sqlite'),
     ...options.daily,
   });
+  const graph = new CoreGraph((operation, kind) => accounts.requireSession().execute(operation, kind));
   const favorites = new FavoritesService({
     link,
     settings: options.platform.settings,
@@ -193,7 +196,7 @@ export function createCore(options: CoreOptions): Core {
     'org:switch': (arg) => accounts.requireSession().switchOrganization(arg.organizationId),
     'connection:get': () => accounts.connection(),
     'connection:set': (arg) => accounts.setConnection(arg),
-    'graph:execute': async (arg) => daily.learnGraph(await accounts.requireSession().execute(arg)),
+    'projects:list': (arg) => listProjects(graph, arg, (project) => daily.learnProject(project)),
     ...daily.handlers,
     ...favorites.handlers(),
     'preferences:get': () => preferences.state(),

@@ -1,12 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider as GraphProvider } from 'urql';
 import type { ProjectListItem } from '../../src-shared/domain/project.ts';
 import { computerTimeZone, localDateOf } from '../../src-shared/domain/zoned-time.ts';
 import { stoppedStopwatch, type StopwatchState } from '../../src-shared/domain/stopwatch.ts';
 import { BridgeProvider } from '../platform/bridge-context.tsx';
-import { createGraphClient } from '../platform/graph-client.ts';
 import { ToastProvider } from '../ui/toast.tsx';
 import type { FakeBridge } from './fake-bridge.ts';
 import { signedIn } from '../../src-shared/testing/session-state.ts';
@@ -23,9 +21,7 @@ export function renderDaily(
   const result = render(
     <BridgeProvider bridge={bridge}>
       <QueryClientProvider client={queryClient}>
-        <GraphProvider value={createGraphClient(bridge)}>
-          <ToastProvider>{ui}</ToastProvider>
-        </GraphProvider>
+        <ToastProvider>{ui}</ToastProvider>
       </QueryClientProvider>
     </BridgeProvider>,
   );
@@ -61,7 +57,7 @@ export const workTypes: WorkTypeOption[] = [
   { id: '00000000-0000-4000-8000-0000000000a2', name: 'Meetings', projectIds: [] },
 ];
 
-/** A bridge that answers the session, the project list (graph), today and the stopwatch. */
+/** A bridge that answers the session, the project list, today and the stopwatch. */
 export function dailyBridge(
   bridge: FakeBridge,
   patch: { stopwatch?: Partial<StopwatchState>; access?: 'FULL' | 'READ'; timeZone?: string } = {},
@@ -75,18 +71,11 @@ export function dailyBridge(
         v1: { state: 'connected', account: 'acme', needsPassword: false, problem: null },
       }),
     )
-    .handle('graph:execute', () => ({
-      data: {
-        projects: {
-          __typename: 'ProjectConnection',
-          edges: projects.map((node) => ({
-            __typename: 'ProjectEdge',
-            node: { __typename: 'Project', ...node },
-          })),
-          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-          totalCount: projects.length,
-        },
-      },
+    .handle('projects:list', () => ({
+      items: projects,
+      hasNextPage: false,
+      endCursor: null,
+      totalCount: projects.length,
     }))
     .handle('reports:account', () => ({
       title: 'Acme Studio',

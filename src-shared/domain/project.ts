@@ -11,6 +11,25 @@ export interface ProjectListItem {
   readonly billable: boolean;
 }
 
+/** The most projects one `projects:list` page holds (the graph endpoint's page limit). */
+export const projectPageMax = 100;
+
+export const projectListArg = z.strictObject({
+  first: z.number().int().min(1).max(projectPageMax),
+  /** `endCursor` of the previous page; absent or null for the first page. */
+  after: z.string().min(1).max(1000).nullable().optional(),
+});
+export type ProjectListArg = z.infer<typeof projectListArg>;
+
+/** One page of the organization's projects, by title (cursor paging). */
+export interface ProjectListPage {
+  readonly items: readonly ProjectListItem[];
+  readonly hasNextPage: boolean;
+  readonly endCursor: string | null;
+  /** How many projects the organization has in all. */
+  readonly totalCount: number;
+}
+
 /** A project's detail (from the v1 interface, counts through `append`). */
 export interface ProjectDetail {
   readonly id: string;

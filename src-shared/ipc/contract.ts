@@ -4,9 +4,8 @@ import { dataEvents } from './channels/data.ts';
 import { favoritesEvents, favoritesInvoke } from './channels/favorites.ts';
 import { entriesEvents, entriesInvoke } from './channels/entries.ts';
 import { preferencesEvents, preferencesInvoke } from './channels/preferences.ts';
-import { graphInvoke } from './channels/graph.ts';
 import { outboxEvents, outboxInvoke } from './channels/outbox.ts';
-import { projectsInvoke } from './channels/projects.ts';
+import { projectListInvoke, projectsInvoke } from './channels/projects.ts';
 import { sessionEvents, sessionInvoke } from './channels/session.ts';
 import { stopwatchEvents, stopwatchInvoke } from './channels/stopwatch.ts';
 import { timeRecordsInvoke } from './channels/timerecords.ts';
@@ -22,9 +21,9 @@ import { workTypesInvoke } from './channels/worktypes.ts';
 export const invokeContract = {
   ...appInvoke,
   ...sessionInvoke,
-  ...graphInvoke,
   ...stopwatchInvoke,
   ...timeRecordsInvoke,
+  ...projectListInvoke,
   ...projectsInvoke,
   ...outboxInvoke,
   ...preferencesInvoke,

@@ -6,7 +6,6 @@ import type { timeRecordsInvoke } from '../../../src-shared/ipc/channels/timerec
 import type { workTypesInvoke } from '../../../src-shared/ipc/channels/worktypes.ts';
 import type { entriesInvoke } from '../../../src-shared/ipc/channels/entries.ts';
 import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
-import type { GraphResult } from '../../../src-shared/ipc/channels/graph.ts';
 import type { Scheduler } from '../auth/scheduler.ts';
 import { EntriesService } from '../entries/entries-service.ts';
 import type { ServerClock } from '../clock/server-clock.ts';
@@ -170,10 +169,9 @@ export class DailyLoop {
     this.#contextChanged();
   }
 
-  /** A graph answer passing through the core: its project names are worth remembering. */
-  learnGraph(result: GraphResult): GraphResult {
-    this.#names.learnGraph(result.data);
-    return result;
+  /** A project the core read from the graph endpoint: its name is worth remembering. */
+  learnProject(project: { readonly id: string; readonly title: string; readonly code: string | null }): void {
+    this.#names.learnProject(project);
   }
 
   outboxStatus(): OutboxStatus {

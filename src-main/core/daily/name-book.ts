@@ -44,26 +44,9 @@ export class NameBook {
     return named;
   }
 
-  /**
-   * Learns the projects in a graph answer (the project list the renderer reads through the
-   * core), so the stopwatch can name a project it never read itself, also offline.
-   */
-  learnGraph(value: unknown, depth = 0): void {
-    if (depth > 8 || value === null || typeof value !== 'object') return;
-    if (Array.isArray(value)) {
-      for (const item of value) this.learnGraph(item, depth + 1);
-      return;
-    }
-    const record = value as Record<string, unknown>;
-    if (
-      typeof record['id'] === 'string' &&
-      typeof record['title'] === 'string' &&
-      (record['__typename'] === 'Project' || 'code' in record)
-    ) {
-      this.project({ id: record['id'], name: record['title'], code: record['code'] });
-      return;
-    }
-    for (const inner of Object.values(record)) this.learnGraph(inner, depth + 1);
+  /** Learns a project from the graph endpoint's typed project list. */
+  learnProject(project: { readonly id: string; readonly title: string; readonly code: string | null }): void {
+    this.project({ id: project.id, name: project.title, code: project.code });
   }
 
   projectById(id: string | null | undefined): ProjectRef | null {

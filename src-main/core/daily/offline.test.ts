@@ -41,9 +41,7 @@ describe('offline stopwatch', () => {
     await connect(restarted);
     const project = await demoProject(restarted);
     // The project list, as the renderer reads it through the core.
-    await restarted.invoke('graph:execute', {
-      query: '{ projects(first: 100) { edges { node { id title code } } } }',
-    });
+    await restarted.invoke('projects:list', { first: 100 });
 
     await service.close();
     service = null;
@@ -100,9 +98,7 @@ describe('offline stopwatch', () => {
     await h.start();
     await connect(h);
     const project = await demoProject(h);
-    await h.invoke('graph:execute', {
-      query: '{ projects(first: 100) { edges { node { id title code } } } }',
-    });
+    await h.invoke('projects:list', { first: 100 });
 
     await service.close();
     service = null;

@@ -1,21 +1,59 @@
+import { print } from 'graphql';
 import { z } from 'zod';
 import type {
   MembershipAccess,
   OrganizationSummary,
   SessionUser,
 } from '../../../src-shared/domain/session.ts';
-import type { GraphResult } from '../../../src-shared/ipc/channels/graph.ts';
+import type { GraphResult } from './graph-client.ts';
 import { isMissingTenant } from './graph-errors.ts';
+import { graphql } from './graphql.ts';
 
 /** Who the credential belongs to and where: the current user and all their organizations. */
-export const authenticationContextQuery = `query StintAuthenticationContext {
-  authenticationContext {
-    account { profile { firstName lastName email } }
-    user { id access owner }
-    organization { id authOrganizationId profile { title } }
-    accesses(first: 100) { edges { node { organization { id authOrganizationId profile { title } } } } }
+export const authenticationContextDocument = graphql(`
+  query StintAuthenticationContext {
+    authenticationContext {
+      account {
+        profile {
+          firstName
+          lastName
+          email
+        }
+      }
+      user {
+        id
+        access
+        owner
+      }
+      organization {
+        id
+        authOrganizationId
+        profile {
+          title
+        }
+      }
+      accesses(first: 100) {
+        edges {
+          node {
+            organization {
+              id
+              authOrganizationId
+              profile {
+                title
+              }
+            }
+          }
+        }
+      }
+    }
   }
-}`;
+`);
+
+/**
+ * The same document as text: it is sent while signing in, before the typed client may run. The
+ * answer is still checked with zod, since a remote deployment's schema is not shown in full.
+ */
+export const authenticationContextQuery = print(authenticationContextDocument);
 
 const organizationSchema = z.object({
   id: z.string(),

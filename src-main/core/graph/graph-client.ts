@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { GraphError, GraphOperation, GraphResult } from '../../../src-shared/ipc/channels/graph.ts';
 import { parseJsonOrUndefined, readText } from '../http/read-body.ts';
 import { parseRetryAfter } from '../http/retry-after.ts';
 import {
@@ -8,6 +7,31 @@ import {
   GraphProtocolError,
   GraphUnavailableError,
 } from './graph-errors.ts';
+
+/** One GraphQL request as the core's client builds it. */
+export interface GraphOperation {
+  readonly query: string;
+  readonly variables?: Record<string, unknown>;
+  readonly operationName?: string | null;
+}
+
+export interface GraphErrorLocation {
+  readonly line: number;
+  readonly column: number;
+}
+
+export interface GraphError {
+  readonly message: string;
+  readonly path?: readonly (string | number)[];
+  readonly locations?: readonly GraphErrorLocation[];
+  readonly extensions?: Record<string, unknown>;
+}
+
+/** The GraphQL response: data and errors as the service sent them. */
+export interface GraphResult {
+  readonly data?: unknown;
+  readonly errors?: readonly GraphError[];
+}
 
 /** Exactly one credential per request: never both headers. */
 export type GraphCredential =

@@ -6,7 +6,6 @@ import type {
   SessionStatus,
   V1Status,
 } from '../../../src-shared/domain/session.ts';
-import type { GraphOperation, GraphResult } from '../../../src-shared/ipc/channels/graph.ts';
 import {
   BrowserNotOpenedError,
   GrantRejectedError,
@@ -31,14 +30,19 @@ import {
   parseAuthenticationContext,
   type AuthenticationContext,
 } from '../graph/authentication-context.ts';
-import { GraphClient, type GraphCredential } from '../graph/graph-client.ts';
+import {
+  GraphClient,
+  type GraphCredential,
+  type GraphOperation,
+  type GraphResult,
+} from '../graph/graph-client.ts';
+import type { GraphOperationKind } from '../graph/core-graph.ts';
 import {
   GraphAuthError,
   GraphProtocolError,
   GraphUnavailableError,
   isMissingTenant,
 } from '../graph/graph-errors.ts';
-import { checkOperation, InvalidOperationError, isMutation } from '../graph/operation-check.ts';
 import { backoffDelay, defaultBackoff, type BackoffPolicy } from '../http/backoff.ts';
 import { CoreError } from '../ipc/core-error.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -400,20 +404,14 @@ export class AccountSession {
     }
   }
 
-  /** A GraphQL operation from the renderer, sent with the current credential. */
-  async execute(operation: GraphOperation): Promise<GraphResult> {
-    try {
-      checkOperation(operation);
-    } catch (error) {
-      if (error instanceof InvalidOperationError) throw CoreError.asIs('invalid-argument', error.message);
-      throw error;
-    }
+  /** One of the core's typed GraphQL operations, sent with the current credential. */
+  async execute(operation: GraphOperation, kind: GraphOperationKind): Promise<GraphResult> {
     this.#requireSignedIn();
     let result: GraphResult;
     try {
       result = await this.#send(operation);
     } catch (error) {
-      const failure = await this.#graphFailure(error, operation);
+      const failure = await this.#graphFailure(error, kind);
       // A session that ended on the way is fully signed out before the caller hears of it.
       await this.#ending;
       throw failure;
@@ -614,7 +612,7 @@ export class AccountSession {
     }
   }
 
-  async #graphFailure(error: unknown, operation: GraphOperation): Promise<Error> {
+  async #graphFailure(error: unknown, kind: GraphOperationKind): Promise<Error> {
     if (error instanceof GraphAuthError && error.failure === 'invalid-access-token') {
       // The fresh credential was refused too. If it can still read who it is, the operation
       // needed more access than the person has (a read-only member and a mutation).
@@ -624,13 +622,9 @@ export class AccountSession {
       );
       if (readable) {
         const where = this.#context?.organization?.title ?? { id: 'error.thisOrganization' as const };
-        return new CoreError(
-          'forbidden',
-          isMutation(operation) ? 'error.readOnlyChange' : 'error.refusedIn',
-          {
-            where,
-          },
-        );
+        return new CoreError('forbidden', kind === 'mutation' ? 'error.readOnlyChange' : 'error.refusedIn', {
+          where,
+        });
       }
       const reason = problem(
         this.#credential?.kind === 'api-key' ? 'api-key-rejected' : 'credential-rejected',

@@ -103,9 +103,7 @@ describe('sessions the service ended', () => {
     const id = harness.core.accounts.session!.profile.id;
     revoke(harness, ['refresh_tokens', 'sessions']);
 
-    const error = await harness.invokeError('graph:execute', {
-      query: '{ projects(first: 1) { edges { node { id } } } }',
-    });
+    const error = await harness.invokeError('projects:list', { first: 1 });
     expect(error.code).toBe('sign-in-expired');
     expect(error.message).toMatch(byPasswordChange);
     expect(error.message).toMatch(/Sign in again/);

@@ -1,8 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Provider as GraphProvider } from 'urql';
-import { useBridge } from '../../platform/bridge-context.tsx';
-import { createGraphClient } from '../../platform/graph-client.ts';
+import type { ReactNode } from 'react';
 import { useDataSync } from '../../platform/data-sync.ts';
 import { useIpcEvent } from '../../platform/ipc-hooks.ts';
 import { useTimeFilterStore } from '../time-filter/time-filter-store.ts';
@@ -16,23 +13,20 @@ const organizationIndependent = new Set<string>([
 ]);
 
 /**
- * Everything cached for one organization lives below this: the urql client (replaced, so its
- * cache goes with it), every react-query entry of organization data (removed) and what the time
- * filter narrows to (cleared, whichever screen is open). Main announces
+ * Everything cached for one organization lives below this: every react-query entry of
+ * organization data (removed) and what the time filter narrows to (cleared, whichever screen is
+ * open). Main announces
  * a switch with `org:changed`; signing out counts as a switch to no organization.
  */
 export function OrganizationScope({ children }: { children: ReactNode }) {
-  const bridge = useBridge();
   const queryClient = useQueryClient();
-  const [graph, setGraph] = useState(() => createGraphClient(bridge));
   useDataSync();
   useIpcEvent('org:changed', () => {
     queryClient.removeQueries({
       predicate: (query) => !organizationIndependent.has(String(query.queryKey[0])),
     });
-    setGraph(createGraphClient(bridge));
     // The time filter's projects and clients are the old organization's; whose time stays.
     useTimeFilterStore.getState().clear();
   });
-  return <GraphProvider value={graph}>{children}</GraphProvider>;
+  return <>{children}</>;
 }

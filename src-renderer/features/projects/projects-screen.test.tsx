@@ -68,7 +68,7 @@ describe('ProjectsScreen', () => {
     const { queryClient } = renderDaily(<ProjectsScreen />, bridge);
     const list = await screen.findByRole('list', { name: 'Projects' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
-    bridge.fail('graph:execute', 'unreachable', 'The service does not answer.');
+    bridge.fail('projects:list', 'unreachable', 'The service does not answer.');
     await queryClient.refetchQueries({ queryKey: projectListKey });
     await waitFor(() => expect(queryClient.getQueryState(projectListKey)?.status).toBe('error'));
     expect(screen.getByTestId('project-count').textContent).toBe('3 of 3 projects');

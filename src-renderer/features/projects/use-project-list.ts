@@ -1,6 +1,10 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { gql, useClient, type OperationResult } from 'urql';
-import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
+import {
+  projectPageMax,
+  type ProjectListItem,
+  type ProjectListPage,
+} from '../../../src-shared/domain/project.ts';
+import { useBridge } from '../../platform/bridge-context.tsx';
 
 export interface ProjectList {
   readonly items: readonly ProjectListItem[];
@@ -13,43 +17,14 @@ export interface ProjectList {
 export const projectListKey = ['projects', 'list'] as const;
 
 /** The graph endpoint's pages are at most 100 long. */
-const pageSize = 100;
-
-const projectsPage = gql`
-  query ProjectList($first: Int!, $after: String) {
-    projects(first: $first, after: $after) {
-      edges {
-        node {
-          id
-          title
-          code
-          active
-          billable
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      totalCount
-    }
-  }
-`;
-
-interface PageData {
-  readonly projects: {
-    readonly edges: readonly { readonly node: ProjectListItem }[];
-    readonly pageInfo: { readonly hasNextPage: boolean; readonly endCursor: string | null };
-    readonly totalCount: number;
-  };
-}
+const pageSize = projectPageMax;
 
 /**
- * Every project of the organization from the graph endpoint, page after page (cursor paging)
+ * Every project of the organization from the graph endpoint (through the core), page after page (cursor paging)
  * until all are loaded. Each page shows as soon as it arrives, so a long list is usable at once.
  */
 export function useProjectList(): UseQueryResult<ProjectList> {
-  const graph = useClient();
+  const bridge = useBridge();
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: projectListKey,
@@ -59,19 +34,13 @@ export function useProjectList(): UseQueryResult<ProjectList> {
       let after: string | null = null;
       let shownAt = 0;
       for (;;) {
-        const result: OperationResult<PageData> = await graph
-          .query<PageData>(projectsPage, { first: pageSize, after }, { requestPolicy: 'network-only' })
-          .toPromise();
-        if (result.error !== undefined)
-          throw new Error(result.error.graphQLErrors[0]?.message ?? result.error.message);
-        const page: PageData['projects'] | undefined = result.data?.projects;
-        if (page === undefined) throw new Error('The service answered without a project list.');
-        for (const edge of page.edges) items.push(edge.node);
+        const page: ProjectListPage = await bridge.invoke('projects:list', { first: pageSize, after });
+        items.push(...page.items);
         const total = page.totalCount;
-        if (!page.pageInfo.hasNextPage || page.pageInfo.endCursor === null || signal.aborted) {
+        if (!page.hasNextPage || page.endCursor === null || signal.aborted) {
           return { items, total, complete: true };
         }
-        after = page.pageInfo.endCursor;
+        after = page.endCursor;
         // The first page at once, then at most four updates a second: every update re-sorts the list.
         const now = performance.now();
         if (shownAt === 0 || now - shownAt > 250) {

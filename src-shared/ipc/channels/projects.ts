@@ -3,17 +3,24 @@ import { invoke, noArg } from '../define.ts';
 import type { WriteOutcome } from '../../domain/outbox.ts';
 import {
   projectCreateSchema,
+  projectListArg,
   projectUpdateSchema,
   taskCreateSchema,
   taskUpdateSchema,
   type ClientView,
   type ProjectDetail,
+  type ProjectListPage,
   type TaskView,
 } from '../../domain/project.ts';
 import { idArg, undoArg } from '../../domain/time-record.ts';
 import { v1Id } from '../../domain/time-filter.ts';
 
-/** Projects and their tasks. The list itself comes from the graph endpoint (`graph:execute`). */
+/** The project list, from the graph endpoint through the core's typed GraphQL client. */
+export const projectListInvoke = {
+  'projects:list': invoke<ProjectListPage>()(projectListArg),
+} as const;
+
+/** Projects and their tasks, from the v1 interface. */
 export const projectsInvoke = {
   'projects:detail': invoke<ProjectDetail>()(idArg),
   'projects:tasks': invoke<readonly TaskView[]>()(z.strictObject({ projectId: v1Id })),
