@@ -28,7 +28,7 @@ export class BridgeClient {
       if (message.type !== 'result') return;
       const resolve = this.#pending.get(message.id);
       this.#pending.delete(message.id);
-      resolve?.(message.result as BridgeAnswer);
+      resolve?.(message.result);
     });
     ws.on('close', () => this.#failAll());
     ws.on('error', () => this.#failAll());

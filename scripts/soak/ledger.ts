@@ -194,7 +194,8 @@ export class Ledger {
 
     for (const create of this.#creates.splice(0)) {
       const matches = (byDescription.get(create.nonce) ?? []).filter((r) => !claimed.has(r.id));
-      if (matches.length === 0) {
+      const kept = matches[0];
+      if (kept === undefined) {
         if (create.acked) {
           findings.push({
             kind: 'lost',
@@ -205,7 +206,6 @@ export class Ledger {
         continue;
       }
       // Two records of one create are reported above (same description); the first is kept.
-      const kept = matches[0]!;
       claimed.add(kept.id);
       this.#records.set(kept.id, {
         allowed: new Set([kept.description]),
