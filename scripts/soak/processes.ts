@@ -68,10 +68,23 @@ export interface ServiceChild extends SoakProcess {
   readonly port: number;
 }
 
-/** `npm run service -- --seed demo` on `dataDir`; port 0 picks one, a restart passes the old one. */
-export async function startService(dataDir: string, port: number): Promise<ServiceChild> {
+/**
+ * `npm run service -- --seed demo` on `dataDir`; port 0 picks one, a restart passes the old one.
+ * `publicUrl` is the address clients use (the soak's gate in front of it).
+ */
+export async function startService(dataDir: string, port: number, publicUrl: string): Promise<ServiceChild> {
   const started = await startNode(
-    ['src-service/cli.ts', '--seed', 'demo', '--port', String(port), '--data', dataDir],
+    [
+      'src-service/cli.ts',
+      '--seed',
+      'demo',
+      '--port',
+      String(port),
+      '--data',
+      dataDir,
+      '--public-url',
+      publicUrl,
+    ],
     /stint service listening on (\S+)/,
     'the service',
   );
