@@ -83,7 +83,9 @@ function killDuring(plan: TrialPlan): () => Promise<void> {
   const spec = plan.kill;
   if (spec?.point !== 'mid-flight') return () => Promise.resolve();
   const landed = new Promise<void>((resolve, reject) => {
-    setTimeout(() => kill(spec.target, 'mid-flight', plan.trial).then(resolve, reject), spec.delayMs);
+    setTimeout(() => {
+      kill(spec.target, 'mid-flight', plan.trial).then(resolve, reject);
+    }, spec.delayMs);
   });
   return () => landed;
 }
