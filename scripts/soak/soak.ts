@@ -57,6 +57,8 @@ const dir = mkdtempSync(join(tmpdir(), 'stint-soak-'));
 const rig = new Rig(dir);
 const ledger = new Ledger();
 const recordDay = Date.UTC(2021, 2, 1, 8);
+/** Records changed in the current trial. */
+const touched = new Set<string>();
 
 process.stdout.write(
   `stint soak: seed ${seed}, trials ${fromTrial}..${fromTrial + trials - 1}, data in ${dir}\n`,
@@ -99,7 +101,9 @@ async function operate(plan: TrialPlan, wanted: Operation, index: number, last: 
     const state = await bridge.call<StopwatchView>('stopwatch:get');
     if (state.status === 'stopped') op = 'sw-start';
   }
-  const records = ledger.liveRecords();
+  // One change per record and trial: a second offline edit would carry the same (then stale)
+  // version, a conflict the app rightly leaves to the person.
+  const records = ledger.liveRecords().filter((record) => !touched.has(record.id));
   const target = records[Math.floor(plan.draw() * records.length)];
   if ((op === 'rec-edit' || op === 'rec-delete') && target === undefined) op = 'rec-create';
   const start = recordDay + plan.trial * 3_600_000 + index * 60_000;
@@ -143,6 +147,7 @@ async function operate(plan: TrialPlan, wanted: Operation, index: number, last: 
     acked = false;
   }
   const id = target?.id ?? '';
+  if (op === 'rec-edit' || op === 'rec-delete') touched.add(id);
   if (op === 'sw-start') ledger.startStopwatch(plan.trial, nonce, acked);
   else if (op === 'sw-stop') ledger.stopStopwatch(plan.trial, acked);
   else if (op === 'sw-edit') ledger.editStopwatch(plan.trial, nonce, acked);
@@ -152,6 +157,7 @@ async function operate(plan: TrialPlan, wanted: Operation, index: number, last: 
 }
 
 async function runTrial(plan: TrialPlan): Promise<void> {
+  touched.clear();
   const spec = plan.kill;
   if (spec?.point === 'before') {
     await kill(spec.target, 'before', plan.trial);
