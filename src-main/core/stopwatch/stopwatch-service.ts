@@ -516,10 +516,13 @@ export class StopwatchService {
     });
   }
 
-  /** The stopwatch as the waiting impulse writes leave it (null when they leave none). */
-  #replay(): LocalStopwatch | null {
+  /**
+   * The stopwatch as the waiting impulse writes leave it, applied over `base` (the service's
+   * stopwatch, when known); null when they leave none.
+   */
+  #replay(base: LocalStopwatch | null = null): LocalStopwatch | null {
     const { names } = this.#options;
-    let local: LocalStopwatch | null = null;
+    let local: LocalStopwatch | null = base;
     for (const write of this.#options.outbox.waiting()) {
       if (write.kind === 'impulse.start') {
         const p = write.payload as StartImpulsePayload;
@@ -614,13 +617,16 @@ export class StopwatchService {
   }
 
   async #poll(): Promise<void> {
-    const { link, clock, outbox, names } = this.#options;
+    const { link, clock, outbox } = this.#options;
     const client = link.client();
     const scope = workplaceOf(link);
     if (client === null || scope === null) return;
     const localAhead = (): boolean => outbox.waiting().some((w) => w.kind.startsWith('impulse.'));
-    // Changes made here that the service has not seen yet: its view is behind ours.
-    if (localAhead()) return;
+    // Changes made here that the service has not seen yet: its view is behind ours. Unless ours
+    // has no stopwatch while changes of one wait (killed with a change of a stopwatch started
+    // before; no start to replay): then it is the service's stopwatch with those changes on top.
+    const behind = (): boolean => localAhead() && this.#local !== null;
+    if (behind()) return;
     let impulses: V1Impulse[];
     let answeredAt: number;
     try {
@@ -638,8 +644,14 @@ export class StopwatchService {
       }
       return;
     }
-    if (this.#disposed || workplaceOf(link) !== scope || localAhead()) return;
+    if (this.#disposed || workplaceOf(link) !== scope || behind()) return;
     const current = pickCurrent(impulses);
+    if (localAhead()) {
+      this.#local = this.#replay(current === null ? null : this.#localOf(current, answeredAt));
+      this.#schedule();
+      this.#emit();
+      return;
+    }
     const before = this.#local;
     if (current === null) {
       this.#local = null;
@@ -647,16 +659,7 @@ export class StopwatchService {
       this.#tracker.reset();
       if (before !== null) this.#options.onDataChanged(['impulses', 'timerecords']);
     } else {
-      this.#local = {
-        id: current.id,
-        project: names.project(current.project),
-        task: names.named(current.task),
-        workType: names.named(current.workType),
-        description: current.description ?? '',
-        billable: current.billable ?? true,
-        startedAt: current.start?.getTime() ?? answeredAt,
-        timing: impulseTiming(current, answeredAt),
-      };
+      this.#local = this.#localOf(current, answeredAt);
       if (before?.id !== current.id) {
         this.#away = null;
         this.#tracker.reset();
@@ -668,6 +671,20 @@ export class StopwatchService {
     this.#problem = null;
     this.#schedule();
     this.#emit();
+  }
+
+  #localOf(current: V1Impulse, answeredAt: number): LocalStopwatch {
+    const { names } = this.#options;
+    return {
+      id: current.id,
+      project: names.project(current.project),
+      task: names.named(current.task),
+      workType: names.named(current.workType),
+      description: current.description ?? '',
+      billable: current.billable ?? true,
+      startedAt: current.start?.getTime() ?? answeredAt,
+      timing: impulseTiming(current, answeredAt),
+    };
   }
 
   /** A question about time away, if a running stopwatch covers enough of it. */
