@@ -10,21 +10,21 @@ const snapshot = (records: ServiceRecord[], impulses: Snapshot['impulses'] = [])
   records,
   impulses,
 });
-const kinds = (ledger: Ledger, s: Snapshot) => ledger.check(s).map((f) => `${f.kind}@${f.trial}`);
+const kinds = (ledger: Ledger, s: Snapshot) => ledger.check(s, 9).map((f) => `${f.kind}@${f.trial}`);
 
 describe('the soak ledger', () => {
   it('passes what the service shows for every acknowledged operation', () => {
     const ledger = new Ledger();
     ledger.createRecord(1, 'soak-a', true);
     ledger.startStopwatch(2, 'soak-b', true);
-    expect(ledger.check(snapshot([record('r1', 'soak-a')], [{ id: 'i1', description: 'soak-b' }]))).toEqual(
-      [],
-    );
+    expect(
+      ledger.check(snapshot([record('r1', 'soak-a')], [{ id: 'i1', description: 'soak-b' }]), 9),
+    ).toEqual([]);
     ledger.editRecord(3, 'r1', 'soak-c', true);
     ledger.stopStopwatch(4, true);
-    expect(ledger.check(snapshot([record('r1', 'soak-c', 2), record('r2', 'soak-b')]))).toEqual([]);
+    expect(ledger.check(snapshot([record('r1', 'soak-c', 2), record('r2', 'soak-b')]), 9)).toEqual([]);
     ledger.deleteRecord(5, 'r1', true);
-    expect(ledger.check(snapshot([record('r2', 'soak-b')]))).toEqual([]);
+    expect(ledger.check(snapshot([record('r2', 'soak-b')]), 9)).toEqual([]);
     expect(ledger.acknowledged).toBe(5);
   });
 
@@ -38,7 +38,7 @@ describe('the soak ledger', () => {
     const ledger = new Ledger();
     ledger.createRecord(3, 'soak-a', false);
     expect(kinds(ledger, snapshot([record('r1', 'soak-a'), record('r2', 'soak-a')]))).toContain(
-      'duplicated@-1',
+      'duplicated@3',
     );
   });
 
@@ -60,6 +60,7 @@ describe('the soak ledger', () => {
           { id: 'i2', description: 'soak-c' },
         ],
       ),
+      2,
     );
     expect(found.some((f) => f.kind === 'duplicated' && f.detail.includes('2 stopwatches'))).toBe(true);
   });
@@ -68,7 +69,7 @@ describe('the soak ledger', () => {
     const ledger = new Ledger();
     ledger.createRecord(1, 'soak-a', true);
     ledger.startStopwatch(1, 'soak-s', true);
-    ledger.check(snapshot([record('r1', 'soak-a')], [{ id: 'i1', description: 'soak-s' }]));
+    ledger.check(snapshot([record('r1', 'soak-a')], [{ id: 'i1', description: 'soak-s' }]), 9);
     ledger.editRecord(2, 'r1', 'soak-b', true);
     ledger.stopStopwatch(3, true);
     expect(kinds(ledger, snapshot([record('r1', 'soak-a')], [{ id: 'i1', description: 'soak-s' }]))).toEqual([
@@ -85,12 +86,23 @@ describe('the soak ledger', () => {
     const ledger = new Ledger();
     ledger.createRecord(1, 'soak-a', false);
     ledger.createRecord(1, 'soak-b', false);
-    expect(ledger.check(snapshot([record('r1', 'soak-a')]))).toEqual([]);
+    expect(ledger.check(snapshot([record('r1', 'soak-a')]), 9)).toEqual([]);
     expect(ledger.liveRecords()).toEqual([{ id: 'r1', version: 1 }]);
     ledger.editRecord(2, 'r1', 'soak-c', false);
     ledger.deleteRecord(2, 'r1', false);
-    expect(ledger.check(snapshot([record('r1', 'soak-a')]))).toEqual([]);
+    expect(ledger.check(snapshot([record('r1', 'soak-a')]), 9)).toEqual([]);
     // Settled as live with "soak-a": from now on "gone" would be a loss.
     expect(kinds(ledger, snapshot([]))).toEqual(['lost@2']);
+  });
+
+  it('reports a stray stopwatch and a doubled record once, not again in every later trial', () => {
+    const ledger = new Ledger();
+    ledger.createRecord(1, 'soak-a', true);
+    const stray = snapshot(
+      [record('r1', 'soak-a'), record('r2', 'soak-a')],
+      [{ id: 'i9', description: 'soak-x' }],
+    );
+    expect(ledger.check(stray, 1).map((f) => f.kind)).toEqual(['duplicated', 'duplicated']);
+    expect(ledger.check(stray, 2)).toEqual([]);
   });
 });

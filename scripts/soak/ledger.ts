@@ -60,6 +60,7 @@ export class Ledger {
   readonly #records = new Map<string, KnownRecord>();
   readonly #creates: PendingCreate[] = [];
   readonly #sessions: Session[] = [];
+  readonly #reported = new Set<string>();
   #acknowledged = 0;
 
   /** Operations the app acknowledged so far. */
@@ -131,7 +132,7 @@ export class Ledger {
    * Compares the service's data with the ledger once every write has drained, answers what was
    * lost or applied twice, and settles every "maybe" to what the service shows.
    */
-  check(snapshot: Snapshot): Finding[] {
+  check(snapshot: Snapshot, trial: number): Finding[] {
     const findings: Finding[] = [];
     const byDescription = new Map<string, ServiceRecord[]>();
     for (const record of snapshot.records) {
@@ -140,19 +141,22 @@ export class Ledger {
       byDescription.set(record.description, list);
     }
     for (const [description, list] of byDescription) {
-      if (list.length > 1) {
-        const trial = this.#trialOf(list.map((r) => r.id)) ?? -1;
+      if (list.length > 1 && this.#firstReport(`records:${description}:${list.length}`)) {
         findings.push({
           kind: 'duplicated',
-          trial,
+          trial:
+            this.#trialOf(list.map((r) => r.id)) ??
+            this.#creates.find((c) => c.nonce === description)?.trial ??
+            trial,
           detail: `${list.length} records carry "${description}" (${list.map((r) => r.id).join(', ')})`,
         });
       }
     }
-    if (snapshot.impulses.length > 1) {
+    const running = snapshot.impulses.map((i) => i.id).sort();
+    if (running.length > 1 && this.#firstReport(`impulses:${running.join(',')}`)) {
       findings.push({
         kind: 'duplicated',
-        trial: this.#sessions.at(-1)?.trial ?? -1,
+        trial: this.#sessions.at(-1)?.trial ?? trial,
         detail: `${snapshot.impulses.length} stopwatches at once (${snapshot.impulses.map((i) => i.description).join(', ')})`,
       });
     }
@@ -272,25 +276,45 @@ export class Ledger {
       }
     }
 
+    // What nobody made is reported once and then known, so one fault is not reported every trial.
     for (const impulse of snapshot.impulses) {
-      if (!impulsesSeen.has(impulse.id)) {
-        findings.push({
-          kind: 'duplicated',
-          trial: -1,
-          detail: `a stopwatch nobody started: "${impulse.description}"`,
-        });
-      }
+      if (impulsesSeen.has(impulse.id)) continue;
+      findings.push({
+        kind: 'duplicated',
+        trial,
+        detail: `a stopwatch nobody started: "${impulse.description}"`,
+      });
+      this.#sessions.push({
+        allowed: new Set([impulse.description]),
+        mustExist: true,
+        state: 'running',
+        trial,
+      });
     }
     for (const record of snapshot.records) {
-      if (!claimed.has(record.id) && (byDescription.get(record.description)?.length ?? 0) === 1) {
+      if (claimed.has(record.id)) continue;
+      if ((byDescription.get(record.description)?.length ?? 0) === 1) {
         findings.push({
           kind: 'duplicated',
-          trial: -1,
+          trial,
           detail: `a record nobody made: "${record.description}" (${record.id})`,
         });
       }
+      this.#records.set(record.id, {
+        allowed: new Set([record.description]),
+        presence: 'live',
+        trial,
+        version: record.version,
+      });
     }
     return findings;
+  }
+
+  /** True the first time a fault is seen: one fault, one report. */
+  #firstReport(key: string): boolean {
+    if (this.#reported.has(key)) return false;
+    this.#reported.add(key);
+    return true;
   }
 
   #current(): Session | undefined {

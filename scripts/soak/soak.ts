@@ -202,7 +202,7 @@ try {
       counts.refusedLater++;
       process.stdout.write(`trial ${trial}: a waiting write was refused: ${refusal}\n`);
     }
-    report(ledger.check(await reader.snapshot()));
+    report(ledger.check(await reader.snapshot(), trial));
     counts.trials++;
     if (failures.length > before) {
       for (const line of failures.slice(before)) process.stdout.write(`FAIL ${line}\n`);
