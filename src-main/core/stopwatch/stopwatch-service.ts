@@ -621,12 +621,17 @@ export class StopwatchService {
     const client = link.client();
     const scope = workplaceOf(link);
     if (client === null || scope === null) return;
-    const localAhead = (): boolean => outbox.waiting().some((w) => w.kind.startsWith('impulse.'));
+    const waitingChanges = (): string =>
+      outbox
+        .waiting()
+        .filter((w) => w.kind.startsWith('impulse.'))
+        .map((w) => w.id)
+        .join(' ');
     // Changes made here that the service has not seen yet: its view is behind ours. Unless ours
     // has no stopwatch while changes of one wait (killed with a change of a stopwatch started
     // before; no start to replay): then it is the service's stopwatch with those changes on top.
-    const behind = (): boolean => localAhead() && this.#local !== null;
-    if (behind()) return;
+    const ahead = waitingChanges();
+    if (ahead !== '' && this.#local !== null) return;
     let impulses: V1Impulse[];
     let answeredAt: number;
     try {
@@ -644,9 +649,10 @@ export class StopwatchService {
       }
       return;
     }
-    if (this.#disposed || workplaceOf(link) !== scope || behind()) return;
+    // A change made or confirmed meanwhile: this answer may be older than it.
+    if (this.#disposed || workplaceOf(link) !== scope || waitingChanges() !== ahead) return;
     const current = pickCurrent(impulses);
-    if (localAhead()) {
+    if (ahead !== '') {
       this.#local = this.#replay(current === null ? null : this.#localOf(current, answeredAt));
       this.#schedule();
       this.#emit();
