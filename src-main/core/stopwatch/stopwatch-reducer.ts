@@ -93,9 +93,16 @@ export function applyImpulse(
   }
 }
 
-/** The stopwatch as a row of writes leaves it, from none (null when they leave none). */
-export function replayImpulses(writes: Iterable<ImpulseWrite>, names: StopwatchNames): LocalStopwatch | null {
-  let stopwatch: LocalStopwatch | null = null;
+/**
+ * The stopwatch as a row of writes leaves it, from `base` (none, or the service's stopwatch the
+ * writes change); null when they leave none.
+ */
+export function replayImpulses(
+  writes: Iterable<ImpulseWrite>,
+  names: StopwatchNames,
+  base: LocalStopwatch | null = null,
+): LocalStopwatch | null {
+  let stopwatch: LocalStopwatch | null = base;
   for (const write of writes) stopwatch = applyImpulse(stopwatch, write, names);
   return stopwatch;
 }

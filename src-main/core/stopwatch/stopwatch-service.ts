@@ -484,13 +484,16 @@ export class StopwatchService {
     }
   }
 
-  /** The stopwatch as the waiting impulse writes leave it (null when they leave none). */
-  #replay(): LocalStopwatch | null {
+  /**
+   * The stopwatch as the waiting impulse writes leave it, applied over `base` (the service's
+   * stopwatch, when known); null when they leave none.
+   */
+  #replay(base: LocalStopwatch | null = null): LocalStopwatch | null {
     const { names } = this.#options;
     const writes = this.#options.outbox
       .waiting()
       .flatMap((write) => (write.entry !== null && isImpulseWrite(write.entry) ? [write.entry] : []));
-    const local = replayImpulses(writes, names);
+    const local = replayImpulses(writes, names, base);
     // Names seen only in the outbox (offline since the start) are worth keeping for the labels.
     if (local?.project != null) names.project(local.project);
     return local;
@@ -530,13 +533,21 @@ export class StopwatchService {
   }
 
   async #poll(): Promise<void> {
-    const { link, clock, outbox, names } = this.#options;
+    const { link, clock, outbox } = this.#options;
     const client = link.client();
     const scope = workplaceOf(link);
     if (client === null || scope === null) return;
-    const localAhead = (): boolean => outbox.waiting().some((w) => w.kind.startsWith('impulse.'));
-    // Changes made here that the service has not seen yet: its view is behind ours.
-    if (localAhead()) return;
+    const waitingChanges = (): string =>
+      outbox
+        .waiting()
+        .filter((w) => w.kind.startsWith('impulse.'))
+        .map((w) => w.id)
+        .join(' ');
+    // Changes made here that the service has not seen yet: its view is behind ours. Unless ours
+    // has no stopwatch while changes of one wait (killed with a change of a stopwatch started
+    // before; no start to replay): then it is the service's stopwatch with those changes on top.
+    const ahead = waitingChanges();
+    if (ahead !== '' && this.#local !== null) return;
     let impulses: V1Impulse[];
     let answeredAt: number;
     try {
@@ -554,8 +565,15 @@ export class StopwatchService {
       }
       return;
     }
-    if (this.#disposed || workplaceOf(link) !== scope || localAhead()) return;
+    // A change made or confirmed meanwhile: this answer may be older than it.
+    if (this.#disposed || workplaceOf(link) !== scope || waitingChanges() !== ahead) return;
     const current = pickCurrent(impulses);
+    if (ahead !== '') {
+      this.#local = this.#replay(current === null ? null : this.#localOf(current, answeredAt));
+      this.#schedule();
+      this.#emit();
+      return;
+    }
     const before = this.#local;
     if (current === null) {
       this.#local = null;
@@ -563,16 +581,7 @@ export class StopwatchService {
       this.#tracker.reset();
       if (before !== null) this.#options.onDataChanged(['impulses', 'timerecords']);
     } else {
-      this.#local = {
-        id: current.id,
-        project: names.project(current.project),
-        task: names.named(current.task),
-        workType: names.named(current.workType),
-        description: current.description ?? '',
-        billable: current.billable ?? true,
-        startedAt: current.start?.getTime() ?? answeredAt,
-        timing: impulseTiming(current, answeredAt),
-      };
+      this.#local = this.#localOf(current, answeredAt);
       if (before?.id !== current.id) {
         this.#away = null;
         this.#tracker.reset();
@@ -584,6 +593,20 @@ export class StopwatchService {
     this.#problem = null;
     this.#schedule();
     this.#emit();
+  }
+
+  #localOf(current: V1Impulse, answeredAt: number): LocalStopwatch {
+    const { names } = this.#options;
+    return {
+      id: current.id,
+      project: names.project(current.project),
+      task: names.named(current.task),
+      workType: names.named(current.workType),
+      description: current.description ?? '',
+      billable: current.billable ?? true,
+      startedAt: current.start?.getTime() ?? answeredAt,
+      timing: impulseTiming(current, answeredAt),
+    };
   }
 
   /** A question about time away, if a running stopwatch covers enough of it. */
