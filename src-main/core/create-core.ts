@@ -8,7 +8,7 @@ import { accountLink } from './daily/organization-link.ts';
 import { notifyRefusedWrites } from './daily/refusal-notifier.ts';
 import { FavoritesService } from './favorites/favorites-service.ts';
 import { connectShell } from './daily/shell-feed.ts';
-import { realScheduler, type Scheduler } from './auth/scheduler.ts';
+import { realScheduler, type Scheduler } from './scheduler/scheduler.ts';
 import { EventHub } from './ipc/event-hub.ts';
 import type { InvokeHandlers } from './ipc/invoke-handlers.ts';
 import { createIpcRouter, type IpcRouter } from './ipc/ipc-router.ts';

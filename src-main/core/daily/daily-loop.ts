@@ -7,7 +7,7 @@ import type { workTypesInvoke } from '../../../src-shared/ipc/channels/worktypes
 import type { entriesInvoke } from '../../../src-shared/ipc/channels/entries.ts';
 import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
 import type { GraphResult } from '../../../src-shared/ipc/channels/graph.ts';
-import type { Scheduler } from '../auth/scheduler.ts';
+import type { Scheduler } from '../scheduler/scheduler.ts';
 import { EntriesService } from '../entries/entries-service.ts';
 import type { ServerClock } from '../clock/server-clock.ts';
 import type { BackoffPolicy } from '../http/backoff.ts';

@@ -13,7 +13,7 @@ import { v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
 import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
 import type { StopwatchEditArg, StopwatchStartArg } from '../../../src-shared/ipc/channels/stopwatch.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
-import type { Scheduler } from '../auth/scheduler.ts';
+import type { Scheduler } from '../scheduler/scheduler.ts';
 import type { ServerClock } from '../clock/server-clock.ts';
 import {
   availabilityOf,

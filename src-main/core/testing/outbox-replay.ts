@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startService } from '../../../src-service/index.ts';
-import { realScheduler } from '../auth/scheduler.ts';
+import { realScheduler } from '../scheduler/scheduler.ts';
 import { ServerClock } from '../clock/server-clock.ts';
 import { NameBook } from '../daily/name-book.ts';
 import { outboxExecutors } from '../daily/outbox-executors.ts';

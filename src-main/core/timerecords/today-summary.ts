@@ -2,7 +2,7 @@ import type { ProjectRef, TodaySummary } from '../../../src-shared/domain/stopwa
 import { timeRangeToV1, v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
 import { computerTimeZone, daysInstants, localDateOf } from '../../../src-shared/domain/zoned-time.ts';
 import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
-import type { Scheduler } from '../auth/scheduler.ts';
+import type { Scheduler } from '../scheduler/scheduler.ts';
 import type { ServerClock } from '../clock/server-clock.ts';
 import type { NameBook } from '../daily/name-book.ts';
 import type { OrganizationLink } from '../daily/organization-link.ts';
