@@ -24,7 +24,7 @@ import { StopwatchService, type StopwatchTiming } from '../stopwatch/stopwatch-s
 import { TimeRecordsService } from '../timerecords/time-records-service.ts';
 import { TodaySummaryService } from '../timerecords/today-summary.ts';
 import { WorkTypesService } from '../worktypes/work-types-service.ts';
-import { NameBook } from './name-book.ts';
+import { NameBook } from '../workplace/name-book.ts';
 import { outboxExecutors } from './outbox-executors.ts';
 import { workplaceOf, type OrganizationLink } from './organization-link.ts';
 

@@ -4,7 +4,7 @@ import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { timeRangeToV1, v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
 import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
 import type { ServerClock } from '../clock/server-clock.ts';
-import type { NameBook } from '../daily/name-book.ts';
+import type { NameBook } from '../workplace/name-book.ts';
 import { workplaceOf, type OrganizationLink } from '../daily/organization-link.ts';
 import type { Logger } from '../logging/logger.ts';
 import { timeRecordsPath, timeRecordView } from '../timerecords/time-record-codec.ts';

@@ -21,7 +21,7 @@ import {
   workplaceOf,
   type OrganizationLink,
 } from '../daily/organization-link.ts';
-import type { NameBook } from '../daily/name-book.ts';
+import type { NameBook } from '../workplace/name-book.ts';
 import { CoreError } from '../ipc/core-error.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Outbox, WriteDone } from '../outbox/outbox.ts';

@@ -9,7 +9,7 @@
  * then wait to be killed. It prints `drained` once the outbox is empty.
  */
 import { ServerClock } from '../clock/server-clock.ts';
-import { NameBook } from '../daily/name-book.ts';
+import { NameBook } from '../workplace/name-book.ts';
 import { outboxExecutors } from '../daily/outbox-executors.ts';
 import { createLogger } from '../logging/logger.ts';
 import { Outbox, type OutboxHooks } from '../outbox/outbox.ts';

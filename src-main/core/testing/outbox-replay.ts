@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startService } from '../../../src-service/index.ts';
 import { realScheduler } from '../scheduler/scheduler.ts';
 import { ServerClock } from '../clock/server-clock.ts';
-import { NameBook } from '../daily/name-book.ts';
+import { NameBook } from '../workplace/name-book.ts';
 import { outboxExecutors } from '../daily/outbox-executors.ts';
 import { createLogger } from '../logging/logger.ts';
 import { Outbox } from '../outbox/outbox.ts';

@@ -1,5 +1,5 @@
 import type { WorkTypeOption } from '../../../src-shared/domain/work-type.ts';
-import type { NameBook } from '../daily/name-book.ts';
+import type { NameBook } from '../workplace/name-book.ts';
 import { requireClient, workplaceOf, type OrganizationLink } from '../daily/organization-link.ts';
 import { readThrough } from '../daily/read-errors.ts';
 
