@@ -4,7 +4,7 @@ import { startService } from '../../src-service/index.ts';
 import type { StartEmbeddedService } from './backend/backend-monitor.ts';
 import { sampleServerDates, ServerClock, systemClocks } from './clock/server-clock.ts';
 import { DailyLoop, type DailyLoopOptions } from './daily/daily-loop.ts';
-import { accountLink } from './daily/organization-link.ts';
+import { accountLink } from './workplace/organization-link.ts';
 import { notifyRefusedWrites } from './daily/refusal-notifier.ts';
 import { FavoritesService } from './favorites/favorites-service.ts';
 import { connectShell } from './daily/shell-feed.ts';

@@ -26,7 +26,7 @@ import { TodaySummaryService } from '../timerecords/today-summary.ts';
 import { WorkTypesService } from '../worktypes/work-types-service.ts';
 import { NameBook } from '../workplace/name-book.ts';
 import { outboxExecutors } from './outbox-executors.ts';
-import { workplaceOf, type OrganizationLink } from './organization-link.ts';
+import { workplaceOf, type OrganizationLink } from '../workplace/organization-link.ts';
 
 type DailyContract = typeof stopwatchInvoke &
   typeof timeRecordsInvoke &

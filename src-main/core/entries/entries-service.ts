@@ -5,7 +5,7 @@ import { timeRangeToV1, v1StringLiteral } from '../../../src-shared/domain/time-
 import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
 import type { ServerClock } from '../clock/server-clock.ts';
 import type { NameBook } from '../workplace/name-book.ts';
-import { workplaceOf, type OrganizationLink } from '../daily/organization-link.ts';
+import { workplaceOf, type OrganizationLink } from '../workplace/organization-link.ts';
 import type { Logger } from '../logging/logger.ts';
 import { timeRecordsPath, timeRecordView } from '../timerecords/time-record-codec.ts';
 import { V1UnavailableError } from '../v1/v1-errors.ts';

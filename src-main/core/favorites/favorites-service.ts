@@ -2,7 +2,7 @@ import type { Favorite } from '../../../src-shared/domain/favorite.ts';
 import type { DataChanged } from '../../../src-shared/ipc/channels/data.ts';
 import type { FavoriteAddArg, favoritesInvoke } from '../../../src-shared/ipc/channels/favorites.ts';
 import { v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
-import { requireClient, workplaceOf, type OrganizationLink } from '../daily/organization-link.ts';
+import { requireClient, workplaceOf, type OrganizationLink } from '../workplace/organization-link.ts';
 import { readThrough } from '../daily/read-errors.ts';
 import { CoreError } from '../ipc/core-error.ts';
 import type { EventHub } from '../ipc/event-hub.ts';

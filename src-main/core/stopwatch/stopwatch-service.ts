@@ -20,7 +20,7 @@ import {
   requireWritable,
   workplaceOf,
   type OrganizationLink,
-} from '../daily/organization-link.ts';
+} from '../workplace/organization-link.ts';
 import type { NameBook } from '../workplace/name-book.ts';
 import { CoreError } from '../ipc/core-error.ts';
 import type { Logger } from '../logging/logger.ts';

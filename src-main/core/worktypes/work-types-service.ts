@@ -1,6 +1,6 @@
 import type { WorkTypeOption } from '../../../src-shared/domain/work-type.ts';
 import type { NameBook } from '../workplace/name-book.ts';
-import { requireClient, workplaceOf, type OrganizationLink } from '../daily/organization-link.ts';
+import { requireClient, workplaceOf, type OrganizationLink } from '../workplace/organization-link.ts';
 import { readThrough } from '../daily/read-errors.ts';
 
 export const workTypesPath = 'time/worktypes';
