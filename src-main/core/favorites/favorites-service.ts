@@ -3,7 +3,7 @@ import type { DataChanged } from '../../../src-shared/ipc/channels/data.ts';
 import type { FavoriteAddArg, favoritesInvoke } from '../../../src-shared/ipc/channels/favorites.ts';
 import { v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
 import { requireClient, workplaceOf, type OrganizationLink } from '../workplace/organization-link.ts';
-import { readThrough } from '../daily/read-errors.ts';
+import { readThrough } from '../workplace/read-errors.ts';
 import { CoreError } from '../ipc/core-error.ts';
 import type { EventHub } from '../ipc/event-hub.ts';
 import type { InvokeHandler } from '../ipc/invoke-handlers.ts';

@@ -11,7 +11,7 @@ import type {
 import type { TimeRecordTotal } from '../../../src-shared/ipc/channels/timerecords.ts';
 import { requireClient, requireWritable, type OrganizationLink } from '../workplace/organization-link.ts';
 import type { NameBook } from '../workplace/name-book.ts';
-import { readThrough } from '../daily/read-errors.ts';
+import { readThrough } from '../workplace/read-errors.ts';
 import { CoreError } from '../ipc/core-error.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { OutboxKind } from '../outbox/outbox-entry.ts';
