@@ -41,7 +41,7 @@ import {
   v1Totals,
   v1TotalsByGroup,
   v1TotalsList,
-} from '../review/v1-shapes.ts';
+} from '../v1-reading/v1-shapes.ts';
 import { groupLabels, noneLabel } from './group-labels.ts';
 import { writeRecordsCsv, writeTotalsCsv } from './report-csv.ts';
 import { daysInstants } from '../../../src-shared/domain/zoned-time.ts';
