@@ -18,7 +18,7 @@ import { Outbox, type OutboxHooks } from '../outbox/outbox.ts';
 import { OutboxStore } from '../outbox/outbox-store.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { ProjectsService } from '../projects/projects-service.ts';
-import { OrganizationAccounts } from '../review/organization-account.ts';
+import { OrganizationAccounts } from '../v1-reading/organization-account.ts';
 import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import { StopwatchService, type StopwatchTiming } from '../stopwatch/stopwatch-service.ts';
 import { TimeRecordsService } from '../timerecords/time-records-service.ts';

@@ -28,7 +28,7 @@ import type { InvokeChannel, InvokeParsedArg } from '../../../src-shared/ipc/con
 import { safeFileName, type FileExporter } from '../export/file-exporter.ts';
 import { CoreError } from '../ipc/core-error.ts';
 import type { V1Client, V1Query } from '../v1/v1-client.ts';
-import type { OrganizationAccounts, OrganizationContext } from '../review/organization-account.ts';
+import type { OrganizationAccounts, OrganizationContext } from '../v1-reading/organization-account.ts';
 import {
   nameOf,
   parseV1,

@@ -3,7 +3,7 @@ import type { ReportAccount } from '../../../src-shared/domain/reports.ts';
 import { CoreError } from '../ipc/core-error.ts';
 import { isTimeZone, localDateOf } from '../../../src-shared/domain/zoned-time.ts';
 import type { V1Client } from '../v1/v1-client.ts';
-import { parseV1, v1Account } from '../v1-reading/v1-shapes.ts';
+import { parseV1, v1Account } from './v1-shapes.ts';
 
 export interface AccountFacts {
   readonly title: string;
