@@ -38,6 +38,33 @@ const layer = (name) => ({
   message: `This layer may not import ${name}.`,
 });
 
+const mainCorePatterns = [
+  electronPattern,
+  { group: ['**/electron/**', '!electron'], message: 'The core may not import the Electron glue.' },
+  layer('src-renderer'),
+  layer('src-preload'),
+  {
+    group: ['**/src-service/**', '!**/src-service/index.ts'],
+    message: 'Use the service only through src-service/index.ts.',
+  },
+];
+
+const servicePaths = [...electronPaths, { name: 'react', message: 'The service has no UI.' }];
+const servicePatterns = [electronPattern, layer('src-main'), layer('src-renderer'), layer('src-preload')];
+
+// Wiring folders of the core put capabilities together for one job; they import capabilities,
+// never the other way round. What several capabilities share lives in a capability folder
+// (workplace/, v1-reading/, scheduler/ ...), not in a wiring folder.
+const coreWiringFolders = ['daily', 'review'];
+const wiring = (/** @type {string} */ name) => ({
+  group: [`**/${name}/**`, `**/${name}`],
+  message: `${name}/ wires capabilities together; move what you need from it into a capability folder.`,
+});
+const createCorePattern = {
+  group: ['**/create-core.ts', '**/create-core'],
+  message: 'Only the top of the core assembles it; a part may not import create-core.',
+};
+
 /** @type {import('eslint').Linter.Config[]} */
 export const layerRules = [
   {
@@ -105,16 +132,7 @@ export const layerRules = [
         'error',
         {
           paths: electronPaths,
-          patterns: [
-            electronPattern,
-            { group: ['**/electron/**', '!electron'], message: 'The core may not import the Electron glue.' },
-            layer('src-renderer'),
-            layer('src-preload'),
-            {
-              group: ['**/src-service/**', '!**/src-service/index.ts'],
-              message: 'Use the service only through src-service/index.ts.',
-            },
-          ],
+          patterns: mainCorePatterns,
         },
       ],
     },
@@ -145,8 +163,62 @@ export const layerRules = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [...electronPaths, { name: 'react', message: 'The service has no UI.' }],
-          patterns: [electronPattern, layer('src-main'), layer('src-renderer'), layer('src-preload')],
+          paths: servicePaths,
+          patterns: servicePatterns,
+        },
+      ],
+    },
+  },
+  {
+    name: 'stint/layers/main-core-capabilities',
+    files: ['src-main/core/*/**/*.ts'],
+    ignores: [...coreWiringFolders.map((name) => `src-main/core/${name}/**`), 'src-main/core/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: electronPaths,
+          patterns: [...mainCorePatterns, ...coreWiringFolders.map(wiring), createCorePattern],
+        },
+      ],
+    },
+  },
+  ...coreWiringFolders.map(
+    (name) =>
+      /** @type {import('eslint').Linter.Config} */ ({
+        name: `stint/layers/main-core-wiring-${name}`,
+        files: [`src-main/core/${name}/**/*.ts`],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              paths: electronPaths,
+              patterns: [
+                ...mainCorePatterns,
+                ...coreWiringFolders.filter((other) => other !== name).map(wiring),
+                createCorePattern,
+              ],
+            },
+          ],
+        },
+      }),
+  ),
+  {
+    // The generic HTTP layer serves every interface; an interface registers its own error shape.
+    name: 'stint/layers/service-http',
+    files: ['src-service/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: servicePaths,
+          patterns: [
+            ...servicePatterns,
+            {
+              group: ['**/v1/**', '**/graph/**', '**/auth/**'],
+              message: 'The HTTP layer knows no interface; let the interface register with the router.',
+            },
+          ],
         },
       ],
     },
