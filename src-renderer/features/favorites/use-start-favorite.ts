@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Favorite } from '../../../src-shared/domain/favorite.ts';
 import { useProjectList } from '../projects/use-project-list.ts';
 import { useFinishedStartAsk } from '../stopwatch/finished-start-ask.tsx';
-import { useStopwatchCommand } from '../stopwatch/use-stopwatch.ts';
+import { useStopwatchCommand } from '../tracking/use-stopwatch.ts';
 
 /**
  * Starts a favorite: its project, task and description, billable as the project is (a running

@@ -5,7 +5,7 @@ import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import { useSession } from '../account/use-session.ts';
 import { FavoriteStar } from '../favorites/favorite-star.tsx';
 import { useFinishedStartAsk } from '../stopwatch/finished-start-ask.tsx';
-import { useStopwatch, useStopwatchCommand, useToday } from '../stopwatch/use-stopwatch.ts';
+import { useStopwatch, useStopwatchCommand, useToday } from '../tracking/use-stopwatch.ts';
 import { ProjectDetailPanel } from './project-detail.tsx';
 import { ProjectForm } from './project-form.tsx';
 import { searchable, searchProjects, type ProjectSort } from './project-search.ts';

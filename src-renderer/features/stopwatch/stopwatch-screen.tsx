@@ -27,7 +27,12 @@ import { StartTimeField } from './start-time-field.tsx';
 import { startKeyLabel, stopShortcut, pauseShortcut } from './stopwatch-shortcuts.ts';
 import { useElapsed } from './use-elapsed.ts';
 import { useStopElsewhere } from './use-stop-elsewhere.ts';
-import { useStopwatch, useStopwatchCommand, useToday, type StopwatchCommand } from './use-stopwatch.ts';
+import {
+  useStopwatch,
+  useStopwatchCommand,
+  useToday,
+  type StopwatchCommand,
+} from '../tracking/use-stopwatch.ts';
 
 function listItem(ref: ProjectRef): ProjectListItem {
   return { id: ref.id, title: ref.name, code: ref.code, active: true, billable: true };

@@ -4,7 +4,7 @@ import { formatClockSpan, zoneLabel } from '../../../src-shared/format/clock-tim
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { useSession } from '../account/use-session.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
-import { useStopwatch } from '../stopwatch/use-stopwatch.ts';
+import { useStopwatch } from '../tracking/use-stopwatch.ts';
 import { useUndoableDelete } from '../undo/use-undoable-delete.ts';
 import { TimeFilterBar } from '../time-filter/time-filter-bar.tsx';
 import { useTimeFilter } from '../time-filter/use-time-filter.ts';
