@@ -4,7 +4,7 @@ import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
 import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import { useSession } from '../account/use-session.ts';
 import { FavoriteStar } from '../favorites/favorite-star.tsx';
-import { useFinishedStartAsk } from '../stopwatch/finished-start-ask.tsx';
+import { useFinishedStartAsk } from '../tracking/finished-start-ask.tsx';
 import { useStopwatch, useStopwatchCommand, useToday } from '../tracking/use-stopwatch.ts';
 import { ProjectDetailPanel } from './project-detail.tsx';
 import { ProjectForm } from './project-form.tsx';

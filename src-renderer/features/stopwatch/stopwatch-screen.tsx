@@ -20,7 +20,7 @@ import { WorkTypeSelect } from '../work-types/work-type-select.tsx';
 import { availabilitySentence } from './availability.ts';
 import { DescriptionAutocomplete } from './description-autocomplete.tsx';
 import { FocusBadge } from './focus-badge.tsx';
-import { useFinishedStartAsk } from './finished-start-ask.tsx';
+import { useFinishedStartAsk } from '../tracking/finished-start-ask.tsx';
 import { RecentEntries } from './recent-entries.tsx';
 import { stopwatchProjectInputId } from './stopwatch-ids.ts';
 import { StartTimeField } from './start-time-field.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { useProjectList } from '../projects/use-project-list.ts';
-import { useFinishedStartAsk } from '../stopwatch/finished-start-ask.tsx';
+import { useFinishedStartAsk } from '../tracking/finished-start-ask.tsx';
 import { useStopwatchCommand } from '../tracking/use-stopwatch.ts';
 
 /**
