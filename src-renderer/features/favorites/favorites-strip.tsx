@@ -2,7 +2,7 @@ import { favoriteLabel, type Favorite } from '../../../src-shared/domain/favorit
 import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import { sameFavorite } from '../../../src-shared/domain/favorite.ts';
 import { useFavorites, useToggleFavorite } from './use-favorites.ts';
-import { useStartFavorite } from './use-start-favorite.ts';
+import { useStartFavorite } from '../stopwatch/use-start-favorite.ts';
 
 /** Whether the stopwatch runs on exactly this favorite now. */
 function isRunning(favorite: Favorite, state: StopwatchState): boolean {

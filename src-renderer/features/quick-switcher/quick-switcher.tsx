@@ -5,7 +5,7 @@ import { useIpcEvent } from '../../platform/ipc-hooks.ts';
 import { useUiStore } from '../../app/ui-store.ts';
 import { useSession, useSessionAction } from '../account/use-session.ts';
 import { useFavorites } from '../favorites/use-favorites.ts';
-import { useStartFavorite } from '../favorites/use-start-favorite.ts';
+import { useStartFavorite } from '../stopwatch/use-start-favorite.ts';
 import { useContinueEntry, useRecentEntries } from '../stopwatch/use-entries.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { filterQuickItems, quickItems, type QuickItem } from './quick-switcher-items.ts';
