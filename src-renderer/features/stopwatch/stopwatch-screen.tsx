@@ -8,7 +8,7 @@ import { formatClock, formatHoursMinutes } from '../../../src-shared/format/dura
 import { useUiStore } from '../../app/ui-store.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { FavoriteStar } from '../favorites/favorite-star.tsx';
-import { FavoritesStrip } from '../favorites/favorites-strip.tsx';
+import { FavoritesStrip } from './favorites-strip.tsx';
 import { isStartKey, ProjectPicker } from '../projects/project-picker.tsx';
 import { useFocusAfterPick } from '../projects/use-focus-after-pick.ts';
 import { TaskSelect } from '../projects/task-select.tsx';

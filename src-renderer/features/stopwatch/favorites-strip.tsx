@@ -1,8 +1,8 @@
 import { favoriteLabel, type Favorite } from '../../../src-shared/domain/favorite.ts';
 import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import { sameFavorite } from '../../../src-shared/domain/favorite.ts';
-import { useFavorites, useToggleFavorite } from './use-favorites.ts';
-import { useStartFavorite } from '../stopwatch/use-start-favorite.ts';
+import { useFavorites, useToggleFavorite } from '../favorites/use-favorites.ts';
+import { useStartFavorite } from './use-start-favorite.ts';
 
 /** Whether the stopwatch runs on exactly this favorite now. */
 function isRunning(favorite: Favorite, state: StopwatchState): boolean {
