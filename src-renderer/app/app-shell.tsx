@@ -1,7 +1,7 @@
 import { lazy, useEffect, useRef, type ComponentType } from 'react';
 import { ProjectsScreen } from '../features/projects/projects-screen.tsx';
 import { SettingsScreen } from '../features/settings/settings-screen.tsx';
-import { StatusLine } from '../features/status/status-line.tsx';
+import { StatusLine } from './status-line.tsx';
 import { StopwatchScreen } from '../features/stopwatch/stopwatch-screen.tsx';
 import { TimeScreen } from '../features/time/time-screen.tsx';
 import { TrashScreen } from '../features/trash/trash-screen.tsx';

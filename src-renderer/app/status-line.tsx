@@ -1,7 +1,7 @@
-import type { BackendStatus } from '../../../src-shared/domain/backend-status.ts';
-import { useEventUpdatesQuery, useIpcQuery, useLinkState } from '../../platform/ipc-hooks.ts';
-import { OutboxIndicator } from '../outbox/outbox-indicator.tsx';
-import { RunningBar } from '../stopwatch/running-bar.tsx';
+import type { BackendStatus } from '../../src-shared/domain/backend-status.ts';
+import { useEventUpdatesQuery, useIpcQuery, useLinkState } from '../platform/ipc-hooks.ts';
+import { OutboxIndicator } from '../features/outbox/outbox-indicator.tsx';
+import { RunningBar } from '../features/stopwatch/running-bar.tsx';
 
 const stateWords: Record<BackendStatus['state'], string> = {
   starting: 'starting',
