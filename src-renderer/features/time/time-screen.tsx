@@ -23,7 +23,7 @@ import { LoadingPart } from '../../ui/loading-part.tsx';
 
 // The timesheet and calendar load when first chosen: the list is what most visits show.
 const TimesheetView = lazy(() =>
-  import('../timesheet/timesheet-view.tsx').then((m) => ({ default: m.TimesheetView })),
+  import('./timesheet/timesheet-view.tsx').then((m) => ({ default: m.TimesheetView })),
 );
 const CalendarView = lazy(() =>
   import('../calendar/calendar-view.tsx').then((m) => ({ default: m.CalendarView })),

@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TimeRecordFields, TimeRecordView } from '../../../src-shared/domain/time-record.ts';
-import { instantAt } from '../../../src-shared/domain/zoned-time.ts';
-import { FakeBridge } from '../../testing/fake-bridge.ts';
-import { withLayout } from '../../testing/layout.ts';
-import { dailyBridge, projects, renderDaily } from '../../testing/render-daily.tsx';
-import { emptyTimeFilter } from '../../../src-shared/domain/time-filter.ts';
-import { useTimeFilterStore } from '../time-filter/time-filter-store.ts';
-import { TimeScreen } from '../time/time-screen.tsx';
-import { rereadTimeView, timeViewStorageKey, useTimeViewStore } from '../time/time-view-store.ts';
+import type { TimeRecordFields, TimeRecordView } from '../../../../src-shared/domain/time-record.ts';
+import { instantAt } from '../../../../src-shared/domain/zoned-time.ts';
+import { FakeBridge } from '../../../testing/fake-bridge.ts';
+import { withLayout } from '../../../testing/layout.ts';
+import { dailyBridge, projects, renderDaily } from '../../../testing/render-daily.tsx';
+import { emptyTimeFilter } from '../../../../src-shared/domain/time-filter.ts';
+import { useTimeFilterStore } from '../../time-filter/time-filter-store.ts';
+import { TimeScreen } from '../time-screen.tsx';
+import { rereadTimeView, timeViewStorageKey, useTimeViewStore } from '../time-view-store.ts';
 
 const zone = 'Europe/Vienna';
 const hour = 3_600_000;

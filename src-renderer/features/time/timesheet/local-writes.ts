@@ -1,4 +1,4 @@
-import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
+import type { TimeRecordView } from '../../../../src-shared/domain/time-record.ts';
 
 /**
  * Writes the timesheet sent and the records it reads do not show yet. Until the week is read again

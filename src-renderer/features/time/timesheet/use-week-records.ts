@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TimeFilter } from '../../../src-shared/domain/time-filter.ts';
-import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
-import type { StintBridge } from '../../../src-shared/ipc/bridge.ts';
-import { useBridge } from '../../platform/bridge-context.tsx';
-import type { DayRange } from '../time/time-range.ts';
+import type { TimeFilter } from '../../../../src-shared/domain/time-filter.ts';
+import type { TimeRecordView } from '../../../../src-shared/domain/time-record.ts';
+import type { StintBridge } from '../../../../src-shared/ipc/bridge.ts';
+import { useBridge } from '../../../platform/bridge-context.tsx';
+import type { DayRange } from '../time-range.ts';
 
 /** The largest page `timerecords:list` answers. */
 export const weekPageSize = 1000;

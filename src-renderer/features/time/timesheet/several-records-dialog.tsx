@@ -1,7 +1,7 @@
-import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
-import { formatClockSpan } from '../../../src-shared/format/clock-time.ts';
-import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
-import { Dialog } from '../../ui/dialog.tsx';
+import type { TimeRecordView } from '../../../../src-shared/domain/time-record.ts';
+import { formatClockSpan } from '../../../../src-shared/format/clock-time.ts';
+import { formatHoursMinutes } from '../../../../src-shared/format/duration.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
 
 /**
  * A day of a timesheet row that sums several records: the grid does not guess which one a new

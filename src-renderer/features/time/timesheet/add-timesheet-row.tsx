@@ -1,8 +1,8 @@
 import { useState, type SyntheticEvent } from 'react';
-import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
-import { ProjectPicker } from '../projects/project-picker.tsx';
-import { TaskSelect, useTasks } from '../projects/task-select.tsx';
-import { useProjectList } from '../projects/use-project-list.ts';
+import type { ProjectListItem } from '../../../../src-shared/domain/project.ts';
+import { ProjectPicker } from '../../projects/project-picker.tsx';
+import { TaskSelect, useTasks } from '../../projects/task-select.tsx';
+import { useProjectList } from '../../projects/use-project-list.ts';
 import type { AddedRow } from './timesheet-model.ts';
 
 /** A row for a project (and a task, if wanted) that has no time this week yet. */

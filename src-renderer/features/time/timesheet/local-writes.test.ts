@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
+import type { TimeRecordView } from '../../../../src-shared/domain/time-record.ts';
 import { unseenWrites, withLocalWrites, type LocalWrite } from './local-writes.ts';
 
 const hour = 3_600_000;

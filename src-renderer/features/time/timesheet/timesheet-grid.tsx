@@ -9,7 +9,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
+import { formatHoursMinutes } from '../../../../src-shared/format/duration.ts';
 import { cellText, type Timesheet, type TimesheetRow } from './timesheet-model.ts';
 
 export interface CellPosition {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTimeFilter } from '../../../src-shared/domain/time-filter.ts';
-import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
-import { FakeBridge } from '../../testing/fake-bridge.ts';
+import { emptyTimeFilter } from '../../../../src-shared/domain/time-filter.ts';
+import type { TimeRecordView } from '../../../../src-shared/domain/time-record.ts';
+import { FakeBridge } from '../../../testing/fake-bridge.ts';
 import { readWeekRecords, weekPageSize } from './use-week-records.ts';
 
 const range = { from: Date.UTC(2026, 10, 23), to: Date.UTC(2026, 10, 30) };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
-import { instantAt } from '../../../src-shared/domain/zoned-time.ts';
+import type { TimeRecordView } from '../../../../src-shared/domain/time-record.ts';
+import { instantAt } from '../../../../src-shared/domain/zoned-time.ts';
 import { buildTimesheet, cellText, planCell, weekAround, type AddedRow } from './timesheet-model.ts';
 
 const zone = 'Europe/Vienna';

@@ -1,8 +1,8 @@
-import { addDays, startOfWeek, type LocalDate } from '../../../src-shared/domain/local-date.ts';
-import type { NamedRef, ProjectRef } from '../../../src-shared/domain/stopwatch.ts';
-import type { TimeRecordFields, TimeRecordView } from '../../../src-shared/domain/time-record.ts';
-import { instantAt, localDateOf, startOfDayInstant } from '../../../src-shared/domain/zoned-time.ts';
-import { formatDurationInput, parseDuration } from '../../../src-shared/format/parse-duration.ts';
+import { addDays, startOfWeek, type LocalDate } from '../../../../src-shared/domain/local-date.ts';
+import type { NamedRef, ProjectRef } from '../../../../src-shared/domain/stopwatch.ts';
+import type { TimeRecordFields, TimeRecordView } from '../../../../src-shared/domain/time-record.ts';
+import { instantAt, localDateOf, startOfDayInstant } from '../../../../src-shared/domain/zoned-time.ts';
+import { formatDurationInput, parseDuration } from '../../../../src-shared/format/parse-duration.ts';
 
 /**
  * The week timesheet as data: one row per project (and task), seven days of the organization's
