@@ -26,7 +26,7 @@ const TimesheetView = lazy(() =>
   import('./timesheet/timesheet-view.tsx').then((m) => ({ default: m.TimesheetView })),
 );
 const CalendarView = lazy(() =>
-  import('../calendar/calendar-view.tsx').then((m) => ({ default: m.CalendarView })),
+  import('./calendar/calendar-view.tsx').then((m) => ({ default: m.CalendarView })),
 );
 
 /**

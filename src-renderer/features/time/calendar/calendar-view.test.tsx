@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stoppedStopwatch, type StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
-import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
-import { emptyTimeFilter } from '../../../src-shared/domain/time-filter.ts';
-import { FakeBridge } from '../../testing/fake-bridge.ts';
-import { dailyBridge, renderDaily } from '../../testing/render-daily.tsx';
-import { hourOnFirstProject } from '../../testing/time-records.ts';
-import type { PendingRecords } from '../time/pending-records.ts';
-import type { EditorTarget } from '../time/record-editor.tsx';
+import { stoppedStopwatch, type StopwatchState } from '../../../../src-shared/domain/stopwatch.ts';
+import type { TimeRecordView } from '../../../../src-shared/domain/time-record.ts';
+import { emptyTimeFilter } from '../../../../src-shared/domain/time-filter.ts';
+import { FakeBridge } from '../../../testing/fake-bridge.ts';
+import { dailyBridge, renderDaily } from '../../../testing/render-daily.tsx';
+import { hourOnFirstProject } from '../../../testing/time-records.ts';
+import type { PendingRecords } from '../pending-records.ts';
+import type { EditorTarget } from '../record-editor.tsx';
 import { CalendarView } from './calendar-view.tsx';
 
 // The computer is in New York, the organization counts its days and hours in Vienna.

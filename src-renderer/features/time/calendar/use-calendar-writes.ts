@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
-import { useBridge } from '../../platform/bridge-context.tsx';
-import { useToast } from '../../ui/toast.tsx';
+import type { TimeRecordView } from '../../../../src-shared/domain/time-record.ts';
+import { useBridge } from '../../../platform/bridge-context.tsx';
+import { useToast } from '../../../ui/toast.tsx';
 import { checkTimes, sameTimes, timeChanges, type RecordTimes } from './calendar-drag.ts';
 
 /** How long the keys may rest before a run of arrow presses is saved as one change. */

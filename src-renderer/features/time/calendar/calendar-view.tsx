@@ -1,22 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { addDays, type LocalDate } from '../../../src-shared/domain/local-date.ts';
-import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
-import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
-import { instantAt, localDateOf } from '../../../src-shared/domain/zoned-time.ts';
-import { formatClock, formatClockSpan } from '../../../src-shared/format/clock-time.ts';
-import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
-import { Dialog } from '../../ui/dialog.tsx';
-import { useScrollFocusable } from '../../ui/use-scroll-focusable.ts';
-import { useUndoableDelete } from '../undo/use-undoable-delete.ts';
-import { withPending, type PendingMark, type PendingRecords } from '../time/pending-records.ts';
-import type { EditorTarget } from '../time/record-editor.tsx';
-import { dayLabel, startOfDay } from '../time/time-range.ts';
-import {
-  recordPageSize,
-  useRecordCount,
-  useRecordPages,
-  type RecordQuery,
-} from '../time/use-time-records.ts';
+import { addDays, type LocalDate } from '../../../../src-shared/domain/local-date.ts';
+import type { StopwatchState } from '../../../../src-shared/domain/stopwatch.ts';
+import type { TimeRecordView } from '../../../../src-shared/domain/time-record.ts';
+import { instantAt, localDateOf } from '../../../../src-shared/domain/zoned-time.ts';
+import { formatClock, formatClockSpan } from '../../../../src-shared/format/clock-time.ts';
+import { formatHoursMinutes } from '../../../../src-shared/format/duration.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { useScrollFocusable } from '../../../ui/use-scroll-focusable.ts';
+import { useUndoableDelete } from '../../undo/use-undoable-delete.ts';
+import { withPending, type PendingMark, type PendingRecords } from '../pending-records.ts';
+import type { EditorTarget } from '../record-editor.tsx';
+import { dayLabel, startOfDay } from '../time-range.ts';
+import { recordPageSize, useRecordCount, useRecordPages, type RecordQuery } from '../use-time-records.ts';
 import { CalendarBlock, recordName, type TimesEdit } from './calendar-block.tsx';
 import { CalendarDayColumn } from './calendar-day-column.tsx';
 import type { RecordTimes } from './calendar-drag.ts';

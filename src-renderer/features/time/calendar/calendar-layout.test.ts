@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock } from '../../../src-shared/format/clock-time.ts';
+import { formatClock } from '../../../../src-shared/format/clock-time.ts';
 import {
   calendarDays,
   columnLayout,

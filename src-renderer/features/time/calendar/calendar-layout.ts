@@ -1,5 +1,5 @@
-import { addDays, startOfWeek, type LocalDate } from '../../../src-shared/domain/local-date.ts';
-import { localDateOf, startOfDayInstant } from '../../../src-shared/domain/zoned-time.ts';
+import { addDays, startOfWeek, type LocalDate } from '../../../../src-shared/domain/local-date.ts';
+import { localDateOf, startOfDayInstant } from '../../../../src-shared/domain/zoned-time.ts';
 
 /**
  * Where things sit on the calendar. The vertical axis is elapsed time from the day's start in the

@@ -1,7 +1,7 @@
-import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
-import { formatClock } from '../../../src-shared/format/clock-time.ts';
-import { formatClock as formatElapsed } from '../../../src-shared/format/duration.ts';
-import { useElapsed } from '../stopwatch/use-elapsed.ts';
+import type { StopwatchState } from '../../../../src-shared/domain/stopwatch.ts';
+import { formatClock } from '../../../../src-shared/format/clock-time.ts';
+import { formatClock as formatElapsed } from '../../../../src-shared/format/duration.ts';
+import { useElapsed } from '../../stopwatch/use-elapsed.ts';
 import { placeInDay, type CalendarDay } from './calendar-layout.ts';
 
 /**

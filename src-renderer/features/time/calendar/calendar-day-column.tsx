@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { formatClock, formatClockSpan } from '../../../src-shared/format/clock-time.ts';
+import { formatClock, formatClockSpan } from '../../../../src-shared/format/clock-time.ts';
 import { createSpan, instantAtOffset } from './calendar-drag.ts';
 import { hourMarks, type CalendarDay } from './calendar-layout.ts';
 

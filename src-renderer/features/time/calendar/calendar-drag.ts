@@ -1,6 +1,6 @@
-import type { TimeRecordFields } from '../../../src-shared/domain/time-record.ts';
-import { longEntryMs } from '../time/record-form.ts';
-import { addDays } from '../time/time-range.ts';
+import type { TimeRecordFields } from '../../../../src-shared/domain/time-record.ts';
+import { longEntryMs } from '../record-form.ts';
+import { addDays } from '../time-range.ts';
 
 /**
  * The arithmetic of dragging and of the keys that do the same: every time lands on a 5-minute

@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
-import { formatClockSpan } from '../../../src-shared/format/clock-time.ts';
-import { formatClock as formatElapsed } from '../../../src-shared/format/duration.ts';
-import type { PendingMark } from '../time/pending-records.ts';
+import type { TimeRecordView } from '../../../../src-shared/domain/time-record.ts';
+import { formatClockSpan } from '../../../../src-shared/format/clock-time.ts';
+import { formatClock as formatElapsed } from '../../../../src-shared/format/duration.ts';
+import type { PendingMark } from '../pending-records.ts';
 import {
   deltaOf,
   moveTimes,
