@@ -65,6 +65,82 @@ const createCorePattern = {
   message: 'Only the top of the core assembles it; a part may not import create-core.',
 };
 
+const rendererPaths = [...nodePaths, ...electronPaths, ...storagePaths];
+const rendererPatterns = [
+  nodePattern,
+  electronPattern,
+  layer('src-main'),
+  layer('src-service'),
+  layer('src-preload'),
+];
+
+/**
+ * Renderer features are slices of the app; a feature uses another only as declared here, and the
+ * declarations form no cycle (layer-rules.test.ts checks both, and that every feature folder is
+ * listed). What several features need goes to ui/, platform/ or a small feature low in this list
+ * (tracking/, organization/), not into a cycle. Tests may render features together.
+ * @type {Readonly<Record<string, readonly string[]>>}
+ */
+export const rendererFeatureUses = {
+  account: ['status', 'time-filter'],
+  favorites: [],
+  mini: ['preferences', 'stopwatch', 'time', 'tracking'],
+  organization: [],
+  outbox: [],
+  preferences: [],
+  prices: [],
+  projects: ['account', 'favorites', 'outbox', 'tracking', 'undo'],
+  'quick-switcher': ['account', 'favorites', 'stopwatch'],
+  reminders: ['preferences'],
+  reports: ['account', 'organization', 'prices', 'status', 'time-filter'],
+  settings: ['account', 'outbox', 'preferences', 'reminders', 'stopwatch'],
+  status: [],
+  stopwatch: ['favorites', 'organization', 'preferences', 'projects', 'reminders', 'tracking', 'work-types'],
+  time: [
+    'account',
+    'organization',
+    'outbox',
+    'prices',
+    'projects',
+    'stopwatch',
+    'time-filter',
+    'tracking',
+    'undo',
+    'work-types',
+  ],
+  'time-filter': ['work-types'],
+  tracking: [],
+  trash: ['account', 'organization', 'status'],
+  undo: [],
+  'work-types': [],
+};
+
+/** @param {string} feature */
+const featureRule = (feature) => {
+  const uses = rendererFeatureUses[feature] ?? [];
+  const others = Object.keys(rendererFeatureUses).filter((f) => f !== feature && !uses.includes(f));
+  return /** @type {import('eslint').Linter.Config} */ ({
+    name: `stint/layers/renderer-feature-${feature}`,
+    files: [`src-renderer/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: rendererPaths,
+          patterns: [
+            ...rendererPatterns,
+            ...others.map((other) => ({
+              group: [`**/${other}/**`, `**/${other}`],
+              message: `The ${feature} feature does not use ${other}/ (see rendererFeatureUses); move the shared piece lower.`,
+            })),
+          ],
+        },
+      ],
+    },
+  });
+};
+
 /** @type {import('eslint').Linter.Config[]} */
 export const layerRules = [
   {
@@ -99,14 +175,8 @@ export const layerRules = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [...nodePaths, ...electronPaths, ...storagePaths],
-          patterns: [
-            nodePattern,
-            electronPattern,
-            layer('src-main'),
-            layer('src-service'),
-            layer('src-preload'),
-          ],
+          paths: rendererPaths,
+          patterns: rendererPatterns,
         },
       ],
     },
@@ -223,4 +293,25 @@ export const layerRules = [
       ],
     },
   },
+  {
+    // Building blocks every feature may use; they know no feature.
+    name: 'stint/layers/renderer-blocks',
+    files: ['src-renderer/ui/**/*.{ts,tsx}', 'src-renderer/platform/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: rendererPaths,
+          patterns: [
+            ...rendererPatterns,
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'ui/ and platform/ know no feature and no app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...Object.keys(rendererFeatureUses).map(featureRule),
 ];
