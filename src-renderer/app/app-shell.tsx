@@ -15,7 +15,7 @@ import { sections, type SectionId } from '../../src-shared/domain/sections.ts';
 import { useMiniWindowShortcut } from '../features/mini/open-mini-window.ts';
 import { MainNav } from './main-nav.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
-import { useUiStore } from './ui-store.ts';
+import { useUiStore } from '../features/navigation/section-store.ts';
 import { LoadingPart } from '../ui/loading-part.tsx';
 import { useScrollFocusable } from '../ui/use-scroll-focusable.ts';
 

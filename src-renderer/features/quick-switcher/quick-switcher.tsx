@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { EntryTemplate } from '../../../src-shared/domain/entry-template.ts';
 import type { Favorite } from '../../../src-shared/domain/favorite.ts';
 import { useIpcEvent } from '../../platform/ipc-hooks.ts';
-import { useUiStore } from '../../app/ui-store.ts';
+import { useUiStore } from '../navigation/section-store.ts';
 import { useSession, useSessionAction } from '../account/use-session.ts';
 import { useFavorites } from '../favorites/use-favorites.ts';
 import { useStartFavorite } from '../stopwatch/use-start-favorite.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useUiStore } from '../../app/ui-store.ts';
+import { useUiStore } from '../navigation/section-store.ts';
 import { AwayDialog } from './away-dialog.tsx';
 import { stopwatchProjectInputId } from './stopwatch-ids.ts';
 import { pauseShortcut, stopShortcut } from './stopwatch-shortcuts.ts';

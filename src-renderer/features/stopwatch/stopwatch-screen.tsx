@@ -5,7 +5,7 @@ import { workTypesForProject } from '../../../src-shared/domain/work-type.ts';
 import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
 import type { NamedRef, ProjectRef, StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import { formatClock, formatHoursMinutes } from '../../../src-shared/format/duration.ts';
-import { useUiStore } from '../../app/ui-store.ts';
+import { useUiStore } from '../navigation/section-store.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { FavoriteStar } from '../favorites/favorite-star.tsx';
 import { FavoritesStrip } from './favorites-strip.tsx';

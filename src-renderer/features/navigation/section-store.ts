@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { isSectionId, type SectionId } from '../../src-shared/domain/sections.ts';
+import { isSectionId, type SectionId } from '../../../src-shared/domain/sections.ts';
 
 interface UiState {
   readonly section: SectionId;
