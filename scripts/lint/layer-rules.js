@@ -82,20 +82,30 @@ const rendererPatterns = [
  * @type {Readonly<Record<string, readonly string[]>>}
  */
 export const rendererFeatureUses = {
-  account: ['status', 'time-filter'],
+  account: ['navigation', 'status', 'time-filter'],
   favorites: [],
   mini: ['preferences', 'stopwatch', 'time', 'tracking'],
+  navigation: [],
   organization: [],
   outbox: [],
   preferences: [],
   prices: [],
   projects: ['account', 'favorites', 'outbox', 'tracking', 'undo'],
-  'quick-switcher': ['account', 'favorites', 'stopwatch'],
+  'quick-switcher': ['account', 'favorites', 'navigation', 'stopwatch'],
   reminders: ['preferences'],
   reports: ['account', 'organization', 'prices', 'status', 'time-filter'],
   settings: ['account', 'outbox', 'preferences', 'reminders', 'stopwatch'],
   status: [],
-  stopwatch: ['favorites', 'organization', 'preferences', 'projects', 'reminders', 'tracking', 'work-types'],
+  stopwatch: [
+    'favorites',
+    'navigation',
+    'organization',
+    'preferences',
+    'projects',
+    'reminders',
+    'tracking',
+    'work-types',
+  ],
   time: [
     'account',
     'organization',
@@ -130,6 +140,7 @@ const featureRule = (feature) => {
           paths: rendererPaths,
           patterns: [
             ...rendererPatterns,
+            { group: ['**/app/**'], message: 'A feature does not import the app shell that lays it out.' },
             ...others.map((other) => ({
               group: [`**/${other}/**`, `**/${other}`],
               message: `The ${feature} feature does not use ${other}/ (see rendererFeatureUses); move the shared piece lower.`,

@@ -65,6 +65,7 @@ describe('layer rules', () => {
     ['src-renderer/features/stopwatch/x.tsx', "import { readFileSync } from 'node:fs';"],
     ['src-renderer/ui/x.tsx', "import { useStopwatch } from '../features/tracking/use-stopwatch.ts';"],
     ['src-renderer/platform/x.ts', "import { AppShell } from '../app/app-shell.tsx';"],
+    ['src-renderer/features/trash/x.tsx', "import { AppShell } from '../../app/app-shell.tsx';"],
     ['src-service/http/x.ts', "import { createCore } from '../../src-main/core/create-core.ts';"],
   ])('%s may not: %s', async (filePath, source) => {
     const found = await violations(filePath, `${source}\nexport {};\n`);
