@@ -10,7 +10,7 @@ import { createCore } from '../src-main/core/create-core.ts';
 import { createLogger } from '../src-main/core/logging/logger.ts';
 import { JsonFileSettingsStore } from '../src-main/core/platform/json-file-settings-store.ts';
 import { MemorySecretStore } from '../src-main/core/platform/memory-secret-store.ts';
-import { mapLimit } from '../src-main/core/review/map-limit.ts';
+import { mapLimit } from '../src-main/core/v1-reading/map-limit.ts';
 import { FolderFileExporter } from '../src-main/core/testing/folder-file-exporter.ts';
 import { ScriptedBrowser } from '../src-main/core/testing/scripted-browser.ts';
 import { startService } from '../src-service/index.ts';

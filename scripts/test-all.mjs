@@ -56,6 +56,11 @@ const steps = [
   },
   { name: 'build', command: bin('electron-vite'), args: ['build'] },
   {
+    name: 'bundle-budget',
+    command: process.execPath,
+    args: [join(root, 'scripts', 'bundle', 'bundle-budget.ts')],
+  },
+  {
     name: 'electronegativity',
     command: process.execPath,
     args: [join(root, 'scripts', 'security', 'electronegativity.ts')],

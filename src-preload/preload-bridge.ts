@@ -1,6 +1,6 @@
 import type { IpcRenderer, IpcRendererEvent } from 'electron';
 import type { RawBridge } from '../src-shared/ipc/bridge.ts';
-import { isEventChannel, isInvokeChannel } from '../src-shared/ipc/contract.ts';
+import { isEventChannelName, isInvokeChannelName } from '../src-shared/ipc/channel-names.ts';
 import type { IpcResult } from '../src-shared/ipc/result.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { IpcResult } from '../src-shared/ipc/result.ts';
 export function createPreloadBridge(ipc: Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>): RawBridge {
   return Object.freeze({
     invoke(channel: string, arg: unknown): Promise<IpcResult<unknown>> {
-      if (!isInvokeChannel(channel)) {
+      if (!isInvokeChannelName(channel)) {
         return Promise.resolve({
           ok: false,
           error: {
@@ -24,7 +24,8 @@ export function createPreloadBridge(ipc: Pick<IpcRenderer, 'invoke' | 'on' | 're
       return ipc.invoke(channel, arg) as Promise<IpcResult<unknown>>;
     },
     on(channel: string, listener: (payload: unknown) => void): () => void {
-      if (!isEventChannel(channel)) throw new Error(`There is no event named ${JSON.stringify(channel)}.`);
+      if (!isEventChannelName(channel))
+        throw new Error(`There is no event named ${JSON.stringify(channel)}.`);
       if (typeof listener !== 'function') throw new TypeError('listener must be a function');
       const wrapped = (_event: IpcRendererEvent, payload: unknown): void => listener(payload);
       ipc.on(channel, wrapped);

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { PowerEvent } from '../core/platform/power-signals.ts';
-import type { Scheduler } from '../core/auth/scheduler.ts';
+import type { Scheduler } from '../core/scheduler/scheduler.ts';
 import { ManualPowerSignals } from '../core/platform/power-signals.ts';
 
 /** The environment variable that turns the test clock on; nothing else does. */

@@ -1,8 +1,7 @@
-import { useEffect, useRef, type ComponentType } from 'react';
+import { lazy, useEffect, useRef, type ComponentType } from 'react';
 import { ProjectsScreen } from '../features/projects/projects-screen.tsx';
-import { ReportsScreen } from '../features/reports/reports-screen.tsx';
 import { SettingsScreen } from '../features/settings/settings-screen.tsx';
-import { StatusLine } from '../features/status/status-line.tsx';
+import { StatusLine } from './status-line.tsx';
 import { StopwatchScreen } from '../features/stopwatch/stopwatch-screen.tsx';
 import { TimeScreen } from '../features/time/time-screen.tsx';
 import { TrashScreen } from '../features/trash/trash-screen.tsx';
@@ -17,8 +16,14 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import { useMiniWindowShortcut } from '../features/mini/open-mini-window.ts';
 import { MainNav } from './main-nav.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
-import { useUiStore } from './ui-store.ts';
+import { useUiStore } from '../features/navigation/section-store.ts';
+import { LoadingPart } from '../ui/loading-part.tsx';
 import { useScrollFocusable } from '../ui/use-scroll-focusable.ts';
+
+// Reports (charts and their tables) load on first visit, keeping them out of the start-up chunk.
+const ReportsScreen = lazy(() =>
+  import('../features/reports/reports-screen.tsx').then((m) => ({ default: m.ReportsScreen })),
+);
 
 const screens: Record<SectionId, ComponentType> = {
   projects: ProjectsScreen,
@@ -68,7 +73,9 @@ export function AppShell() {
           {label}
         </h1>
         <OfflineNotice />
-        <Screen />
+        <LoadingPart text={`Loading ${label}…`}>
+          <Screen />
+        </LoadingPart>
       </main>
       <StatusLine />
       <Notifications />

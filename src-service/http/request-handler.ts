@@ -1,6 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { V1Error } from '../v1/wire/v1-error.ts';
-import { sendV1Error } from '../v1/wire/v1-response.ts';
 import { sendError } from './json-response.ts';
 import type { Router } from './router.ts';
 
@@ -15,12 +13,10 @@ export interface RequestHandlerOptions {
   readonly reportError: (error: unknown) => void;
 }
 
-const isV1Path = (path: string): boolean =>
-  path === '/v1' || path.startsWith('/v1/') || path.startsWith('/t/');
-
 /**
  * The service's top-level request handler: checks the request target and Host, dispatches to the
- * router, and answers anything a route throws with a generic error (the v1 body on v1 paths),
+ * router, and answers anything a route throws with a generic error (in the format the interface
+ * registered for its paths, see Router.answerFailures),
  * reported without the request's credentials. A stack trace never leaves the process.
  */
 export function createRequestHandler(router: Router, options: RequestHandlerOptions): RequestHandler {
@@ -55,14 +51,10 @@ export function createRequestHandler(router: Router, options: RequestHandlerOpti
       options.reportError(error);
       if (res.headersSent) {
         res.destroy();
-      } else if (isV1Path(url.pathname)) {
-        sendV1Error(res, new V1Error('PE01-9001', 'The service could not complete the request'), {
-          format: 'json',
-          callback: null,
-          suppressResponseCode: url.searchParams.get('suppress_response_code') === 'true',
-        });
       } else {
-        sendError(res, 500, 'Internal error');
+        const answer = router.failureAnswer(url.pathname);
+        if (answer === null) sendError(res, 500, 'Internal error');
+        else answer(res, url);
       }
     }
   };

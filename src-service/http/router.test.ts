@@ -41,4 +41,13 @@ describe('Router', () => {
     expect(() => new Router().add('GET', 'a', named('a'))).toThrow(/start with/);
     expect(() => new Router().add('GET', '/*/a', named('a'))).toThrow(/must end/);
   });
+
+  it('finds the failure answer an interface registered for a path, the most specific first', () => {
+    const v1 = () => undefined;
+    const v1Files = () => undefined;
+    const withAnswers = new Router().answerFailures('/v1/*', v1).answerFailures('/v1/files/*', v1Files);
+    expect(withAnswers.failureAnswer('/v1/time/projects')).toBe(v1);
+    expect(withAnswers.failureAnswer('/v1/files/report.csv')).toBe(v1Files);
+    expect(withAnswers.failureAnswer('/graphql')).toBeNull();
+  });
 });

@@ -16,6 +16,9 @@ export interface RequestContext {
 
 export type RouteHandler = (context: RequestContext) => Promise<void> | void;
 
+/** How an interface answers when one of its routes throws (its own error body, not ours). */
+export type FailureAnswer = (res: ServerResponse, url: URL) => void;
+
 type Segment =
   | { readonly kind: 'literal'; readonly value: string }
   | { readonly kind: 'param'; readonly name: string }
@@ -74,6 +77,28 @@ function moreSpecific(a: readonly number[], b: readonly number[]): boolean {
  */
 export class Router {
   readonly #routes: Route[] = [];
+  readonly #failureAnswers: { readonly segments: readonly Segment[]; readonly answer: FailureAnswer }[] = [];
+
+  /**
+   * Lets an interface answer failures under its paths in its own format; this generic layer
+   * knows no interface's error shapes. The most specific pattern wins, as for routes.
+   */
+  answerFailures(pattern: string, answer: FailureAnswer): this {
+    this.#failureAnswers.push({ segments: parsePattern(pattern), answer });
+    return this;
+  }
+
+  failureAnswer(pathname: string): FailureAnswer | null {
+    const parts = pathname.split('/').slice(1);
+    let best: { answer: FailureAnswer; rank: number[] } | null = null;
+    for (const entry of this.#failureAnswers) {
+      const matched = matchSegments(entry.segments, parts);
+      if (matched === null || matched === 'bad') continue;
+      const rank = specificity(entry.segments);
+      if (best === null || moreSpecific(rank, best.rank)) best = { answer: entry.answer, rank };
+    }
+    return best?.answer ?? null;
+  }
 
   add(methods: Method | readonly Method[], pattern: string, handler: RouteHandler): this {
     const list = typeof methods === 'string' ? [methods] : methods;

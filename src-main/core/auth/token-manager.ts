@@ -6,7 +6,7 @@ import {
   TransientAuthError,
 } from './auth-errors.ts';
 import { MalformedTokenError } from './jwt-claims.ts';
-import { realScheduler, type Scheduler } from './scheduler.ts';
+import { realScheduler, type Scheduler } from '../scheduler/scheduler.ts';
 
 export interface AccessGrant {
   readonly accessToken: string;

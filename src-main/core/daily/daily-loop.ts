@@ -6,7 +6,7 @@ import type { timeRecordsInvoke } from '../../../src-shared/ipc/channels/timerec
 import type { workTypesInvoke } from '../../../src-shared/ipc/channels/worktypes.ts';
 import type { entriesInvoke } from '../../../src-shared/ipc/channels/entries.ts';
 import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
-import type { Scheduler } from '../auth/scheduler.ts';
+import type { Scheduler } from '../scheduler/scheduler.ts';
 import { EntriesService } from '../entries/entries-service.ts';
 import type { ServerClock } from '../clock/server-clock.ts';
 import type { BackoffPolicy } from '../http/backoff.ts';
@@ -17,15 +17,15 @@ import { Outbox, type OutboxHooks } from '../outbox/outbox.ts';
 import { OutboxStore } from '../outbox/outbox-store.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { ProjectsService } from '../projects/projects-service.ts';
-import { OrganizationAccounts } from '../review/organization-account.ts';
+import { OrganizationAccounts } from '../v1-reading/organization-account.ts';
 import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import { StopwatchService, type StopwatchTiming } from '../stopwatch/stopwatch-service.ts';
 import { TimeRecordsService } from '../timerecords/time-records-service.ts';
 import { TodaySummaryService } from '../timerecords/today-summary.ts';
 import { WorkTypesService } from '../worktypes/work-types-service.ts';
-import { NameBook } from './name-book.ts';
+import { NameBook } from '../workplace/name-book.ts';
 import { outboxExecutors } from './outbox-executors.ts';
-import { workplaceOf, type OrganizationLink } from './organization-link.ts';
+import { workplaceOf, type OrganizationLink } from '../workplace/organization-link.ts';
 
 type DailyContract = typeof stopwatchInvoke &
   typeof timeRecordsInvoke &

@@ -9,7 +9,7 @@ import {
 import { projectWriteSpec, taskWriteSpec } from '../projects/projects-service.ts';
 import { impulseExecutors } from '../stopwatch/impulse-writes.ts';
 import { timeRecordWriteSpec } from '../timerecords/time-record-codec.ts';
-import type { NameBook } from './name-book.ts';
+import type { NameBook } from '../workplace/name-book.ts';
 
 /**
  * How every kind of outbox write is sent. Typed as complete: a kind added to the outbox without

@@ -7,7 +7,7 @@ import type {
   WriteRefusal,
 } from '../../../src-shared/domain/outbox.ts';
 import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
-import type { Scheduler } from '../auth/scheduler.ts';
+import type { Scheduler } from '../scheduler/scheduler.ts';
 import type { ServerClock } from '../clock/server-clock.ts';
 import { backoffDelay, defaultBackoff, type BackoffPolicy } from '../http/backoff.ts';
 import { CoreError } from '../ipc/core-error.ts';

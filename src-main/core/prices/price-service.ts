@@ -9,9 +9,9 @@ import type { PriceDraft } from '../../../src-shared/ipc/channels/prices.ts';
 import type { EventHub } from '../ipc/event-hub.ts';
 import type { V1Client } from '../v1/v1-client.ts';
 import { v1Failure } from '../v1/v1-failure.ts';
-import { chunks, mapLimit } from '../review/map-limit.ts';
-import type { OrganizationAccounts } from '../review/organization-account.ts';
-import { parseV1, readTimeRecords, v1PriceCalculation, type V1TimeRecord } from '../review/v1-shapes.ts';
+import { chunks, mapLimit } from '../v1-reading/map-limit.ts';
+import type { OrganizationAccounts } from '../v1-reading/organization-account.ts';
+import { parseV1, readTimeRecords, v1PriceCalculation, type V1TimeRecord } from '../v1-reading/v1-shapes.ts';
 import { type z } from 'zod';
 
 export interface PriceServiceOptions {

@@ -9,9 +9,9 @@ import type {
 } from '../../../src-shared/domain/project.ts';
 import { v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
-import type { NameBook } from '../daily/name-book.ts';
-import { requireClient, requireWritable, type OrganizationLink } from '../daily/organization-link.ts';
-import { readThrough } from '../daily/read-errors.ts';
+import type { NameBook } from '../workplace/name-book.ts';
+import { requireClient, requireWritable, type OrganizationLink } from '../workplace/organization-link.ts';
+import { readThrough } from '../workplace/read-errors.ts';
 import { CoreError } from '../ipc/core-error.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type {

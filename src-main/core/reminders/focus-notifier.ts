@@ -1,7 +1,7 @@
 import { focusPhaseAt, focusPhaseMessage } from '../../../src-shared/domain/focus-phase.ts';
 import type { FocusPreferences } from '../../../src-shared/domain/preferences.ts';
 import { stopwatchElapsedAt, type StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
-import type { Scheduler } from '../auth/scheduler.ts';
+import type { Scheduler } from '../scheduler/scheduler.ts';
 import type { UserNotification } from '../platform/platform-services.ts';
 
 type StopwatchView = Pick<StopwatchState, 'status' | 'id' | 'elapsedMs' | 'asOf'>;

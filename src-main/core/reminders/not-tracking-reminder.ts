@@ -1,6 +1,6 @@
 import type { ReminderPreferences } from '../../../src-shared/domain/preferences.ts';
 import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
-import type { Scheduler } from '../auth/scheduler.ts';
+import type { Scheduler } from '../scheduler/scheduler.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { NotificationAction, UserNotification } from '../platform/platform-services.ts';
 import type { PowerEvent, PowerSignals } from '../platform/power-signals.ts';

@@ -2,8 +2,8 @@ import type { ReportGrouping } from '../../../src-shared/domain/reports.ts';
 import { v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
 import { V1Error } from '../v1/v1-errors.ts';
 import type { V1Client } from '../v1/v1-client.ts';
-import { chunks } from '../review/map-limit.ts';
-import { nameOf, parseV1, v1Named, type V1Named } from '../review/v1-shapes.ts';
+import { chunks } from '../v1-reading/map-limit.ts';
+import { nameOf, parseV1, v1Named, type V1Named } from '../v1-reading/v1-shapes.ts';
 import { z } from 'zod';
 
 /** Where the objects of each grouping live on the v1 interface. */

@@ -14,7 +14,7 @@ import { parseCsv } from '../export/csv.ts';
 import type { AccountHarness } from '../testing/account-harness.ts';
 import { aliceWithV1, closeChecked, idOf } from '../testing/v1-fixture.ts';
 import type { V1Client } from '../v1/v1-client.ts';
-import { mapLimit } from '../review/map-limit.ts';
+import { mapLimit } from '../v1-reading/map-limit.ts';
 import { argumentErrorMessage, argumentIssuesOf } from '../../../src-shared/ipc/argument-error.ts';
 import { daysInstants, localDateOf, wallClockOf } from '../../../src-shared/domain/zoned-time.ts';
 import { clockText } from './report-csv.ts';

@@ -28,7 +28,7 @@ import type { InvokeChannel, InvokeParsedArg } from '../../../src-shared/ipc/con
 import { safeFileName, type FileExporter } from '../export/file-exporter.ts';
 import { CoreError } from '../ipc/core-error.ts';
 import type { V1Client, V1Query } from '../v1/v1-client.ts';
-import type { OrganizationAccounts, OrganizationContext } from '../review/organization-account.ts';
+import type { OrganizationAccounts, OrganizationContext } from '../v1-reading/organization-account.ts';
 import {
   nameOf,
   parseV1,
@@ -41,7 +41,7 @@ import {
   v1Totals,
   v1TotalsByGroup,
   v1TotalsList,
-} from '../review/v1-shapes.ts';
+} from '../v1-reading/v1-shapes.ts';
 import { groupLabels, noneLabel } from './group-labels.ts';
 import { writeRecordsCsv, writeTotalsCsv } from './report-csv.ts';
 import { daysInstants } from '../../../src-shared/domain/zoned-time.ts';

@@ -8,7 +8,7 @@ import { ReportService } from '../reports/report-service.ts';
 import { TrashService } from '../trash/trash-service.ts';
 import type { V1Client } from '../v1/v1-client.ts';
 import { withV1Failure } from '../v1/v1-failure.ts';
-import { OrganizationAccounts } from './organization-account.ts';
+import { OrganizationAccounts } from '../v1-reading/organization-account.ts';
 
 export interface ReviewHandlerOptions {
   /** The v1 client of the current organization; throws the person's sentence when there is none. */

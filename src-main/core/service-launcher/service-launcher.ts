@@ -1,4 +1,4 @@
-import { realScheduler, type Scheduler } from '../auth/scheduler.ts';
+import { realScheduler, type Scheduler } from '../scheduler/scheduler.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { ServiceProcess, ServiceProcessHost } from './service-process-host.ts';
 import { parseChildMessage, type ServiceStartOptions } from './service-protocol.ts';

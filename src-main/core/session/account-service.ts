@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import type { BackendStatus } from '../../../src-shared/domain/backend-status.ts';
 import type { ConnectionSummary, SessionState } from '../../../src-shared/domain/session.ts';
 import type { SetConnectionArg } from '../../../src-shared/ipc/channels/session.ts';
-import type { Scheduler } from '../auth/scheduler.ts';
+import type { Scheduler } from '../scheduler/scheduler.ts';
 import { BackendMonitor, type StartEmbeddedService } from '../backend/backend-monitor.ts';
 import {
   ConnectionUrlError,

@@ -19,7 +19,7 @@ import {
 import { signInWithBrowser } from '../auth/browser-sign-in.ts';
 import { MalformedTokenError } from '../auth/jwt-claims.ts';
 import { issuedFromResponse, oauthGrant } from '../auth/oauth-grant.ts';
-import { realScheduler, type Scheduler } from '../auth/scheduler.ts';
+import { realScheduler, type Scheduler } from '../scheduler/scheduler.ts';
 import { TokenEndpoint, type TokenResponse } from '../auth/token-endpoint.ts';
 import { SessionEndedError, TokenManager, type AccessGrant } from '../auth/token-manager.ts';
 import type { ConnectionProfile } from '../connection/connection-profile.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NameBook } from '../daily/name-book.ts';
+import { NameBook } from '../workplace/name-book.ts';
 import { applyImpulse, replayImpulses, type ImpulseWrite, type LocalStopwatch } from './stopwatch-reducer.ts';
 
 const minute = 60_000;

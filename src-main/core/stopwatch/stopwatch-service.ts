@@ -13,15 +13,15 @@ import { v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
 import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
 import type { StopwatchEditArg, StopwatchStartArg } from '../../../src-shared/ipc/channels/stopwatch.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
-import type { Scheduler } from '../auth/scheduler.ts';
+import type { Scheduler } from '../scheduler/scheduler.ts';
 import type { ServerClock } from '../clock/server-clock.ts';
 import {
   availabilityOf,
   requireWritable,
   workplaceOf,
   type OrganizationLink,
-} from '../daily/organization-link.ts';
-import type { NameBook } from '../daily/name-book.ts';
+} from '../workplace/organization-link.ts';
+import type { NameBook } from '../workplace/name-book.ts';
 import { CoreError } from '../ipc/core-error.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Outbox, WriteDone } from '../outbox/outbox.ts';

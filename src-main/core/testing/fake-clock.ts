@@ -1,4 +1,4 @@
-import type { Scheduler } from '../auth/scheduler.ts';
+import type { Scheduler } from '../scheduler/scheduler.ts';
 
 /** Test support: a clock and scheduler that move only when told, so timing tests are exact. */
 export class FakeClock implements Scheduler {

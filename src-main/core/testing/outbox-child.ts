@@ -9,13 +9,13 @@
  * then wait to be killed. It prints `drained` once the outbox is empty.
  */
 import { ServerClock } from '../clock/server-clock.ts';
-import { NameBook } from '../daily/name-book.ts';
+import { NameBook } from '../workplace/name-book.ts';
 import { outboxExecutors } from '../daily/outbox-executors.ts';
 import { createLogger } from '../logging/logger.ts';
 import { Outbox, type OutboxHooks } from '../outbox/outbox.ts';
 import { OutboxStore, type StoredWrite } from '../outbox/outbox-store.ts';
 import { entryFromJson } from '../outbox/outbox-entry.ts';
-import { realScheduler } from '../auth/scheduler.ts';
+import { realScheduler } from '../scheduler/scheduler.ts';
 import { V1Auth } from '../v1/v1-auth.ts';
 import { V1Client } from '../v1/v1-client.ts';
 

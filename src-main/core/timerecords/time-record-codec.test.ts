@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NameBook } from '../daily/name-book.ts';
+import { NameBook } from '../workplace/name-book.ts';
 import { describeTimeRecordFields } from './time-record-codec.ts';
 
 describe('time record conflicts', () => {

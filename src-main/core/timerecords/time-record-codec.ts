@@ -2,7 +2,7 @@ import type { NamedRef } from '../../../src-shared/domain/stopwatch.ts';
 import type { TimeRecordFields, TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
-import type { NameBook } from '../daily/name-book.ts';
+import type { NameBook } from '../workplace/name-book.ts';
 import type { Fields, ResourceWriteSpec } from '../outbox/resource-writes.ts';
 
 export const timeRecordsPath = 'time/timerecords';

@@ -9,9 +9,9 @@ import type {
   TimeRecordView,
 } from '../../../src-shared/domain/time-record.ts';
 import type { TimeRecordTotal } from '../../../src-shared/ipc/channels/timerecords.ts';
-import { requireClient, requireWritable, type OrganizationLink } from '../daily/organization-link.ts';
-import type { NameBook } from '../daily/name-book.ts';
-import { readThrough } from '../daily/read-errors.ts';
+import { requireClient, requireWritable, type OrganizationLink } from '../workplace/organization-link.ts';
+import type { NameBook } from '../workplace/name-book.ts';
+import { readThrough } from '../workplace/read-errors.ts';
 import { CoreError } from '../ipc/core-error.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { OutboxKind } from '../outbox/outbox-entry.ts';

@@ -2,10 +2,10 @@ import type { ProjectRef, TodaySummary } from '../../../src-shared/domain/stopwa
 import { timeRangeToV1, v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
 import { computerTimeZone, daysInstants, localDateOf } from '../../../src-shared/domain/zoned-time.ts';
 import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
-import type { Scheduler } from '../auth/scheduler.ts';
+import type { Scheduler } from '../scheduler/scheduler.ts';
 import type { ServerClock } from '../clock/server-clock.ts';
-import type { NameBook } from '../daily/name-book.ts';
-import type { OrganizationLink } from '../daily/organization-link.ts';
+import type { NameBook } from '../workplace/name-book.ts';
+import type { OrganizationLink } from '../workplace/organization-link.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { V1Client } from '../v1/v1-client.ts';
 import { V1UnavailableError } from '../v1/v1-errors.ts';

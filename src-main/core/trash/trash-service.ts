@@ -11,8 +11,8 @@ import {
 import { v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
 import type { EventHub } from '../ipc/event-hub.ts';
 import type { V1Client } from '../v1/v1-client.ts';
-import { chunks } from '../review/map-limit.ts';
-import { nameOf, parseV1, v1Named, v1TrashItem, type V1TrashItem } from '../review/v1-shapes.ts';
+import { chunks } from '../v1-reading/map-limit.ts';
+import { nameOf, parseV1, v1Named, v1TrashItem, type V1TrashItem } from '../v1-reading/v1-shapes.ts';
 import { timeRecordsPath } from '../timerecords/time-record-codec.ts';
 import { V1Error } from '../v1/v1-errors.ts';
 

@@ -1,6 +1,6 @@
 import type { OrganizationSummary, V1Status } from '../../../src-shared/domain/session.ts';
 import { GrantRejectedError, TransientAuthError } from '../auth/auth-errors.ts';
-import type { Scheduler } from '../auth/scheduler.ts';
+import type { Scheduler } from '../scheduler/scheduler.ts';
 import { SessionEndedError, TokenManager, type TokenGrant } from '../auth/token-manager.ts';
 import type { BackoffPolicy } from '../http/backoff.ts';
 import type { Logger } from '../logging/logger.ts';

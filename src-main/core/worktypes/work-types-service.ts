@@ -1,7 +1,7 @@
 import type { WorkTypeOption } from '../../../src-shared/domain/work-type.ts';
-import type { NameBook } from '../daily/name-book.ts';
-import { requireClient, workplaceOf, type OrganizationLink } from '../daily/organization-link.ts';
-import { readThrough } from '../daily/read-errors.ts';
+import type { NameBook } from '../workplace/name-book.ts';
+import { requireClient, workplaceOf, type OrganizationLink } from '../workplace/organization-link.ts';
+import { readThrough } from '../workplace/read-errors.ts';
 
 export const workTypesPath = 'time/worktypes';
 export const projectWorkTypesPath = 'time/projectworktypes';

@@ -1,4 +1,4 @@
-import { useUiStore } from '../../app/ui-store.ts';
+import { useUiStore } from '../navigation/section-store.ts';
 import { displayName } from './signed-in-panel.tsx';
 import { useSession } from './use-session.ts';
 

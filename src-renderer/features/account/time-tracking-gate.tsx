@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useUiStore } from '../../app/ui-store.ts';
+import { useUiStore } from '../navigation/section-store.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { useSession } from './use-session.ts';
 

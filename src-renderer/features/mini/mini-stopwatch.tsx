@@ -6,7 +6,7 @@ import { useBridge } from '../../platform/bridge-context.tsx';
 import { useTheme } from '../preferences/use-theme.ts';
 import { availabilitySentence } from '../stopwatch/availability.ts';
 import { useElapsed } from '../stopwatch/use-elapsed.ts';
-import { useRefreshOnFocus, useStopwatch, useStopwatchCommand } from '../stopwatch/use-stopwatch.ts';
+import { useRefreshOnFocus, useStopwatch, useStopwatchCommand } from '../tracking/use-stopwatch.ts';
 import { useContinueRecord } from '../time/use-continue-record.ts';
 import { useLastRecord } from './use-last-record.ts';
 

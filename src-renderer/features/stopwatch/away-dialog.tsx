@@ -4,7 +4,7 @@ import { formatClock } from '../../../src-shared/format/clock-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { useOrganizationZone } from '../organization/use-organization-zone.ts';
-import { useStopwatchCommand } from './use-stopwatch.ts';
+import { useStopwatchCommand } from '../tracking/use-stopwatch.ts';
 
 function why(question: AwayQuestion): string {
   switch (question.reason) {

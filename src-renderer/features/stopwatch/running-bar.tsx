@@ -1,7 +1,7 @@
 import type { StopwatchElsewhere, StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import { formatClock } from '../../../src-shared/format/duration.ts';
 import { useElapsed } from './use-elapsed.ts';
-import { useStopwatch, useStopwatchCommand } from './use-stopwatch.ts';
+import { useStopwatch, useStopwatchCommand } from '../tracking/use-stopwatch.ts';
 import { useStopElsewhere } from './use-stop-elsewhere.ts';
 
 function onWhat(project: StopwatchState['project']): string {

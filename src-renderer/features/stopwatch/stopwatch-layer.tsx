@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useUiStore } from '../../app/ui-store.ts';
+import { useUiStore } from '../navigation/section-store.ts';
 import { AwayDialog } from './away-dialog.tsx';
 import { stopwatchProjectInputId } from './stopwatch-ids.ts';
 import { pauseShortcut, stopShortcut } from './stopwatch-shortcuts.ts';
-import { useRefreshOnFocus, useStopwatch, useStopwatchCommand } from './use-stopwatch.ts';
+import { useRefreshOnFocus, useStopwatch, useStopwatchCommand } from '../tracking/use-stopwatch.ts';
 
 /**
  * What the stopwatch needs wherever the person is in the window: the away question, the

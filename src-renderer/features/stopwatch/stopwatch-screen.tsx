@@ -5,10 +5,10 @@ import { workTypesForProject } from '../../../src-shared/domain/work-type.ts';
 import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
 import type { NamedRef, ProjectRef, StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import { formatClock, formatHoursMinutes } from '../../../src-shared/format/duration.ts';
-import { useUiStore } from '../../app/ui-store.ts';
+import { useUiStore } from '../navigation/section-store.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { FavoriteStar } from '../favorites/favorite-star.tsx';
-import { FavoritesStrip } from '../favorites/favorites-strip.tsx';
+import { FavoritesStrip } from './favorites-strip.tsx';
 import { isStartKey, ProjectPicker } from '../projects/project-picker.tsx';
 import { useFocusAfterPick } from '../projects/use-focus-after-pick.ts';
 import { TaskSelect } from '../projects/task-select.tsx';
@@ -20,14 +20,19 @@ import { WorkTypeSelect } from '../work-types/work-type-select.tsx';
 import { availabilitySentence } from './availability.ts';
 import { DescriptionAutocomplete } from './description-autocomplete.tsx';
 import { FocusBadge } from './focus-badge.tsx';
-import { useFinishedStartAsk } from './finished-start-ask.tsx';
+import { useFinishedStartAsk } from '../tracking/finished-start-ask.tsx';
 import { RecentEntries } from './recent-entries.tsx';
 import { stopwatchProjectInputId } from './stopwatch-ids.ts';
 import { StartTimeField } from './start-time-field.tsx';
 import { startKeyLabel, stopShortcut, pauseShortcut } from './stopwatch-shortcuts.ts';
 import { useElapsed } from './use-elapsed.ts';
 import { useStopElsewhere } from './use-stop-elsewhere.ts';
-import { useStopwatch, useStopwatchCommand, useToday, type StopwatchCommand } from './use-stopwatch.ts';
+import {
+  useStopwatch,
+  useStopwatchCommand,
+  useToday,
+  type StopwatchCommand,
+} from '../tracking/use-stopwatch.ts';
 
 function listItem(ref: ProjectRef): ProjectListItem {
   return { id: ref.id, title: ref.name, code: ref.code, active: true, billable: true };

@@ -4,8 +4,8 @@ import { startArgOf, type EntryTemplate } from '../../../src-shared/domain/entry
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { useEventUpdatesQuery, useIpcEvent, useIpcQuery } from '../../platform/ipc-hooks.ts';
 import { useProjectList } from '../projects/use-project-list.ts';
-import { useFinishedStartAsk } from './finished-start-ask.tsx';
-import { useStopwatchCommand } from './use-stopwatch.ts';
+import { useFinishedStartAsk } from '../tracking/finished-start-ask.tsx';
+import { useStopwatchCommand } from '../tracking/use-stopwatch.ts';
 
 /** The last distinct entries (newest first), kept current by `entries:changed`. */
 export function useRecentEntries(): UseQueryResult<readonly EntryTemplate[]> {

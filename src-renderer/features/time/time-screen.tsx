@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { CalendarView } from '../calendar/calendar-view.tsx';
+import { lazy, useState } from 'react';
 import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { formatClockSpan, zoneLabel } from '../../../src-shared/format/clock-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { useSession } from '../account/use-session.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
-import { useStopwatch } from '../stopwatch/use-stopwatch.ts';
+import { useStopwatch } from '../tracking/use-stopwatch.ts';
 import { useUndoableDelete } from '../undo/use-undoable-delete.ts';
 import { TimeFilterBar } from '../time-filter/time-filter-bar.tsx';
 import { useTimeFilter } from '../time-filter/use-time-filter.ts';
@@ -15,12 +14,20 @@ import { RangePicker } from './range-picker.tsx';
 import { TimeList } from './time-list.tsx';
 import { dayLabel, rangeOf, startOfDay } from './time-range.ts';
 import { useOrganizationZone } from '../organization/use-organization-zone.ts';
-import { TimesheetView } from '../timesheet/timesheet-view.tsx';
 import type { TimeViewProps } from './time-view-props.ts';
 import { useTimeViewStore } from './time-view-store.ts';
 import { TimeViewSwitch } from './time-view-switch.tsx';
 import { useContinueRecord } from './use-continue-record.ts';
 import { useRecordPages, useRecordTotal, type RecordQuery } from './use-time-records.ts';
+import { LoadingPart } from '../../ui/loading-part.tsx';
+
+// The timesheet and calendar load when first chosen: the list is what most visits show.
+const TimesheetView = lazy(() =>
+  import('./timesheet/timesheet-view.tsx').then((m) => ({ default: m.TimesheetView })),
+);
+const CalendarView = lazy(() =>
+  import('./calendar/calendar-view.tsx').then((m) => ({ default: m.CalendarView })),
+);
 
 /**
  * Today, this week or any days: the person's time records as a list grouped by day, a week's
@@ -166,7 +173,11 @@ export function TimeScreen() {
 
 /** The Timesheet or the Calendar, given the same range, filter and editor as the list. */
 function OtherView(props: { view: 'timesheet' | 'calendar'; props: TimeViewProps }) {
-  return props.view === 'timesheet' ? <TimesheetView {...props.props} /> : <CalendarView {...props.props} />;
+  return (
+    <LoadingPart text={props.view === 'timesheet' ? 'Loading the timesheet…' : 'Loading the calendar…'}>
+      {props.view === 'timesheet' ? <TimesheetView {...props.props} /> : <CalendarView {...props.props} />}
+    </LoadingPart>
+  );
 }
 
 /** The range's count and time, asked for once the first rows are on screen (they come first). */

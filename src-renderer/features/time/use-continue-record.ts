@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { useProjectList } from '../projects/use-project-list.ts';
-import { useFinishedStartAsk } from '../stopwatch/finished-start-ask.tsx';
-import { useStopwatchCommand } from '../stopwatch/use-stopwatch.ts';
+import { useFinishedStartAsk } from '../tracking/finished-start-ask.tsx';
+import { useStopwatchCommand } from '../tracking/use-stopwatch.ts';
 
 /**
  * Continue a record: a new stopwatch with its project, task, work type, description and billable flag (the

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { allMethods, type RequestContext } from '../../http/router.ts';
 import type { RouteModule } from '../../http/route-module.ts';
 import { organizationByAccountUrl } from '../../identity/organizations.ts';
@@ -108,4 +109,14 @@ export const v1Routes: RouteModule = (router, service) => {
   router.add(allMethods, '/v1/*', (c) => handle(service, c, null));
   router.add(allMethods, '/t/:account/v1', (c) => handle(service, c, c.params['account'] ?? ''));
   router.add(allMethods, '/t/:account/v1/*', (c) => handle(service, c, c.params['account'] ?? ''));
+  // A failure outside handle (before it could answer) still gets a v1 error body on v1 paths.
+  for (const pattern of ['/v1', '/v1/*', '/t/*']) router.answerFailures(pattern, sendV1Failure);
 };
+
+function sendV1Failure(res: ServerResponse, url: URL): void {
+  sendV1Error(res, new V1Error('PE01-9001', 'The service could not complete the request'), {
+    format: 'json',
+    callback: null,
+    suppressResponseCode: url.searchParams.get('suppress_response_code') === 'true',
+  });
+}
