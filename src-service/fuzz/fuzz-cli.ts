@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { curlLine, fuzzAgent, sendFuzzRequest } from './fuzz-request.ts';
 import { fuzzRequests } from './fuzz-requests.ts';
+import { slowMs } from './fuzz-oracle.ts';
 import { describeFinding, requestAt, runFuzz, type Finding } from './fuzz-run.ts';
 import { startFuzzService } from './fuzz-service.ts';
 import { exploreWorld, signInEverywhere } from './fuzz-world.ts';
@@ -125,7 +126,8 @@ async function main(): Promise<number> {
         .join(', ')}`,
     );
     out(
-      `slowest: ${Math.round(stats.slowest.ms)} ms (request ${stats.slowest.index}, ${stats.slowest.request?.family ?? '-'})`,
+      `slowest: ${Math.round(stats.slowest.ms)} ms (request ${stats.slowest.index}, ${stats.slowest.request?.family ?? '-'}); ` +
+        `${stats.slowUnderLoad} answers over ${slowMs} ms were fast when sent again alone`,
     );
     out(
       `service RSS: ${mb(rssBefore)} before, ${mb(rssAfter)} after the load, ${mb(rssIdle)} after ${idleSeconds} s idle`,

@@ -31,7 +31,11 @@ export const encode = (text: string): string => encodeURIComponent(wellFormed(te
 function queryString(pairs: readonly (readonly [string, string])[], raw: boolean): string {
   if (pairs.length === 0) return '';
   const enc = raw ? rawish : encode;
-  return `?${pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&')}`;
+  // Placeholders stay as they are, to be filled with the real credential when sent.
+  return `?${pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&')}`.replace(
+    /%7B%7B([A-Z_]+)%7D%7D/g,
+    '{{$1}}',
+  );
 }
 
 const tenant = fc.constantFrom('/t/acme', '/t/acme', '/t/acme', '/t/globex', '', '/t/nosuch', '/t/__proto__');
