@@ -31,7 +31,9 @@ export function judge(req: FuzzRequest, answer: FuzzAnswer): FindingClass[] {
   const found: FindingClass[] = [];
   if (answer.status === 0) found.push('no-answer');
   if (answer.status >= 500) found.push('server-error');
-  if (leaks.some((pattern) => pattern.test(answer.body))) found.push('stack-trace');
+  // A 500 carries PE01-9001 by design: that is one finding (server-error), not two.
+  const shown = answer.status >= 500 ? answer.body.replace(/PE01-9001/g, '') : answer.body;
+  if (leaks.some((pattern) => pattern.test(shown))) found.push('stack-trace');
   if (/INTERNAL_ERROR|"Internal error"/.test(answer.body)) found.push('graphql-internal');
   if (answer.ms > slowMs) found.push('slow');
   if (badV1ErrorBody(req, answer)) found.push('bad-v1-error-body');

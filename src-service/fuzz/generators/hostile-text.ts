@@ -54,10 +54,11 @@ export const awkwardTexts = [
 ];
 
 export const awkwardText: fc.Arbitrary<string> = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(...awkwardTexts, ...objectMemberNames) },
-  { weight: 2, arbitrary: fc.string({ maxLength: 12 }) },
-  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 12 }) },
+  { weight: 16, arbitrary: fc.constantFrom(...awkwardTexts, ...objectMemberNames) },
+  { weight: 8, arbitrary: fc.string({ maxLength: 12 }) },
+  { weight: 4, arbitrary: fc.string({ unit: 'binary', maxLength: 12 }) },
   {
+    // Rare: most requests should get past the size limits to the code behind them.
     weight: 1,
     arbitrary: fc
       .tuple(fc.constantFrom('x', 'ä', '(', "'", '9', '%'), fc.integer({ min: 1000, max: 70_000 }))
