@@ -9,6 +9,7 @@ export type FindingClass =
   | 'no-answer'
   | 'bad-v1-error-body'
   | 'crash'
+  | 'error-log'
   | 'memory'
   | 'integrity';
 
@@ -46,8 +47,8 @@ export function judge(req: FuzzRequest, answer: FuzzAnswer): FindingClass[] {
  * headers too large) are not v1's to answer.
  */
 function badV1ErrorBody(req: FuzzRequest, answer: FuzzAnswer): boolean {
-  if (answer.status < 400 || req.method === 'HEAD' || !answer.contentType.startsWith('application/json'))
-    return false;
+  if (answer.status < 400 || req.method === 'HEAD' || answer.truncated) return false;
+  if (!answer.contentType.startsWith('application/json')) return false;
   if ([413, 414, 431].includes(answer.status)) return false;
   let pathname: string;
   try {

@@ -41,6 +41,8 @@ export interface FuzzAnswer {
   readonly body: string;
   readonly ms: number;
   readonly networkError: string | null;
+  /** The body was longer than what is kept (maxBodyBytes). */
+  readonly truncated: boolean;
 }
 
 // An answer is read up to this size: enough for any oracle, and a giant answer cannot exhaust us.
@@ -82,6 +84,7 @@ function sendOnce(
         body: '',
         ms: performance.now() - started,
         networkError: `${(error as NodeJS.ErrnoException).code ?? 'ERROR'} ${error.message}`,
+        truncated: false,
       });
     let out;
     try {
@@ -110,6 +113,7 @@ function sendOnce(
               body: Buffer.concat(chunks).toString('utf8'),
               ms: performance.now() - started,
               networkError: null,
+              truncated: size > maxBodyBytes,
             }),
           );
         },
@@ -123,6 +127,7 @@ function sendOnce(
         body: '',
         ms: 0,
         networkError: error instanceof Error ? error.message : String(error),
+        truncated: false,
       });
       return;
     }

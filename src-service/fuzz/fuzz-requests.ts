@@ -679,6 +679,106 @@ function hostedForms(): fc.Arbitrary<FuzzRequest> {
     }));
 }
 
+// The service's own doors besides v1 (sign-in pages, token, profile, keys, JWKS, health).
+const servicePathList = [
+  '/graphql',
+  '/auth/user_management/authenticate',
+  '/auth/user_management/authorize',
+  '/auth/user_management/authorize/sign-in',
+  '/auth/user_management/authorize/sign-up',
+  '/auth/user_management/authorize/organization',
+  '/auth/user_management/authorize/invitations',
+  '/auth/user_management/password/forgot',
+  '/auth/user_management/password/reset',
+  '/auth/user_management/email/resend',
+  '/auth/invitations',
+  '/auth/invitations/answer',
+  '/auth/profile',
+  '/auth/profile/api-keys',
+  '/auth/profile/api-keys/delete',
+  '/auth/sso/jwks/stint-desktop',
+  '/auth/assets/hosted.css',
+  '/auth/assets/time-zone.js',
+  '/.well-known/oauth-authorization-server',
+  '/v1/time/projects',
+  '/t/acme/v1/time/projects',
+  '/health',
+  '/',
+];
+
+/** Any method, path, query, content type, credential shape and body on the service's other doors. */
+function servicePaths(): fc.Arbitrary<FuzzRequest> {
+  const body = fc.oneof(
+    fc.jsonValue().map((v) => JSON.stringify(v)),
+    fc.string({ unit: 'binary', maxLength: 300 }),
+    fc
+      .record({
+        grant_type: fc.constantFrom('authorization_code', 'refresh_token', 'x'),
+        client_id: fc.jsonValue(),
+        code: fc.jsonValue(),
+        refresh_token: fc.jsonValue(),
+        code_verifier: fc.jsonValue(),
+        organization_id: fc.jsonValue(),
+      })
+      .map((v) => JSON.stringify(v)),
+    fc
+      .dictionary(
+        fc.constantFrom(
+          'request',
+          'csrf',
+          'email',
+          'password',
+          'organization',
+          'name',
+          'key',
+          'time_zone',
+          'currency',
+        ),
+        fc.string(),
+      )
+      .map((fields) => new URLSearchParams(fields).toString()),
+  );
+  return fc
+    .tuple(
+      fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS', 'PATCH'),
+      fc.constantFrom(...servicePathList),
+      fc.string({ maxLength: 40 }).map(encode),
+      fc.constantFrom(
+        'application/json',
+        'application/json; charset=utf-8',
+        'application/x-www-form-urlencoded',
+        'text/plain',
+        'multipart/form-data; boundary=x',
+        '',
+      ),
+      fc.option(
+        fc.constantFrom(
+          'Bearer x',
+          'Bearer a.b.c',
+          'Basic Zm9vOmJhcg==',
+          'bearer',
+          '',
+          `Bearer ${placeholder('ACCESS_TOKEN')}`,
+        ),
+      ),
+      fc.option(fc.string({ maxLength: 60 }).map((k) => k.replace(/[^\x20-\x7e]/g, ''))),
+      body,
+    )
+    .map(([method, path, query, type, authorization, apiKey, text]) => {
+      const headers: Header[] = [];
+      if (type !== '') headers.push(['Content-Type', type]);
+      if (authorization !== null) headers.push(['Authorization', authorization]);
+      if (apiKey !== null) headers.push(['X-Api-Key', apiKey]);
+      return {
+        family: 'service-path',
+        method,
+        path: `${path}?q=${query}&state=${query}`,
+        headers,
+        body: method === 'GET' || method === 'HEAD' ? null : text,
+      };
+    });
+}
+
 /** Every family of hostile request, weighted towards the deep ones. */
 export function fuzzRequests(world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
   return fc.oneof(
@@ -691,5 +791,6 @@ export function fuzzRequests(world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
     { weight: 2, arbitrary: oddHeaders() },
     { weight: 1, arbitrary: longUrls() },
     { weight: 1, arbitrary: hostedForms() },
+    { weight: 2, arbitrary: servicePaths() },
   );
 }

@@ -68,6 +68,7 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzStats> {
   // A function, so the type checker does not narrow what another worker may have set meanwhile.
   const hasCrashed = (): boolean => crashed;
   const started = performance.now();
+  const errorsBefore = service.errorLines().length;
 
   const worker = async (): Promise<void> => {
     while (!hasCrashed() && next < indices.length) {
@@ -102,6 +103,17 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzStats> {
   await Promise.all(Array.from({ length: Math.min(concurrency, indices.length) }, worker));
   const elapsedMs = performance.now() - started;
   const slowUnderLoad = await confirmSlow(findings, service, agent, credentials);
+  // The service reports what it did not handle (a failed mail, a sweep, a resolver) on stderr,
+  // even when the answer itself looked deliberate.
+  const logged = service.errorLines().slice(errorsBefore);
+  if (logged.length > 0) {
+    findings.push({
+      kind: 'error-log',
+      index: -1,
+      request: null,
+      detail: `the service logged ${logged.length} errors, the first: ${logged.slice(0, 5).join(' | ')}`,
+    });
+  }
   agent.destroy();
   return { sent, byStatus, byFamily, findings, slowest, elapsedMs, slowUnderLoad };
 }
