@@ -22,6 +22,13 @@ function wholeNumber(value: string | undefined, name: string, fallback: number):
   return Number(value);
 }
 
+function statusCounts(counts: ReadonlyMap<number, number>): string {
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s === 0 ? 'no answer' : s === -1 ? 'unsendable' : s}: ${n}`)
+    .join(', ');
+}
+
 /** Memory back within this factor of the start after the idle wait (issue 22). */
 const memoryFactor = 1.5;
 
@@ -113,18 +120,12 @@ async function main(): Promise<number> {
     out(
       `sent ${stats.sent} requests in ${seconds.toFixed(1)} s (${(stats.sent / seconds).toFixed(0)} req/s), ${concurrency} in flight`,
     );
-    out(
-      `by status: ${[...stats.byStatus]
-        .sort(([a], [b]) => a - b)
-        .map(([s, n]) => `${s === 0 ? 'no answer' : s === -1 ? 'unsendable' : s}: ${n}`)
-        .join(', ')}`,
-    );
-    out(
-      `by family: ${[...stats.byFamily]
-        .sort()
-        .map(([f, n]) => `${f}: ${n}`)
-        .join(', ')}`,
-    );
+    out(`by status: ${statusCounts(stats.byStatus)}`);
+    out('by family:');
+    for (const [family, counts] of [...stats.byFamily].sort(([a], [b]) => a.localeCompare(b))) {
+      const total = [...counts.values()].reduce((a, b) => a + b, 0);
+      out(`  ${family} ${total} (${statusCounts(counts)})`);
+    }
     out(
       `slowest: ${Math.round(stats.slowest.ms)} ms (request ${stats.slowest.index}, ${stats.slowest.request?.family ?? '-'}); ` +
         `${stats.slowUnderLoad} answers over ${slowMs} ms were fast when sent again alone`,

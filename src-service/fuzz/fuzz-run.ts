@@ -18,7 +18,8 @@ export interface FuzzStats {
   readonly sent: number;
   /** By HTTP status; 0 = no answer, -1 = a request node:http could not send (not a finding). */
   readonly byStatus: Map<number, number>;
-  readonly byFamily: Map<string, number>;
+  /** By generator family, then by HTTP status. */
+  readonly byFamily: Map<string, Map<number, number>>;
   readonly findings: Finding[];
   readonly slowest: { ms: number; index: number; request: FuzzRequest | null };
   readonly elapsedMs: number;
@@ -58,7 +59,7 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzStats> {
   const agent = fuzzAgent(concurrency);
   const indices = options.only ?? Array.from({ length: count }, (_, i) => i);
   const byStatus = new Map<number, number>();
-  const byFamily = new Map<string, number>();
+  const byFamily = new Map<string, Map<number, number>>();
   const findings: Finding[] = [];
   const inFlight = new Map<number, FuzzRequest>();
   let slowest: FuzzStats['slowest'] = { ms: 0, index: -1, request: null };
@@ -79,7 +80,9 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzStats> {
       inFlight.delete(index);
       sent++;
       byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
-      byFamily.set(request.family, (byFamily.get(request.family) ?? 0) + 1);
+      const family = byFamily.get(request.family) ?? new Map<number, number>();
+      family.set(answer.status, (family.get(answer.status) ?? 0) + 1);
+      byFamily.set(request.family, family);
       if (answer.status !== -1 && answer.ms > slowest.ms) slowest = { ms: answer.ms, index, request };
       for (const kind of judge(request, answer)) {
         findings.push({
