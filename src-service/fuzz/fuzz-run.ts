@@ -140,8 +140,12 @@ async function confirmSlow(
   let dropped = 0;
   for (const [n, finding] of slow.entries()) {
     if (finding.request === null || n >= maxSlowChecks) continue;
-    const again = await sendFuzzRequest(service.port, agent, finding.request, credentials);
-    if (again.ms <= slowMs) {
+    // Twice: a machine busy with other work can slow one lone request too.
+    const first = await sendFuzzRequest(service.port, agent, finding.request, credentials);
+    const fast =
+      first.ms <= slowMs ||
+      (await sendFuzzRequest(service.port, agent, finding.request, credentials)).ms <= slowMs;
+    if (fast) {
       findings.splice(findings.indexOf(finding), 1);
       dropped++;
     }
