@@ -100,6 +100,7 @@ async function main(): Promise<number> {
         kind: 'memory',
         index: -1,
         request: null,
+        ms: 0,
         detail: `resident memory ${rssIdle} kB after the idle wait, more than ${memoryFactor}x the ${rssBefore} kB at the start`,
       });
     }
@@ -111,6 +112,7 @@ async function main(): Promise<number> {
         kind: 'integrity',
         index: -1,
         request: null,
+        ms: 0,
         detail: `PRAGMA integrity_check: ${integrity}`,
       });
 

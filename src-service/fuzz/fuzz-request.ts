@@ -142,7 +142,7 @@ function sendOnce(
 
 /**
  * Sends one request over loopback. A keep-alive socket that the server closed just as the request
- * went out is retried once (the race node:http documents); every other failure is the answer.
+ * went out is retried (the race node:http documents); every other failure is the answer.
  */
 export async function sendFuzzRequest(
   port: number,
@@ -151,11 +151,13 @@ export async function sendFuzzRequest(
   credentials: Credentials,
   timeoutMs = 30_000,
 ): Promise<FuzzAnswer> {
-  const first = await sendOnce(port, agent, req, credentials, timeoutMs);
-  if (first.status === 0 && first.reused && /ECONNRESET|socket hang up/.test(first.networkError ?? '')) {
-    return sendOnce(port, agent, req, credentials, timeoutMs);
+  let answer = await sendOnce(port, agent, req, credentials, timeoutMs);
+  // Several pooled sockets can have closed at once (after the fuzzer itself paused), so a few tries.
+  for (let tries = 1; tries < 4 && answer.status === 0 && answer.reused; tries++) {
+    if (!/ECONNRESET|EPIPE|socket hang up/.test(answer.networkError ?? '')) break;
+    answer = await sendOnce(port, agent, req, credentials, timeoutMs);
   }
-  return first;
+  return answer;
 }
 
 /** Single-quotes a word for a POSIX shell; bytes a terminal would mangle go through $'...'. */

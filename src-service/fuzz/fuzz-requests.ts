@@ -28,9 +28,13 @@ const wellFormed = (text: string): string =>
 /** encodeURIComponent that also takes lone surrogates. */
 export const encode = (text: string): string => encodeURIComponent(wellFormed(text));
 
+// No query value longer than this: a giant URL stops at the service's 16 KB limit anyway, and
+// building hundreds of megabytes would stall the fuzzer itself rather than the service.
+const maxValueLength = 120_000;
+
 function queryString(pairs: readonly (readonly [string, string])[], raw: boolean): string {
   if (pairs.length === 0) return '';
-  const enc = raw ? rawish : encode;
+  const enc = (text: string): string => (raw ? rawish : encode)(text.slice(0, maxValueLength));
   // Placeholders stay as they are, to be filled with the real credential when sent.
   return `?${pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&')}`.replace(
     /%7B%7B([A-Z_]+)%7D%7D/g,

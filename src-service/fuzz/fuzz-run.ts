@@ -12,6 +12,8 @@ export interface Finding {
   readonly index: number;
   readonly request: FuzzRequest | null;
   readonly detail: string;
+  /** How long the answer took (0 for findings about the run as a whole). */
+  readonly ms: number;
 }
 
 export interface FuzzStats {
@@ -89,6 +91,7 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzStats> {
           kind,
           index,
           request,
+          ms: answer.ms,
           detail: `${answer.status === 0 ? (answer.networkError ?? '') : String(answer.status)} in ${Math.round(answer.ms)} ms: ${excerpt(answer.body)}`,
         });
       }
@@ -97,7 +100,7 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzStats> {
         crashed = true;
         // Which request killed it is one of those in flight; all of them are reported.
         for (const [i, r] of [[index, request] as const, ...inFlight]) {
-          findings.push({ kind: 'crash', index: i, request: r, detail: `the service ${exit}` });
+          findings.push({ kind: 'crash', index: i, request: r, ms: 0, detail: `the service ${exit}` });
         }
       }
       options.onProgress?.(sent);
@@ -114,6 +117,7 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzStats> {
       kind: 'error-log',
       index: -1,
       request: null,
+      ms: 0,
       detail: `the service logged ${logged.length} errors, the first: ${logged.slice(0, 5).join(' | ')}`,
     });
   }
@@ -122,7 +126,7 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzStats> {
 }
 
 // At most this many slow answers are sent again on their own.
-const maxSlowChecks = 40;
+const maxSlowChecks = 100;
 
 /**
  * One request that blocks the service makes every request in flight with it slow. Each slow
@@ -136,10 +140,17 @@ async function confirmSlow(
   credentials: Credentials,
 ): Promise<number> {
   if (service.exit() !== null) return 0;
-  const slow = findings.filter((f) => f.kind === 'slow');
+  // The slowest first: in a stall the request that caused it has waited longest.
+  const slow = findings.filter((f) => f.kind === 'slow').sort((a, b) => b.ms - a.ms);
   let dropped = 0;
   for (const [n, finding] of slow.entries()) {
-    if (finding.request === null || n >= maxSlowChecks) continue;
+    if (finding.request === null) continue;
+    if (n >= maxSlowChecks) {
+      // Not sent again: counted with the answers slowed by others, not reported one by one.
+      findings.splice(findings.indexOf(finding), 1);
+      dropped++;
+      continue;
+    }
     // Twice: a machine busy with other work can slow one lone request too.
     const first = await sendFuzzRequest(service.port, agent, finding.request, credentials);
     const fast =

@@ -127,7 +127,9 @@ export function filterText(resource: ResourceDefinition): fc.Arbitrary<string> {
     .map(([c, n, open]) => `${open.repeat(n)}${c}${')'.repeat(n)}`);
   const long = fc
     .tuple(comparison, fc.integer({ min: 50, max: 1500 }))
-    .map(([c, n]) => Array.from({ length: n }, () => c).join(' or '));
+    .map(([c, n]) =>
+      Array.from({ length: Math.min(n, Math.ceil(100_000 / c.length)) }, () => c).join(' or '),
+    );
   return fc.oneof(
     { weight: 8, arbitrary: nearValid(expr) },
     { weight: 1, arbitrary: deep },
