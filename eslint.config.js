@@ -69,6 +69,12 @@ export default defineConfig(
     },
   },
   {
+    // The service indexes by request text: a plain object would answer for `constructor`.
+    files: ['src-service/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src-service/**/testing/**'],
+    rules: { 'stint/no-string-keyed-lookup': 'error' },
+  },
+  {
     files: ['scripts/**/*.{js,mjs,ts}', 'bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -1,4 +1,5 @@
 import { authenticateRoutes } from './auth/authenticate-route.ts';
+import { discoveryRoutes } from './auth/discovery-route.ts';
 import { hostedAssetRoutes } from './auth/hosted/assets.ts';
 import { authorizeRoutes } from './auth/hosted/authorize-routes.ts';
 import { invitationRoutes } from './auth/hosted/invitation-routes.ts';
@@ -22,6 +23,7 @@ export const routeModules: readonly RouteModule[] = [
   authorizeRoutes,
   authenticateRoutes,
   jwksRoutes,
+  discoveryRoutes,
   profileRoutes,
   passwordRoutes,
   verificationRoutes,

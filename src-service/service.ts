@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadOrCreateSigningKeys } from './auth/tokens/signing-keys.ts';
 import { desktopApplicationKey, ensureApplicationKey } from './identity/application-keys.ts';
+import { answerClientError, maxHeadBytes } from './http/client-error.ts';
 import { createRequestHandler, type RequestHandler } from './http/request-handler.ts';
 import { sendError } from './http/json-response.ts';
 import { Router } from './http/router.ts';
@@ -107,10 +108,12 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const mail = createServiceMail(options, options.dataDir, now, reportError);
   const db: Database = openDatabase(options.dataDir, options.synchronous);
   let handler: RequestHandler | null = null;
-  const server: Server = createServer((req, res) => {
+  // Node's default, set here so a process flag cannot change what a client may send.
+  const server: Server = createServer({ maxHeaderSize: maxHeadBytes }, (req, res) => {
     if (handler === null) sendError(res, 503, 'The service is starting');
     else void handler(req, res);
   });
+  server.on('clientError', answerClientError);
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
   try {

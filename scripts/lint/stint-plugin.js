@@ -1,5 +1,6 @@
 // Project rules that no published plugin states the way we want them.
 import { basename } from 'node:path';
+import { noStringKeyedLookup } from './no-string-keyed-lookup.js';
 
 const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/;
 
@@ -7,6 +8,7 @@ const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/;
 export const stintPlugin = {
   meta: { name: 'stint' },
   rules: {
+    'no-string-keyed-lookup': noStringKeyedLookup,
     'kebab-case-filename': {
       meta: {
         type: 'suggestion',

@@ -74,6 +74,8 @@ describe('authorization_code grant', () => {
       organization_id: expect.stringMatching(/^org_[0-9A-Z]{26}$/),
       access_token: expect.any(String),
       refresh_token: expect.any(String),
+      token_type: 'Bearer',
+      expires_in: 300,
     });
     const token = claims(res.body['access_token'] as string);
     expect(token).toEqual({
@@ -307,7 +309,7 @@ describe('request shape', () => {
         400,
         'invalid_request',
       ],
-      ['grant_type=refresh_token', 'application/x-www-form-urlencoded', 415, 'invalid_request'],
+      ['grant_type=refresh_token', 'text/plain', 415, 'invalid_request'],
       [Buffer.from([0x7b, 0xc3, 0x28, 0x7d]), 'application/json', 400, 'invalid_request'],
       [
         `{"grant_type":"refresh_token","pad":"${'x'.repeat(1_100_000)}"}`,

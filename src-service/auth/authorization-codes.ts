@@ -53,19 +53,22 @@ export const isCodeVerifier = (value: string): boolean => /^[A-Za-z0-9\-._~]{43,
 
 /**
  * Redeems a code: it must exist, be unused, unexpired, issued to this client, and match the
- * verifier. Any attempt spends the code (a second attempt, right or wrong, is refused). A replayed
+ * verifier; a `redirectUri` sent with it (RFC 6749 section 4.1.3; the spec's clients send none)
+ * must be the one the code was issued for. Any attempt spends the code (a second attempt, right
+ * or wrong, is refused). A replayed
  * code names the session it produced, so the caller can end it (RFC 6749 section 4.1.2).
  * Run inside a transaction.
  */
 export function redeemAuthorizationCode(
   db: Database,
-  input: { code: string; clientId: string; codeVerifier: string },
+  input: { code: string; clientId: string; codeVerifier: string; redirectUri?: string | null },
   now: number,
 ): CodeRedemption {
   const codeHash = secretHash(input.code);
   const row = prepareCached(db, 'SELECT * FROM authorization_codes WHERE code_hash = ?').get(codeHash) as
     | {
         client_id: string;
+        redirect_uri: string;
         code_challenge: string;
         user_id: string;
         auth_organization_id: string | null;
@@ -84,6 +87,17 @@ export function redeemAuthorizationCode(
     return { kind: 'rejected', reason: 'The code has expired.', replayedSessionId: null };
   if (row.client_id !== input.clientId) {
     return { kind: 'rejected', reason: 'The code was issued to another client.', replayedSessionId: null };
+  }
+  if (
+    input.redirectUri !== undefined &&
+    input.redirectUri !== null &&
+    input.redirectUri !== row.redirect_uri
+  ) {
+    return {
+      kind: 'rejected',
+      reason: 'The redirect_uri differs from the one of the authorize request.',
+      replayedSessionId: null,
+    };
   }
   if (!sameSecret(s256(input.codeVerifier), row.code_challenge)) {
     return {

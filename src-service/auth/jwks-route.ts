@@ -1,14 +1,20 @@
 import { sendError, sendJson } from '../http/json-response.ts';
 import type { RouteModule } from '../http/route-module.ts';
+import { authPrefixes } from './auth-prefixes.ts';
 import { publicClients } from './clients.ts';
 
-/** GET /auth/sso/jwks/{client_id}: the public key that signs access tokens, as a JWKS. */
+/**
+ * GET {auth}/sso/jwks/{client_id} (under `/auth` and at the host root, where the WorkOS SDK's
+ * getJwksUrl points): the public key that signs access tokens, as a JWKS.
+ */
 export const jwksRoutes: RouteModule = (router, context) => {
-  router.add(['GET', 'HEAD'], '/auth/sso/jwks/:clientId', ({ res, params }) => {
-    if (!publicClients.has(params['clientId'] ?? '')) {
-      sendError(res, 404, 'Unknown client');
-      return;
-    }
-    sendJson(res, 200, { keys: [context.keys.publicJwk] }, { 'Cache-Control': 'public, max-age=300' });
-  });
+  for (const prefix of authPrefixes) {
+    router.add(['GET', 'HEAD'], `${prefix}/sso/jwks/:clientId`, ({ res, params }) => {
+      if (!publicClients.has(params['clientId'] ?? '')) {
+        sendError(res, 404, 'Unknown client');
+        return;
+      }
+      sendJson(res, 200, { keys: [context.keys.publicJwk] }, { 'Cache-Control': 'public, max-age=300' });
+    });
+  }
 };

@@ -29,11 +29,15 @@ export interface TokenResponse {
   readonly organization_id?: string;
   readonly access_token: string;
   readonly refresh_token: string;
+  /** RFC 6749 section 5.1, for standard OAuth clients; the spec's fields above are unchanged. */
+  readonly token_type: 'Bearer';
+  /** Seconds from now until the access token's `exp`. */
+  readonly expires_in: number;
 }
 
 export type GrantResult =
   | { readonly status: 200; readonly body: TokenResponse }
-  | { readonly status: 400; readonly body: { error: string; error_description: string } }
+  | { readonly status: 400 | 401; readonly body: { error: string; error_description: string } }
   | {
       readonly status: 403;
       readonly body:
@@ -81,6 +85,9 @@ function issueTokens(
     ...(authOrganizationId === null ? {} : { organization_id: authOrganizationId }),
     access_token: accessToken,
     refresh_token: refreshToken,
+    token_type: 'Bearer',
+    // The token's exp is its iat (now, in whole seconds) plus the lifetime.
+    expires_in: context.config.accessTokenTtlSeconds,
   };
 }
 
@@ -91,7 +98,7 @@ function activeUser(db: Database, userId: string): User | undefined {
 
 export function exchangeAuthorizationCode(
   context: ServiceContext,
-  input: { clientId: string; code: string; codeVerifier: string },
+  input: { clientId: string; code: string; codeVerifier: string; redirectUri: string | null },
 ): GrantResult {
   if (!publicClients.has(input.clientId)) return invalidGrant('Unknown client.');
   if (!isCodeVerifier(input.codeVerifier)) return invalidGrant('The code verifier is malformed.');

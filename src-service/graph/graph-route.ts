@@ -8,9 +8,8 @@ import {
   type ExecutionResult,
   type GraphQLFormattedError,
 } from 'graphql';
-import type { ServerResponse } from 'node:http';
 import { sendError, sendJson } from '../http/json-response.ts';
-import { isJsonContentType, isPlainObject, parseJson, readBody } from '../http/read-body.ts';
+import { isJsonContentType, parseJson, readBody } from '../http/read-body.ts';
 import type { RouteModule } from '../http/route-module.ts';
 import type { RequestContext } from '../http/router.ts';
 import { bodyLimits } from '../service-config.ts';
@@ -19,31 +18,15 @@ import { VerifiedTokenCache } from '../auth/tokens/verified-token-cache.ts';
 import { checkGraphCredential } from './graph-credentials.ts';
 import { credentialErrors } from './graph-errors.ts';
 import { queryLimits } from './graph-limits.ts';
+import { graphResponseJson, legacyJson, negotiateGraphMediaType } from './graph-media-type.ts';
 import { checkQueryLimits } from './graph-query-cost.ts';
+import {
+  graphRequestFromBody,
+  graphRequestFromSearch,
+  isProblem,
+  type GraphRequest,
+} from './graph-request-params.ts';
 import { graphSchema } from './graph-schema.ts';
-
-interface GraphRequest {
-  readonly query: string;
-  readonly variables: Record<string, unknown>;
-  readonly operationName: string | null;
-}
-
-/** A malformed HTTP request (not a GraphQL one): 400 with a GraphQL-shaped error list. */
-function badRequest(res: ServerResponse, message: string, status = 400): void {
-  sendJson(res, status, { errors: [{ message, extensions: { classification: 'BAD_REQUEST' } }] });
-}
-
-function readGraphRequest(value: unknown): GraphRequest | string {
-  if (!isPlainObject(value)) return 'The body must be a JSON object with a query.';
-  const { query, variables, operationName } = value;
-  if (typeof query !== 'string' || query.trim() === '') return 'query must be a non-empty string.';
-  if (variables !== undefined && variables !== null && !isPlainObject(variables))
-    return 'variables must be an object.';
-  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
-    return 'operationName must be a string.';
-  }
-  return { query, variables: variables ?? {}, operationName: operationName ?? null };
-}
 
 /**
  * Parsed and validated documents by query text: clients send the same few queries again and
@@ -105,6 +88,41 @@ function formatErrors(
   });
 }
 
+/** Sends one answer of the graph endpoint in the media type the request negotiated. */
+type Answer = (status: number, body: unknown, headers?: Record<string, string>) => void;
+
+/** A malformed HTTP request (not a GraphQL one): 400 with a GraphQL-shaped error list. */
+const badRequest = (answer: Answer, message: string): void =>
+  answer(400, { errors: [{ message, extensions: { classification: 'BAD_REQUEST' } }] });
+
+/** The parameters of a POST from its JSON body, or null once the request has been answered. */
+async function paramsFromBody(req: RequestContext, answer: Answer): Promise<GraphRequest | null> {
+  const body = await readBody(req.req, bodyLimits.graph);
+  if (!body.ok) {
+    if (body.status === 413) sendError(req.res, 413, body.reason, { Connection: 'close' });
+    else badRequest(answer, body.reason);
+    return null;
+  }
+  const json = parseJson(body.text);
+  if (!json.ok) {
+    badRequest(answer, 'The body is not valid JSON.');
+    return null;
+  }
+  const request = graphRequestFromBody(json.value);
+  if (isProblem(request)) {
+    badRequest(answer, request.problem);
+    return null;
+  }
+  return request;
+}
+
+/**
+ * One request to the graph endpoint, POST or GET (GraphQL over HTTP). With
+ * application/graphql-response+json the status says how far the request got: 400 when the
+ * document does not parse, validate or fit the limits, or its variables do not coerce (nothing
+ * ran); 200 once it executed, errors or not. With application/json every well-formed request
+ * answers 200, as the desktop app and clients written before the new media type expect.
+ */
 async function handleGraph(
   context: ServiceContext,
   cache: DocumentCache,
@@ -112,7 +130,17 @@ async function handleGraph(
   req: RequestContext,
 ): Promise<void> {
   const { res } = req;
-  if (!isJsonContentType(req.req.headers['content-type'])) {
+  const media = negotiateGraphMediaType(req.req.headers.accept);
+  if (media === null) {
+    sendError(res, 406, `Accept must allow ${graphResponseJson} or ${legacyJson}.`, { Vary: 'Accept' });
+    return;
+  }
+  const answer: Answer = (status, body, headers = {}) =>
+    sendJson(res, status, body, { 'Content-Type': `${media}; charset=utf-8`, Vary: 'Accept', ...headers });
+  // Only the new media type reports a request that never executed with a 4xx status.
+  const notExecuted = media === graphResponseJson ? 400 : 200;
+  const isGet = req.req.method === 'GET';
+  if (!isGet && !isJsonContentType(req.req.headers['content-type'])) {
     sendError(res, 415, 'Content-Type must be application/json');
     return;
   }
@@ -122,28 +150,35 @@ async function handleGraph(
     sendError(res, 401, credential.error);
     return;
   }
-  const body = await readBody(req.req, bodyLimits.graph);
-  if (!body.ok) {
-    if (body.status === 413) sendError(res, 413, body.reason, { Connection: 'close' });
-    else badRequest(res, body.reason);
-    return;
-  }
-  const json = parseJson(body.text);
-  if (!json.ok) {
-    badRequest(res, 'The body is not valid JSON.');
-    return;
-  }
-  const request = readGraphRequest(json.value);
-  if (typeof request === 'string') {
-    badRequest(res, request);
-    return;
+  let request: GraphRequest;
+  if (isGet) {
+    const params = graphRequestFromSearch(req.url.searchParams);
+    if (isProblem(params)) {
+      badRequest(answer, params.problem);
+      return;
+    }
+    request = params;
+  } else {
+    const params = await paramsFromBody(req, answer);
+    if (params === null) return;
+    request = params;
   }
   const document = cache.get(request.query);
   if (!isDocument(document)) {
-    sendJson(res, 200, { errors: formatErrors(document, context.reportError) });
+    answer(notExecuted, { errors: formatErrors(document, context.reportError) });
     return;
   }
   const operation = getOperationAST(document, request.operationName);
+  // A GET never changes anything: links, prefetches and proxies repeat GETs freely. (Credentials
+  // travel only in headers, never cookies, so another site cannot make a signed-in GET anyway.)
+  // When no operation is selected, execute finds none either and runs nothing. Every answer
+  // carries Cache-Control: no-store (json-response.ts), chosen over `private` because the answer
+  // depends on the credential and holds tenant data that must not be written to any cache, not
+  // even the caller's own, and a time tracker's next read must see the last write.
+  if (isGet && operation !== null && operation !== undefined && operation.operation !== 'query') {
+    getRefused(answer, `A ${operation.operation} cannot be sent with GET; send it with POST.`);
+    return;
+  }
   const { principal } = credential;
   if (
     operation?.operation === 'mutation' &&
@@ -156,7 +191,7 @@ async function handleGraph(
   if (operation !== null && operation !== undefined) {
     const limit = checkQueryLimits(document, operation, request.variables);
     if (limit !== null) {
-      sendJson(res, 200, { errors: formatErrors([limit], context.reportError) });
+      answer(notExecuted, { errors: formatErrors([limit], context.reportError) });
       return;
     }
   }
@@ -167,15 +202,19 @@ async function handleGraph(
     operationName: request.operationName,
     contextValue: { principal, service: context },
   });
-  sendJson(res, 200, {
+  // No data entry: the operation could not start (unknown operation, variables that do not coerce).
+  answer('data' in result ? 200 : notExecuted, {
     ...(result.errors === undefined ? {} : { errors: formatErrors(result.errors, context.reportError) }),
     ...('data' in result ? { data: result.data } : {}),
   });
 }
 
-/** POST /graphql: the graph endpoint. */
+const getRefused = (answer: Answer, message: string): void =>
+  answer(405, { errors: [{ message, extensions: { classification: 'BAD_REQUEST' } }] }, { Allow: 'POST' });
+
+/** POST and GET /graphql: the graph endpoint. */
 export const graphRoutes: RouteModule = (router, context) => {
   const cache = new DocumentCache();
   const tokens = new VerifiedTokenCache(context.keys, context.config.issuer);
-  router.add('POST', '/graphql', (request) => handleGraph(context, cache, tokens, request));
+  router.add(['GET', 'POST'], '/graphql', (request) => handleGraph(context, cache, tokens, request));
 };

@@ -42,7 +42,7 @@ function recipient(
 /** v1 `users/requestconfirmation` and the hosted "Forgot password?" form. */
 export function requestPasswordReset(
   parts: Parts,
-  request: ConfirmationRequest & { readonly signInRequest?: string | null },
+  request: ConfirmationRequest & { readonly signInRequest?: string | null; readonly resetPath?: string },
 ): ConfirmationRequestOutcome {
   const { outcome, user } = recipient(parts, request, () => true);
   if (user !== null) {
@@ -55,6 +55,7 @@ export function requestPasswordReset(
         expiresAt: now + confirmationMs,
         publicUrl: parts.config.publicUrl,
         signInRequest: request.signInRequest ?? null,
+        ...(request.resetPath === undefined ? {} : { resetPath: request.resetPath }),
       }),
     );
   }

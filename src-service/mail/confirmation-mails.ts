@@ -48,8 +48,10 @@ export function passwordResetMail(input: {
   readonly expiresAt: number;
   readonly publicUrl: string;
   readonly signInRequest?: string | null;
+  /** The reset page under the prefix of that sign-in (the host root for the WorkOS SDK's). */
+  readonly resetPath?: string;
 }): MailMessage {
-  const url = link(input.publicUrl, accountMailPaths.resetPassword, {
+  const url = link(input.publicUrl, input.resetPath ?? accountMailPaths.resetPassword, {
     code: input.code,
     request: input.signInRequest,
   });

@@ -248,13 +248,13 @@ export class TenantScope {
 
   /** The condition (one `?`, the organization id) confining a table's rows to this tenant. */
   #tenancyCondition(info: TableInfo, alias: string): string {
-    const visible = memberVisible[info.name];
+    const visible = Object.hasOwn(memberVisible, info.name) ? memberVisible[info.name] : undefined;
     return visible === undefined ? `${alias}.organization_id = ?` : visible(alias);
   }
 
   /** A tenant-owned table, or a global one the tenant sees a part of (users, its organization). */
   #readableTable(name: string): TableInfo {
-    if (memberVisible[name] !== undefined) return this.#table(name);
+    if (Object.hasOwn(memberVisible, name)) return this.#table(name);
     return this.#tenantTable(name);
   }
 

@@ -124,6 +124,17 @@ export function inputValue(html: string, name: string): string | null {
   return match?.[1] === undefined ? null : decode(match[1]);
 }
 
+/**
+ * The prefix the hosted sign-in was opened under (`/auth`, or '' at the host root where the WorkOS
+ * SDK opens it): its forms post back there.
+ */
+function signInPrefix(url: string): string {
+  const path = new URL(url, 'http://localhost').pathname;
+  return path.endsWith('/user_management/authorize')
+    ? path.slice(0, -'/user_management/authorize'.length)
+    : '/auth';
+}
+
 /** The organization radios of the choice page: title -> authOrganizationId. */
 export function organizationChoices(html: string): Map<string, string> {
   const choices = new Map<string, string>();
@@ -170,7 +181,8 @@ export async function signIn(
   if (start.status !== 200) return { kind: 'page', page: start };
   const request = inputValue(start.html, 'request') ?? '';
   const csrf = inputValue(start.html, 'csrf') ?? '';
-  const afterPassword = await browser.post('/auth/user_management/authorize/sign-in', {
+  const prefix = signInPrefix(url);
+  const afterPassword = await browser.post(`${prefix}/user_management/authorize/sign-in`, {
     request,
     csrf,
     email: credentials.email,
@@ -181,7 +193,7 @@ export async function signIn(
   const choice = organizationChoices(afterPassword.html).get(credentials.organization);
   if (choice === undefined) return result;
   return outcome(
-    await browser.post('/auth/user_management/authorize/organization', {
+    await browser.post(`${prefix}/user_management/authorize/organization`, {
       request,
       csrf,
       organization: choice,

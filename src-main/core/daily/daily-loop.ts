@@ -14,26 +14,18 @@ import type { BackoffPolicy } from '../http/backoff.ts';
 import type { EventHub } from '../ipc/event-hub.ts';
 import type { InvokeHandler } from '../ipc/invoke-handlers.ts';
 import type { Logger } from '../logging/logger.ts';
-import { Outbox, type OutboxHooks, type WriteExecutor } from '../outbox/outbox.ts';
+import { Outbox, type OutboxHooks } from '../outbox/outbox.ts';
 import { OutboxStore } from '../outbox/outbox-store.ts';
-import {
-  createExecutor,
-  deleteExecutor,
-  restoreExecutor,
-  updateExecutor,
-  type ResourceWriteSpec,
-} from '../outbox/resource-writes.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
-import { projectWriteSpec, ProjectsService, taskWriteSpec } from '../projects/projects-service.ts';
+import { ProjectsService } from '../projects/projects-service.ts';
 import { OrganizationAccounts } from '../review/organization-account.ts';
 import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
-import { impulseExecutors } from '../stopwatch/impulse-writes.ts';
 import { StopwatchService, type StopwatchTiming } from '../stopwatch/stopwatch-service.ts';
-import { timeRecordWriteSpec } from '../timerecords/time-record-codec.ts';
 import { TimeRecordsService } from '../timerecords/time-records-service.ts';
 import { TodaySummaryService } from '../timerecords/today-summary.ts';
 import { WorkTypesService } from '../worktypes/work-types-service.ts';
 import { NameBook } from './name-book.ts';
+import { outboxExecutors } from './outbox-executors.ts';
 import { workplaceOf, type OrganizationLink } from './organization-link.ts';
 
 type DailyContract = typeof stopwatchInvoke &
@@ -62,15 +54,6 @@ export interface DailyLoopOptions {
 
 /** Retries of a write that did not reach the service: soon at first, at most every 30 s. */
 const outboxBackoff: BackoffPolicy = { initialMs: 1000, maxMs: 30_000, jitter: 0.2 };
-
-function executorsFor(spec: ResourceWriteSpec, kind: string): Record<string, WriteExecutor> {
-  return {
-    [`${kind}.create`]: createExecutor(spec),
-    [`${kind}.update`]: updateExecutor(spec),
-    [`${kind}.delete`]: deleteExecutor(spec),
-    [`${kind}.restore`]: restoreExecutor(spec),
-  };
-}
 
 /**
  * The daily loop: stopwatch, time records, projects and the outbox under them, wired to the
@@ -103,15 +86,7 @@ export class DailyLoop {
     this.#store = new OutboxStore(options.outboxPath, () => clock.now());
     this.outbox = new Outbox({
       store: this.#store,
-      executors: {
-        ...impulseExecutors,
-        ...executorsFor(
-          timeRecordWriteSpec(names, () => this.today.timeZone() ?? computerTimeZone()),
-          'timerecord',
-        ),
-        ...executorsFor(projectWriteSpec(names), 'project'),
-        ...executorsFor(taskWriteSpec(), 'task'),
-      },
+      executors: outboxExecutors(names, () => this.today.timeZone() ?? computerTimeZone()),
       connection: () => {
         const scope = link.scope();
         const owner = link.owner();

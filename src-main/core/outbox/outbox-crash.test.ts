@@ -158,7 +158,9 @@ describe('the outbox across a kill', () => {
     const payload = {
       id,
       projectId,
+      projectName: null,
       taskId: null,
+      workTypeId: null,
       description: 'Start killed after send',
       billable: true,
       startAt: Date.now(),

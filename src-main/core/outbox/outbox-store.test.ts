@@ -43,7 +43,7 @@ describe('OutboxStore', () => {
       expect(old).toMatchObject({
         scope: 'this-computer:1|org-1',
         owner: { connection: 'this-computer:1', person: null },
-        payload: { id: 'r1' },
+        entry: { kind: 'timerecord.delete', version: 1, payload: { id: 'r1' } },
         state: 'pending',
       });
       // Nobody's yet: whoever is signed in sees it, and it belongs to no held group.

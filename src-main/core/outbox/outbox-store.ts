@@ -2,6 +2,7 @@ import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { HeldWriteGroup, WriteRefusal, WriteTarget } from '../../../src-shared/domain/outbox.ts';
+import { currentEntry, readStoredEntry, type NewOutboxEntry, type OutboxEntry } from './outbox-entry.ts';
 
 /**
  * Who a write belongs to: a person (the service's user id) on one connection. Writes are sent
@@ -29,8 +30,14 @@ export interface StoredWrite {
   /** Connection and organization the write belongs to (`<profile id>|<organization id>`). */
   readonly scope: string;
   readonly owner: WriteOwner;
+  /** The kind as stored, also for an entry that cannot be read. */
   readonly kind: string;
-  readonly payload: unknown;
+  /**
+   * The entry at the current version of its kind. Null when it cannot be read (a damaged file,
+   * or a newer version of Stint wrote it): such a write is refused with code `unreadable-write`
+   * and the reason, for the person to drop; it is never sent and never silently lost.
+   */
+  readonly entry: OutboxEntry | null;
   /** Objects this write changes (`timerecords:<id>`): later writes of them wait behind it. */
   readonly keys: readonly string[];
   /** Objects it refers to (a record's project): a refused create of one of them holds it back. */
@@ -50,8 +57,12 @@ export interface StoredWrite {
 
 export type NewWrite = Pick<
   StoredWrite,
-  'id' | 'scope' | 'owner' | 'kind' | 'payload' | 'keys' | 'needs' | 'label' | 'target' | 'preview'
->;
+  'id' | 'scope' | 'owner' | 'keys' | 'needs' | 'label' | 'target' | 'preview'
+> &
+  NewOutboxEntry;
+
+/** The refusal code of a stored write that cannot be read back. */
+export const unreadableWriteCode = 'unreadable-write';
 
 interface WriteRow {
   seq: number;
@@ -59,6 +70,7 @@ interface WriteRow {
   scope: string;
   kind: string;
   payload: string;
+  payload_version: number;
   keys: string;
   needs: string;
   label: string;
@@ -114,6 +126,9 @@ const migrations: readonly string[] = [
    ALTER TABLE writes ADD COLUMN owner_person TEXT;
    ALTER TABLE writes ADD COLUMN owner_label TEXT;
    CREATE INDEX writes_owner ON writes (owner_connection, owner_person);`,
+  // Version 3: every write records the version of its kind's payload. Rows before it are
+  // version 1 of their kind; opening the file brings them up to date (see `#upgradeEntries`).
+  `ALTER TABLE writes ADD COLUMN payload_version INTEGER NOT NULL DEFAULT 1;`,
 ];
 
 /** The schema of version 1, for tests of the migration. */
@@ -136,15 +151,17 @@ export class OutboxStore {
     this.#db.pragma('synchronous = FULL');
     this.#db.pragma('busy_timeout = 5000');
     this.#migrate();
+    this.#upgradeEntries();
   }
 
   add(write: NewWrite): StoredWrite {
     const now = this.#now();
+    const entry = currentEntry(write);
     this.#db
       .prepare(
         `INSERT INTO writes (id, scope, owner_connection, owner_connection_label, owner_person, owner_label,
-           kind, payload, keys, needs, label, target, preview, state, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+           kind, payload_version, payload, keys, needs, label, target, preview, state, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
       )
       .run(
         write.id,
@@ -153,8 +170,9 @@ export class OutboxStore {
         write.owner.connectionLabel,
         write.owner.person,
         write.owner.label,
-        write.kind,
-        JSON.stringify(write.payload),
+        entry.kind,
+        entry.version,
+        JSON.stringify(entry.payload),
         JSON.stringify(write.keys),
         JSON.stringify(write.needs),
         write.label,
@@ -286,15 +304,25 @@ export class OutboxStore {
       .run(scope, person);
   }
 
-  /** Back in line (retry, or a conflict the person settled): its place in the order is kept. */
-  requeue(id: string, payload?: unknown): void {
-    const set = payload === undefined ? '' : ', payload = @payload';
+  /**
+   * Back in line (retry, or a conflict the person settled, then with the entry to send now): its
+   * place in the order is kept. A write that cannot be read stays refused.
+   */
+  requeue(id: string, entry?: OutboxEntry): void {
+    if (entry === undefined && this.get(id)?.entry === null) return;
+    const set = entry === undefined ? '' : ', kind = @kind, payload_version = @version, payload = @payload';
     this.#db
       .prepare(
         `UPDATE writes SET state = 'pending', attempts = 0, next_attempt_at = 0, refusal = NULL, last_error = NULL,
          updated_at = @now${set} WHERE id = @id`,
       )
-      .run({ id, now: this.#now(), ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }) });
+      .run({
+        id,
+        now: this.#now(),
+        ...(entry === undefined
+          ? {}
+          : { kind: entry.kind, version: entry.version, payload: JSON.stringify(entry.payload) }),
+      });
   }
 
   close(): void {
@@ -310,9 +338,57 @@ export class OutboxStore {
       })();
     }
   }
+
+  /**
+   * Brings every stored entry up to the current version of its kind, in one transaction. An
+   * entry that cannot be read is refused with the reason (it stays in line for the person to
+   * see and drop, and holds back only the writes of the same objects); the others go on.
+   */
+  #upgradeEntries(): void {
+    const rows = this.#db
+      .prepare('SELECT id, kind, payload_version, payload, state, refusal FROM writes')
+      .all() as Pick<WriteRow, 'id' | 'kind' | 'payload_version' | 'payload' | 'state' | 'refusal'>[];
+    const rewrite = this.#db.prepare(
+      'UPDATE writes SET payload_version = ?, payload = ?, updated_at = ? WHERE id = ?',
+    );
+    const refuse = this.#db.prepare(
+      "UPDATE writes SET state = 'refused', refusal = ?, last_error = ?, updated_at = ? WHERE id = ?",
+    );
+    this.#db.transaction(() => {
+      for (const row of rows) {
+        const reading = readStoredEntry(row.kind, row.payload_version, row.payload);
+        if (reading.ok) {
+          if (reading.upgraded) {
+            rewrite.run(reading.entry.version, JSON.stringify(reading.entry.payload), this.#now(), row.id);
+          }
+          continue;
+        }
+        if (row.state === 'refused' && parseRefusal(row.refusal)?.code === unreadableWriteCode) continue;
+        const refusal = unreadableRefusal(reading.reason);
+        refuse.run(JSON.stringify(refusal), refusal.message, this.#now(), row.id);
+      }
+    })();
+  }
+}
+
+function unreadableRefusal(reason: string): WriteRefusal {
+  return {
+    code: unreadableWriteCode,
+    message: `This change was kept but cannot be sent: ${reason} Drop it, or make it again.`,
+    conflict: null,
+  };
+}
+
+function parseRefusal(text: string | null): WriteRefusal | null {
+  return text === null ? null : (JSON.parse(text) as WriteRefusal);
 }
 
 function fromRow(row: WriteRow): StoredWrite {
+  const reading = readStoredEntry(row.kind, row.payload_version, row.payload);
+  // Unreadable entries are refused when the file opens; one that went bad since is shown so too.
+  const refusal = reading.ok
+    ? parseRefusal(row.refusal)
+    : (parseRefusal(row.refusal) ?? unreadableRefusal(reading.reason));
   return {
     seq: row.seq,
     id: row.id,
@@ -324,18 +400,18 @@ function fromRow(row: WriteRow): StoredWrite {
       label: row.owner_label ?? '',
     },
     kind: row.kind,
-    payload: JSON.parse(row.payload) as unknown,
+    entry: reading.ok ? reading.entry : null,
     keys: JSON.parse(row.keys) as string[],
     needs: JSON.parse(row.needs) as string[],
     label: row.label,
     target: JSON.parse(row.target) as WriteTarget,
     preview: row.preview === null ? null : (JSON.parse(row.preview) as Record<string, unknown>),
-    state: row.state === 'refused' ? 'refused' : 'pending',
+    state: row.state === 'refused' || !reading.ok ? 'refused' : 'pending',
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
     progress: JSON.parse(row.progress) as Record<string, unknown>,
     lastError: row.last_error,
-    refusal: row.refusal === null ? null : (JSON.parse(row.refusal) as WriteRefusal),
+    refusal,
     createdAt: row.created_at,
   };
 }

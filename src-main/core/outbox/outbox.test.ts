@@ -1,3 +1,4 @@
+import BetterSqlite3 from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,15 +46,19 @@ const alice: WriteOwner = {
 };
 const bob: WriteOwner = { connection: 'p', connectionLabel: 'This computer', person: 'u-bob', label: 'Bob' };
 
-function makeOutbox(executor: WriteExecutor, options: { scope?: string } = {}): Harness {
+// The writes of these tests are time record updates named by their record id; what they do is
+// up to each test's executor.
+type TestExecutor = WriteExecutor<'timerecord.update'>;
+
+function makeOutbox(executor: TestExecutor, options: { scope?: string } = {}): Harness {
   const sent: string[] = [];
   const connected: Harness['connected'] = { client: fakeClient, owner: alice };
   const outbox = new Outbox({
     store,
     executors: {
-      test: async (context) => {
+      'timerecord.update': async (context) => {
         const done = await executor(context);
-        sent.push((context.write.payload as { name: string }).name);
+        sent.push(context.payload.id);
         return done;
       },
     },
@@ -72,21 +77,25 @@ function makeOutbox(executor: WriteExecutor, options: { scope?: string } = {}): 
   return { outbox, sent, connected };
 }
 
-function write(name: string, extra: Partial<EnqueueInput> = {}): EnqueueInput {
+function write(
+  name: string,
+  extra: Partial<Omit<EnqueueInput, 'kind' | 'payload'>> & { version?: number } = {},
+): EnqueueInput {
   const target: WriteTarget = { resource: 'timerecords', id: name, action: 'update' };
+  const { version = 0, ...rest } = extra;
   return {
-    kind: 'test',
-    payload: { name },
+    kind: 'timerecord.update',
+    payload: { id: name, version, changes: { description: name } },
     keys: [`timerecords:${name}`],
     needs: [],
     label: `Write ${name}`,
     target,
     preview: null,
-    ...extra,
+    ...rest,
   };
 }
 
-const ok: WriteExecutor = () => Promise.resolve({ changed: ['timerecords'] });
+const ok: TestExecutor = () => Promise.resolve({ changed: ['timerecords'] });
 
 /** Lets queued promise work run without moving the clock. */
 async function settleMicrotasks(outbox: Outbox): Promise<void> {
@@ -153,8 +162,7 @@ describe('Outbox', () => {
 
   it('sets a refused write aside with the reason and sends the unrelated writes behind it', async () => {
     const { outbox, sent } = makeOutbox((context) => {
-      const name = (context.write.payload as { name: string }).name;
-      if (name === 'bad') {
+      if (context.payload.id === 'bad') {
         return Promise.reject(
           new V1Error(412, {
             status: 412,
@@ -197,9 +205,8 @@ describe('Outbox', () => {
   it('retries a refused write on request, and applies a conflict over the newer version', async () => {
     let version = 0;
     const { outbox } = makeOutbox((context) => {
-      const payload = context.write.payload as { name: string; version?: number };
-      version = payload.version ?? -1;
-      if (payload.version !== 7) {
+      version = context.payload.version;
+      if (version !== 7) {
         return Promise.reject(
           new WriteRefusedError({
             code: 'PE01-1107',
@@ -210,7 +217,7 @@ describe('Outbox', () => {
       }
       return ok(context);
     });
-    const a = outbox.enqueue(write('a', { payload: { name: 'a', version: 3 } }));
+    const a = outbox.enqueue(write('a', { version: 3 }));
     expect(await outbox.settle(a.id)).toMatchObject({ state: 'refused' });
     outbox.retry(a.id);
     expect(await outbox.settle(a.id)).toMatchObject({ state: 'refused' });
@@ -218,6 +225,46 @@ describe('Outbox', () => {
     outbox.overwrite(a.id);
     expect(await outbox.settle(a.id)).toMatchObject({ state: 'saved' });
     expect(version).toBe(7);
+  });
+
+  it('sets aside a stored write it cannot read, with the reason, and sends the others', async () => {
+    const first = makeOutbox(ok);
+    first.connected.client = null;
+    const damaged = first.outbox.enqueue(write('damaged'));
+    const newer = first.outbox.enqueue(write('newer'));
+    const fine = first.outbox.enqueue(write('fine'));
+    await first.outbox.dispose();
+    store.close();
+    // What a damaged file, and a newer Stint, would have left behind.
+    const db = new BetterSqlite3(join(dir, 'outbox.sqlite'));
+    db.prepare('UPDATE writes SET payload = \'{"id":\' WHERE id = ?').run(damaged.id);
+    db.prepare('UPDATE writes SET payload_version = 9 WHERE id = ?').run(newer.id);
+    db.close();
+
+    store = new OutboxStore(join(dir, 'outbox.sqlite'), clock.now);
+    const second = makeOutbox(ok);
+    second.outbox.kick();
+    expect(await second.outbox.settle(fine.id)).toMatchObject({ state: 'saved' });
+    expect(second.sent).toEqual(['fine']);
+    const status = second.outbox.status();
+    expect(status).toMatchObject({ pending: 0, refused: 2 });
+    expect(status.entries.map((e) => [e.id, e.state, e.refusal?.code])).toEqual([
+      [damaged.id, 'refused', 'unreadable-write'],
+      [newer.id, 'refused', 'unreadable-write'],
+    ]);
+    expect(status.entries[0]?.refusal?.message).toBe(
+      'This change was kept but cannot be sent: The stored change is not readable (its data is damaged). Drop it, or make it again.',
+    );
+    expect(status.entries[1]?.refusal?.message).toContain(
+      'A newer version of Stint stored this change (version 9)',
+    );
+    // A retry cannot make it readable; dropping it is the way out.
+    second.outbox.retry(newer.id);
+    await settleMicrotasks(second.outbox);
+    expect(store.get(newer.id)?.state).toBe('refused');
+    second.outbox.drop(newer.id);
+    second.outbox.drop(damaged.id);
+    expect(second.outbox.status().entries).toEqual([]);
   });
 
   it('waits without counting attempts while there is no v1 sign-in, and goes on when kicked', async () => {
@@ -245,7 +292,7 @@ describe('Outbox', () => {
   it('keeps steps done across a restart and resumes after them', async () => {
     const steps: string[] = [];
     let crash = true;
-    const executor: WriteExecutor = async (context) => {
+    const executor: TestExecutor = async (context) => {
       if (context.progress['first'] !== true) {
         steps.push('first');
         context.saveProgress({ first: true });
@@ -370,8 +417,8 @@ describe('blockedWrites', () => {
     id,
     scope: 's',
     owner: alice,
-    kind: 'test',
-    payload: null,
+    kind: 'timerecord.update',
+    entry: { kind: 'timerecord.update', version: 1, payload: { id, version: 0, changes: {} } },
     keys: [],
     needs: [],
     label: id,

@@ -13,7 +13,14 @@ import { backoffDelay, defaultBackoff, type BackoffPolicy } from '../http/backof
 import { CoreError } from '../ipc/core-error.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { V1Client } from '../v1/v1-client.ts';
-import type { NewWrite, OutboxStore, StoredWrite, WriteOwner } from './outbox-store.ts';
+import type { OutboxEntry, OutboxKind, OutboxPayloads } from './outbox-entry.ts';
+import {
+  unreadableWriteCode,
+  type NewWrite,
+  type OutboxStore,
+  type StoredWrite,
+  type WriteOwner,
+} from './outbox-store.ts';
 import { classifyWriteFailure } from './write-errors.ts';
 
 /** Where writes go right now: the current connection and organization, and its v1 client. */
@@ -27,8 +34,10 @@ export interface OutboxConnection {
   readonly me: () => Promise<string>;
 }
 
-export interface WriteContext {
+export interface WriteContext<K extends OutboxKind = OutboxKind> {
   readonly write: StoredWrite;
+  /** What to send: the write's payload at the current version of its kind. */
+  readonly payload: OutboxPayloads[K];
   readonly client: V1Client;
   readonly clock: ServerClock;
   /** Steps already done by an earlier attempt of this write (kept across crashes). */
@@ -50,7 +59,12 @@ export interface WriteDone {
  * client-chosen id that already exists, a delete of something already gone, a stop of a
  * stopwatch already stopped all count as done once checked.
  */
-export type WriteExecutor = (context: WriteContext) => Promise<WriteDone>;
+export type WriteExecutor<K extends OutboxKind = OutboxKind> = (
+  context: WriteContext<K>,
+) => Promise<WriteDone>;
+
+/** How each kind is sent. A kind without an executor is refused as unknown to this build. */
+export type WriteExecutors = { readonly [K in OutboxKind]?: WriteExecutor<K> };
 
 export interface OutboxHooks {
   /** Test support: runs after a write is on disk and before it is sent. */
@@ -61,7 +75,7 @@ export interface OutboxHooks {
 
 export interface OutboxOptions {
   readonly store: OutboxStore;
-  readonly executors: Readonly<Record<string, WriteExecutor>>;
+  readonly executors: WriteExecutors;
   readonly connection: () => OutboxConnection | null;
   readonly clock: ServerClock;
   readonly scheduler: Scheduler;
@@ -72,7 +86,9 @@ export interface OutboxOptions {
   readonly hooks?: OutboxHooks;
 }
 
-export type EnqueueInput = Omit<NewWrite, 'id' | 'scope' | 'owner'> & { readonly id?: string };
+export type EnqueueInput = DistributiveOmit<NewWrite, 'id' | 'scope' | 'owner'> & { readonly id?: string };
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 interface Waiter {
   readonly resolve: (outcome: WriteOutcome) => void;
@@ -241,8 +257,14 @@ export class Outbox {
     if (write === null || conflict === null || this.#others(writeId)) {
       throw new CoreError('not-found', 'That conflict is no longer waiting.');
     }
-    const payload = { ...(write.payload as Record<string, unknown>), version: conflict.currentVersion };
-    this.#options.store.requeue(writeId, payload);
+    const entry = write.entry;
+    if (entry === null || !isUpdate(entry)) {
+      throw new CoreError('not-found', 'That conflict is no longer waiting.');
+    }
+    this.#options.store.requeue(writeId, {
+      ...entry,
+      payload: { ...entry.payload, version: conflict.currentVersion },
+    });
     this.#changed();
     this.kick();
   }
@@ -337,9 +359,21 @@ export class Outbox {
 
   /** One attempt; false when the outbox must pause (offline, or no sign-in). */
   async #send(write: StoredWrite, client: V1Client, me: () => Promise<string>): Promise<boolean> {
-    const executor = this.#options.executors[write.kind];
     const store = this.#options.store;
-    if (executor === undefined) {
+    if (write.entry === null) {
+      // Refused when the file was opened; it can only come back here if it went bad since.
+      this.#refuse(
+        write,
+        write.refusal ?? {
+          code: unreadableWriteCode,
+          message: 'This change cannot be read.',
+          conflict: null,
+        },
+      );
+      return true;
+    }
+    const executor = executorFor(this.#options.executors, write.entry);
+    if (executor === null) {
       this.#refuse(write, {
         code: 'unknown-write',
         message: 'This version of Stint does not know how to send this change.',
@@ -522,6 +556,27 @@ function isMine(write: StoredWrite, connection: OutboxConnection | null): boolea
     connection !== null &&
     write.owner.connection === connection.owner.connection &&
     write.owner.person === connection.owner.person
+  );
+}
+
+/**
+ * The executor of an entry's kind, bound to its payload (typed per kind: the payload of kind K
+ * goes only to the executor of kind K).
+ */
+function executorFor<K extends OutboxKind>(
+  executors: WriteExecutors,
+  entry: OutboxEntry<K>,
+): ((context: Omit<WriteContext<K>, 'payload'>) => Promise<WriteDone>) | null {
+  const executor: WriteExecutors[K] = executors[entry.kind];
+  if (executor === undefined) return null;
+  return (context) => executor({ ...context, payload: entry.payload });
+}
+
+type UpdateKind = Extract<OutboxKind, `${string}.update`>;
+
+function isUpdate(entry: OutboxEntry): entry is OutboxEntry<UpdateKind> {
+  return (
+    entry.kind === 'timerecord.update' || entry.kind === 'project.update' || entry.kind === 'task.update'
   );
 }
 

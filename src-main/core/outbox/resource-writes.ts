@@ -2,6 +2,7 @@ import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
 import { v1DateTimeLiteral, v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
 import type { V1Client, V1Query } from '../v1/v1-client.ts';
 import { V1Error } from '../v1/v1-errors.ts';
+import type { OutboxKind, ResourceKind } from './outbox-entry.ts';
 import type { WriteContext, WriteDone, WriteExecutor } from './outbox.ts';
 import { WriteRefusedError } from './write-errors.ts';
 
@@ -25,25 +26,9 @@ export interface ResourceWriteSpec {
   describe(fields: Fields): Record<string, string>;
 }
 
-export interface CreatePayload {
-  readonly id: string;
-  readonly fields: Fields;
-}
+export type { CreatePayload, DeletePayload, RestorePayload, UpdatePayload } from './outbox-entry.ts';
 
-export interface UpdatePayload {
-  readonly id: string;
-  readonly version: number;
-  readonly changes: Fields;
-}
-
-export interface DeletePayload {
-  readonly id: string;
-}
-
-export interface RestorePayload {
-  readonly id: string;
-  readonly trashItemId: string | null;
-}
+type KindOf<Action extends string> = Extract<OutboxKind, `${ResourceKind}.${Action}`>;
 
 function itemPath(spec: ResourceWriteSpec, id: string): string {
   return `${spec.path}/${encodeURIComponent(id)}`;
@@ -88,9 +73,8 @@ export async function findTrashItem(client: V1Client, objectId: string): Promise
  * POST with the id this computer chose. Sent again after a crash, the service answers 409
  * "already exists": that is the same object, confirmed once it is read back.
  */
-export function createExecutor(spec: ResourceWriteSpec): WriteExecutor {
-  return async ({ write, client }: WriteContext): Promise<WriteDone> => {
-    const payload = write.payload as CreatePayload;
+export function createExecutor(spec: ResourceWriteSpec): WriteExecutor<KindOf<'create'>> {
+  return async ({ payload, client }: WriteContext<KindOf<'create'>>): Promise<WriteDone> => {
     try {
       await client.call('POST', spec.path, spec.writeQuery ?? {}, {
         ...spec.toV1(payload.fields),
@@ -120,9 +104,8 @@ export function createExecutor(spec: ResourceWriteSpec): WriteExecutor {
  * settle, unless the stored values already are what this write wanted (an earlier attempt of
  * it landed before a crash).
  */
-export function updateExecutor(spec: ResourceWriteSpec): WriteExecutor {
-  return async ({ write, client }: WriteContext): Promise<WriteDone> => {
-    const payload = write.payload as UpdatePayload;
+export function updateExecutor(spec: ResourceWriteSpec): WriteExecutor<KindOf<'update'>> {
+  return async ({ payload, client }: WriteContext<KindOf<'update'>>): Promise<WriteDone> => {
     try {
       await client.call('PUT', itemPath(spec, payload.id), spec.writeQuery ?? {}, {
         ...spec.toV1(payload.changes),
@@ -160,9 +143,8 @@ export function updateExecutor(spec: ResourceWriteSpec): WriteExecutor {
 }
 
 /** To the trash. Already gone (an earlier attempt landed) counts as done. Answers the trash item. */
-export function deleteExecutor(spec: ResourceWriteSpec): WriteExecutor {
-  return async ({ write, client }: WriteContext): Promise<WriteDone> => {
-    const payload = write.payload as DeletePayload;
+export function deleteExecutor(spec: ResourceWriteSpec): WriteExecutor<KindOf<'delete'>> {
+  return async ({ payload, client }: WriteContext<KindOf<'delete'>>): Promise<WriteDone> => {
     try {
       await client.delete(spec.path, payload.id);
     } catch (error) {
@@ -177,9 +159,8 @@ export function deleteExecutor(spec: ResourceWriteSpec): WriteExecutor {
 }
 
 /** Brings a deleted object back with its trash group. Already back counts as done. */
-export function restoreExecutor(spec: ResourceWriteSpec): WriteExecutor {
-  return async ({ write, client }: WriteContext): Promise<WriteDone> => {
-    const payload = write.payload as RestorePayload;
+export function restoreExecutor(spec: ResourceWriteSpec): WriteExecutor<KindOf<'restore'>> {
+  return async ({ payload, client }: WriteContext<KindOf<'restore'>>): Promise<WriteDone> => {
     const trashItemId = payload.trashItemId ?? (await findTrashItem(client, payload.id));
     const done: WriteDone = { changed: [spec.resource, ...(spec.cascades ?? []), 'trash'] };
     if (trashItemId === null) {

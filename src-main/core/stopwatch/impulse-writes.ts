@@ -1,5 +1,6 @@
 import { v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
 import type { ServerClock } from '../clock/server-clock.ts';
+import type { ImpulseKind, TimedImpulsePayload } from '../outbox/outbox-entry.ts';
 import type { WriteContext, WriteDone, WriteExecutor } from '../outbox/outbox.ts';
 import { startEquals } from '../outbox/resource-writes.ts';
 import type { V1Client } from '../v1/v1-client.ts';
@@ -14,45 +15,7 @@ export const impulsesPath = 'time/impulses';
  */
 const lateToleranceMs = 3000;
 
-/** Start of a stopwatch; times are server time in epoch ms. */
-export interface StartImpulsePayload {
-  readonly id: string;
-  readonly projectId: string | null;
-  /** For showing the stopwatch from the outbox after a restart while offline. */
-  readonly projectName?: string | null;
-  readonly taskId: string | null;
-  /** Absent in starts written before work types were offered. */
-  readonly workTypeId?: string | null;
-  readonly description: string;
-  readonly billable: boolean;
-  readonly startAt: number;
-  /** ms after the last sign of life when the service calls the time unattended. */
-  readonly watchTimeout: number;
-}
-
-/** Pause, resume, stop and trims carry the moment and the elapsed time the person saw then. */
-export interface TimedImpulsePayload {
-  readonly id: string;
-  readonly at: number;
-  readonly elapsedMs: number;
-  /** Server time of the first start, to find the record of a stop whose answer was lost. */
-  readonly startedAt: number;
-}
-
-export interface EditImpulsePayload {
-  readonly id: string;
-  readonly changes: {
-    readonly projectId?: string | null;
-    readonly taskId?: string | null;
-    readonly workTypeId?: string | null;
-    readonly description?: string;
-    readonly billable?: boolean;
-    /** A new first start (server ms); `timing` then says the elapsed time it makes. */
-    readonly start?: number;
-  };
-  /** With a new start: the elapsed time the person saw at server time `at` after the change. */
-  readonly timing?: { readonly at: number; readonly elapsedMs: number };
-}
+export type { EditImpulsePayload, StartImpulsePayload, TimedImpulsePayload } from '../outbox/outbox-entry.ts';
 
 const ref = (id: string | null | undefined) => (id == null ? null : { id });
 
@@ -114,8 +77,11 @@ async function putImpulse(
 }
 
 /** POST of an impulse with the id chosen here; `start` is when the person pressed start. */
-const start: WriteExecutor = async ({ write, client, clock }: WriteContext) => {
-  const payload = write.payload as StartImpulsePayload;
+const start: WriteExecutor<'impulse.start'> = async ({
+  payload,
+  client,
+  clock,
+}: WriteContext<'impulse.start'>) => {
   const late = clock.serverNow() - payload.startAt;
   const body: Record<string, unknown> = {
     id: payload.id,
@@ -142,8 +108,11 @@ const start: WriteExecutor = async ({ write, client, clock }: WriteContext) => {
   return impulseDone();
 };
 
-const pause: WriteExecutor = async ({ write, client, clock }: WriteContext) => {
-  const payload = write.payload as TimedImpulsePayload;
+const pause: WriteExecutor<'impulse.pause'> = async ({
+  payload,
+  client,
+  clock,
+}: WriteContext<'impulse.pause'>) => {
   const written = await putImpulse(client, clock, payload.id, (impulse) =>
     impulse.mode === 'PAUSE' && impulse.duration === payload.elapsedMs
       ? null
@@ -153,8 +122,11 @@ const pause: WriteExecutor = async ({ write, client, clock }: WriteContext) => {
 };
 
 /** The new run counts from the moment of the resume, however late the write arrives. */
-const resume: WriteExecutor = async ({ write, client, clock }: WriteContext) => {
-  const payload = write.payload as TimedImpulsePayload;
+const resume: WriteExecutor<'impulse.resume'> = async ({
+  payload,
+  client,
+  clock,
+}: WriteContext<'impulse.resume'>) => {
   const written = await putImpulse(client, clock, payload.id, () => ({
     mode: 'STOPWATCH',
     duration: payload.elapsedMs + Math.max(0, clock.serverNow() - payload.at),
@@ -166,8 +138,11 @@ const resume: WriteExecutor = async ({ write, client, clock }: WriteContext) => 
  * The elapsed time becomes `elapsedMs` at `at` (the idle part discarded); a running stopwatch
  * goes on from there.
  */
-const adjust: WriteExecutor = async ({ write, client, clock }: WriteContext) => {
-  const payload = write.payload as TimedImpulsePayload;
+const adjust: WriteExecutor<'impulse.adjust'> = async ({
+  payload,
+  client,
+  clock,
+}: WriteContext<'impulse.adjust'>) => {
   const written = await putImpulse(client, clock, payload.id, (impulse) => ({
     duration:
       impulse.mode === 'PAUSE'
@@ -177,8 +152,11 @@ const adjust: WriteExecutor = async ({ write, client, clock }: WriteContext) => 
   return impulseDone({ gone: written === null });
 };
 
-const edit: WriteExecutor = async ({ write, client, clock }: WriteContext) => {
-  const payload = write.payload as EditImpulsePayload;
+const edit: WriteExecutor<'impulse.edit'> = async ({
+  payload,
+  client,
+  clock,
+}: WriteContext<'impulse.edit'>) => {
   const body: Record<string, unknown> = {};
   const c = payload.changes;
   if (c.projectId !== undefined) body['project'] = ref(c.projectId);
@@ -211,8 +189,14 @@ const edit: WriteExecutor = async ({ write, client, clock }: WriteContext) => {
  * crash anywhere resumes at the next step; a `$stop` whose answer was lost finds its record by
  * the start.
  */
-const stop: WriteExecutor = async ({ write, client, clock, progress, saveProgress, me }: WriteContext) => {
-  const payload = write.payload as TimedImpulsePayload;
+const stop: WriteExecutor<'impulse.stop'> = async ({
+  payload,
+  client,
+  clock,
+  progress,
+  saveProgress,
+  me,
+}: WriteContext<'impulse.stop'>) => {
   const late = clock.serverNow() - payload.at > lateToleranceMs;
   let recordId = typeof progress['recordId'] === 'string' ? progress['recordId'] : null;
   if (recordId === null) {
@@ -286,7 +270,7 @@ async function correctStop(client: V1Client, recordId: string, payload: TimedImp
   }
 }
 
-export const impulseExecutors: Readonly<Record<string, WriteExecutor>> = {
+export const impulseExecutors: { readonly [K in ImpulseKind]: WriteExecutor<K> } = {
   'impulse.start': start,
   'impulse.pause': pause,
   'impulse.resume': resume,

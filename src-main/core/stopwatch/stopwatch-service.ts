@@ -31,20 +31,15 @@ import type { PowerEvent, PowerSignals } from '../platform/power-signals.ts';
 import type { SettingsStore } from '../platform/settings-store.ts';
 import { V1Error, V1UnavailableError } from '../v1/v1-errors.ts';
 import { AwayTracker } from './away-tracker.ts';
+import { elapsedAt, impulseTiming, parseImpulses, unattendedSince, type V1Impulse } from './impulse.ts';
+import { impulsesPath, type EditImpulsePayload } from './impulse-writes.ts';
 import {
-  elapsedAt,
-  impulseTiming,
-  parseImpulses,
-  unattendedSince,
-  type ImpulseTiming,
-  type V1Impulse,
-} from './impulse.ts';
-import {
-  impulsesPath,
-  type EditImpulsePayload,
-  type StartImpulsePayload,
-  type TimedImpulsePayload,
-} from './impulse-writes.ts';
+  applyImpulse,
+  isImpulseWrite,
+  replayImpulses,
+  type ImpulseWrite,
+  type LocalStopwatch,
+} from './stopwatch-reducer.ts';
 
 const settingsKey = 'stopwatch.idleThresholdMinutes';
 const minute = 60_000;
@@ -72,18 +67,6 @@ export interface StopwatchServiceOptions {
   readonly notify: (notification: UserNotification) => void;
   readonly onDataChanged: (resources: readonly DataResource[]) => void;
   readonly timing?: StopwatchTiming;
-}
-
-/** The stopwatch as this computer knows it; times in server ms. */
-interface LocalStopwatch {
-  readonly id: string;
-  readonly project: ProjectRef | null;
-  readonly task: NamedRef | null;
-  readonly workType: NamedRef | null;
-  readonly description: string;
-  readonly billable: boolean;
-  readonly startedAt: number;
-  readonly timing: ImpulseTiming;
 }
 
 /** The person's stopwatch as it was last seen in the organization they switched away from. */
@@ -269,9 +252,13 @@ export class StopwatchService {
   pause(): StopwatchState {
     const local = this.#require('running');
     const serverNow = this.#options.clock.serverNow();
-    const elapsedMs = elapsedAt(local.timing, serverNow);
-    this.#local = { ...local, timing: { running: false, bankedMs: elapsedMs, runStartedAt: null } };
-    this.#enqueueTimed('impulse.pause', 'Pause the stopwatch', local, serverNow, elapsedMs);
+    this.#enqueueTimed(
+      'impulse.pause',
+      'Pause the stopwatch',
+      local,
+      serverNow,
+      elapsedAt(local.timing, serverNow),
+    );
     this.#schedule();
     return this.#emit();
   }
@@ -279,10 +266,6 @@ export class StopwatchService {
   resume(): StopwatchState {
     const local = this.#require('paused');
     const serverNow = this.#options.clock.serverNow();
-    this.#local = {
-      ...local,
-      timing: { running: true, bankedMs: local.timing.bankedMs, runStartedAt: serverNow },
-    };
     this.#enqueueTimed('impulse.resume', 'Resume the stopwatch', local, serverNow, local.timing.bankedMs);
     this.#lastNotifyAt = this.#options.clock.now();
     this.#schedule();
@@ -292,7 +275,6 @@ export class StopwatchService {
   stop(): StopwatchState {
     const local = this.#require(null);
     this.#enqueueStop(local, this.#options.clock.serverNow());
-    this.#local = null;
     this.#away = null;
     this.#tracker.reset();
     return this.#emit();
@@ -305,8 +287,8 @@ export class StopwatchService {
    */
   edit(arg: StopwatchEditArg): StopwatchState {
     const local = this.#require(null);
-    const { names, clock } = this.#options;
-    let moved: Pick<LocalStopwatch, 'startedAt' | 'timing'> | null = null;
+    const { clock } = this.#options;
+    let moved: { readonly startedAt: number } | null = null;
     let timing: EditImpulsePayload['timing'];
     if (arg.start !== undefined) {
       if (arg.start > clock.now() + startToleranceMs) {
@@ -315,12 +297,7 @@ export class StopwatchService {
       const startedAt = clock.toServer(arg.start);
       const serverNow = clock.serverNow();
       const elapsedMs = Math.max(0, elapsedAt(local.timing, serverNow) + local.startedAt - startedAt);
-      moved = {
-        startedAt,
-        timing: local.timing.running
-          ? { running: true, bankedMs: elapsedMs, runStartedAt: serverNow }
-          : { running: false, bankedMs: elapsedMs, runStartedAt: null },
-      };
+      moved = { startedAt };
       timing = { at: serverNow, elapsedMs };
     }
     const changes: EditImpulsePayload['changes'] = {
@@ -331,32 +308,18 @@ export class StopwatchService {
       ...(arg.billable === undefined ? {} : { billable: arg.billable }),
       ...(moved === null ? {} : { start: moved.startedAt }),
     };
-    this.#local = {
-      ...local,
-      ...(arg.projectId === undefined ? {} : { project: names.projectById(arg.projectId) }),
-      ...(arg.taskId === undefined ? {} : { task: names.namedById(arg.taskId) }),
-      ...(arg.workTypeId === undefined ? {} : { workType: names.namedById(arg.workTypeId) }),
-      ...(arg.description === undefined ? {} : { description: arg.description }),
-      ...(arg.billable === undefined ? {} : { billable: arg.billable }),
-      ...(moved ?? {}),
-    };
-    const payload: EditImpulsePayload = {
-      id: local.id,
-      changes,
-      ...(timing === undefined ? {} : { timing }),
-    };
-    this.#options.outbox.enqueue({
+    const write: ImpulseWrite = {
       kind: 'impulse.edit',
-      payload,
-      keys: [`impulses:${local.id}`],
-      needs: needsOf(arg.projectId, arg.taskId),
-      label:
-        moved === null
-          ? `Change the running stopwatch${this.#on(this.#local)}`
-          : `Move the start of the stopwatch${this.#on(this.#local)}`,
-      target: { resource: 'impulses', id: local.id, action: 'stopwatch' },
-      preview: null,
-    });
+      payload: { id: local.id, changes, ...(timing === undefined ? {} : { timing }) },
+    };
+    const edited = applyImpulse(local, write, this.#options.names);
+    this.#enqueue(
+      write,
+      moved === null
+        ? `Change the running stopwatch${this.#on(edited)}`
+        : `Move the start of the stopwatch${this.#on(edited)}`,
+      needsOf(arg.projectId, arg.taskId),
+    );
     if (arg.projectId !== undefined) void this.#learnProjectName(arg.projectId);
     return this.#emit();
   }
@@ -372,12 +335,6 @@ export class StopwatchService {
     if (choice === 'discard') {
       const serverNow = clock.serverNow();
       const corrected = Math.max(0, elapsedAt(local.timing, serverNow) - awayMs);
-      this.#local = {
-        ...local,
-        timing: local.timing.running
-          ? { running: true, bankedMs: corrected, runStartedAt: serverNow }
-          : { running: false, bankedMs: corrected, runStartedAt: null },
-      };
       this.#enqueueTimed(
         'impulse.adjust',
         `Leave out ${formatHoursMinutes(awayMs)} away from the stopwatch`,
@@ -454,36 +411,26 @@ export class StopwatchService {
     },
     startAt: number,
   ): void {
-    const id = randomUUID();
-    const watchTimeout = this.#tracker.thresholdMs;
-    const local: LocalStopwatch = {
-      id,
-      ...what,
-      startedAt: startAt,
-      timing: { running: true, bankedMs: 0, runStartedAt: startAt },
-    };
-    const payload: StartImpulsePayload = {
-      id,
-      projectId: what.project?.id ?? null,
-      projectName: what.project?.name ?? null,
-      taskId: what.task?.id ?? null,
-      workTypeId: what.workType?.id ?? null,
-      description: what.description,
-      billable: what.billable,
-      startAt,
-      watchTimeout,
-    };
-    this.#options.outbox.enqueue({
-      id: randomUUID(),
-      kind: 'impulse.start',
-      payload,
-      keys: [`impulses:${id}`],
-      needs: needsOf(payload.projectId, payload.taskId),
-      label: `Start the stopwatch${this.#on(local)}`,
-      target: { resource: 'impulses', id, action: 'stopwatch' },
-      preview: null,
-    });
-    this.#local = local;
+    const projectId = what.project?.id ?? null;
+    const taskId = what.task?.id ?? null;
+    this.#enqueue(
+      {
+        kind: 'impulse.start',
+        payload: {
+          id: randomUUID(),
+          projectId,
+          projectName: what.project?.name ?? null,
+          taskId,
+          workTypeId: what.workType?.id ?? null,
+          description: what.description,
+          billable: what.billable,
+          startAt,
+          watchTimeout: this.#tracker.thresholdMs,
+        },
+      },
+      `Start the stopwatch${this.#on(what)}`,
+      needsOf(projectId, taskId),
+    );
     this.#away = null;
     this.#problem = null;
     this.#tracker.reset();
@@ -503,80 +450,49 @@ export class StopwatchService {
     this.#schedule();
   }
 
-  #enqueueTimed(kind: string, label: string, local: LocalStopwatch, at: number, elapsedMs: number): void {
-    const payload: TimedImpulsePayload = { id: local.id, at, elapsedMs, startedAt: local.startedAt };
-    this.#options.outbox.enqueue({
-      kind,
-      payload,
-      keys: [`impulses:${local.id}`],
-      needs: [],
-      label,
-      target: { resource: 'impulses', id: local.id, action: 'stopwatch' },
-      preview: null,
-    });
+  #enqueueTimed(
+    kind: Exclude<ImpulseWrite['kind'], 'impulse.start' | 'impulse.edit'>,
+    label: string,
+    local: LocalStopwatch,
+    at: number,
+    elapsedMs: number,
+  ): void {
+    this.#enqueue({ kind, payload: { id: local.id, at, elapsedMs, startedAt: local.startedAt } }, label, []);
+  }
+
+  /**
+   * Writes a stopwatch change to the outbox and shows it at once: the stopwatch here becomes
+   * what the write makes of it (the same reducer replays waiting writes after a restart).
+   */
+  #enqueue(write: ImpulseWrite, label: string, needs: string[]): void {
+    const id = write.payload.id;
+    const before = this.#local;
+    // Changed first: the outbox tells its listeners at once, and they read the new stopwatch.
+    this.#local = applyImpulse(before, write, this.#options.names);
+    try {
+      this.#options.outbox.enqueue({
+        ...write,
+        keys: [`impulses:${id}`],
+        needs,
+        label,
+        target: { resource: 'impulses', id, action: 'stopwatch' },
+        preview: null,
+      });
+    } catch (error) {
+      this.#local = before;
+      throw error;
+    }
   }
 
   /** The stopwatch as the waiting impulse writes leave it (null when they leave none). */
   #replay(): LocalStopwatch | null {
     const { names } = this.#options;
-    let local: LocalStopwatch | null = null;
-    for (const write of this.#options.outbox.waiting()) {
-      if (write.kind === 'impulse.start') {
-        const p = write.payload as StartImpulsePayload;
-        local = {
-          id: p.id,
-          project: p.projectId === null ? null : names.project({ id: p.projectId, name: p.projectName }),
-          task: names.namedById(p.taskId),
-          workType: names.namedById(p.workTypeId ?? null),
-          description: p.description,
-          billable: p.billable,
-          startedAt: p.startAt,
-          timing: { running: true, bankedMs: 0, runStartedAt: p.startAt },
-        };
-        continue;
-      }
-      const p = write.payload as TimedImpulsePayload & EditImpulsePayload;
-      if (local === null || p.id !== local.id) continue;
-      switch (write.kind) {
-        case 'impulse.pause':
-          local = { ...local, timing: { running: false, bankedMs: p.elapsedMs, runStartedAt: null } };
-          break;
-        case 'impulse.resume':
-          local = { ...local, timing: { running: true, bankedMs: p.elapsedMs, runStartedAt: p.at } };
-          break;
-        case 'impulse.adjust':
-          local = {
-            ...local,
-            timing: local.timing.running
-              ? { running: true, bankedMs: p.elapsedMs, runStartedAt: p.at }
-              : { running: false, bankedMs: p.elapsedMs, runStartedAt: null },
-          };
-          break;
-        case 'impulse.stop':
-          local = null;
-          break;
-        case 'impulse.edit': {
-          const c = p.changes;
-          local = {
-            ...local,
-            ...(c.projectId === undefined ? {} : { project: names.projectById(c.projectId) }),
-            ...(c.taskId === undefined ? {} : { task: names.namedById(c.taskId) }),
-            ...(c.workTypeId === undefined ? {} : { workType: names.namedById(c.workTypeId) }),
-            ...(c.description === undefined ? {} : { description: c.description }),
-            ...(c.billable === undefined ? {} : { billable: c.billable }),
-            ...(c.start === undefined ? {} : { startedAt: c.start }),
-            ...(p.timing === undefined
-              ? {}
-              : {
-                  timing: local.timing.running
-                    ? { running: true, bankedMs: p.timing.elapsedMs, runStartedAt: p.timing.at }
-                    : { running: false, bankedMs: p.timing.elapsedMs, runStartedAt: null },
-                }),
-          };
-          break;
-        }
-      }
-    }
+    const writes = this.#options.outbox
+      .waiting()
+      .flatMap((write) => (write.entry !== null && isImpulseWrite(write.entry) ? [write.entry] : []));
+    const local = replayImpulses(writes, names);
+    // Names seen only in the outbox (offline since the start) are worth keeping for the labels.
+    if (local?.project != null) names.project(local.project);
     return local;
   }
 
@@ -593,7 +509,7 @@ export class StopwatchService {
     return local;
   }
 
-  #on(local: LocalStopwatch | null): string {
+  #on(local: { readonly project: ProjectRef | null } | null): string {
     return local?.project === null || local === null ? '' : ` on ${local.project.name}`;
   }
 

@@ -10,13 +10,12 @@
  */
 import { ServerClock } from '../clock/server-clock.ts';
 import { NameBook } from '../daily/name-book.ts';
+import { outboxExecutors } from '../daily/outbox-executors.ts';
 import { createLogger } from '../logging/logger.ts';
 import { Outbox, type OutboxHooks } from '../outbox/outbox.ts';
 import { OutboxStore, type StoredWrite } from '../outbox/outbox-store.ts';
-import { createExecutor, deleteExecutor, updateExecutor } from '../outbox/resource-writes.ts';
+import { entryFromJson } from '../outbox/outbox-entry.ts';
 import { realScheduler } from '../auth/scheduler.ts';
-import { impulseExecutors } from '../stopwatch/impulse-writes.ts';
-import { timeRecordWriteSpec } from '../timerecords/time-record-codec.ts';
 import { V1Auth } from '../v1/v1-auth.ts';
 import { V1Client } from '../v1/v1-client.ts';
 
@@ -51,16 +50,10 @@ const hooks: OutboxHooks = {
   afterSend: (write) => stall('after-send', write),
 };
 
-const records = timeRecordWriteSpec(new NameBook());
 const store = new OutboxStore(outboxPath);
 const outbox = new Outbox({
   store,
-  executors: {
-    ...impulseExecutors,
-    'timerecord.create': createExecutor(records),
-    'timerecord.update': updateExecutor(records),
-    'timerecord.delete': deleteExecutor(records),
-  },
+  executors: outboxExecutors(new NameBook(), () => 'Europe/Vienna'),
   connection: () => ({
     scope,
     owner,
@@ -76,14 +69,13 @@ const outbox = new Outbox({
 
 if (command === 'enqueue') {
   if (kind === undefined || payloadJson === undefined || keysJson === undefined) process.exit(2);
-  const payload = JSON.parse(payloadJson) as { id: string };
+  const entry = entryFromJson(kind, payloadJson);
   outbox.enqueue({
-    kind,
-    payload,
+    ...entry,
     keys: JSON.parse(keysJson) as string[],
     needs: [],
     label: kind,
-    target: { resource: 'timerecords', id: payload.id, action: 'create' },
+    target: { resource: 'timerecords', id: entry.payload.id, action: 'create' },
     preview: null,
   });
 } else {

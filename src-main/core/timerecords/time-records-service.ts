@@ -14,6 +14,7 @@ import type { NameBook } from '../daily/name-book.ts';
 import { readThrough } from '../daily/read-errors.ts';
 import { CoreError } from '../ipc/core-error.ts';
 import type { Outbox } from '../outbox/outbox.ts';
+import type { OutboxKind } from '../outbox/outbox-entry.ts';
 import type {
   CreatePayload,
   DeletePayload,
@@ -194,7 +195,11 @@ export function undoDelete(
   outbox: Outbox,
   deleted: Map<string, Deleted>,
   writeId: string,
-  restore: { kind: string; resource: 'timerecords' | 'projects' | 'tasks'; settleMs: number | undefined },
+  restore: {
+    kind: Extract<OutboxKind, `${string}.restore`>;
+    resource: 'timerecords' | 'projects' | 'tasks';
+    settleMs: number | undefined;
+  },
 ): Promise<WriteOutcome> {
   const known = deleted.get(writeId);
   if (known === undefined) {

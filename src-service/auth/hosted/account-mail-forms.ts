@@ -2,10 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServiceContext } from '../../service-context.ts';
 import { formExpiredPage } from './account-page-parts.ts';
 import { browserBinding, readBinding } from './hosted-cookies.ts';
-import { errorPage, hostedPaths } from './pages.ts';
+import { errorPage } from './pages.ts';
 import type { SignInLink } from './password-pages.ts';
 import { formField, readForm } from './read-form.ts';
 import { sendPage } from './send-page.ts';
+import type { SignInPaths } from './sign-in-paths.ts';
 import { createSignInRequest, loadSignInRequest, type SignInRequest } from './sign-in-requests.ts';
 
 /**
@@ -17,6 +18,7 @@ export function pageSignInRequest(
   context: ServiceContext,
   req: IncomingMessage,
   requestId: string | null,
+  paths: SignInPaths,
 ): { readonly request: SignInRequest; readonly headers: Record<string, string> } {
   const existing = loadSignInRequest(
     context.db,
@@ -24,7 +26,7 @@ export function pageSignInRequest(
     context.now(),
   );
   if (existing !== null) return { request: existing, headers: {} };
-  const binding = browserBinding(req);
+  const binding = browserBinding(req, paths.cookiePath);
   const request = createSignInRequest(
     context.db,
     {
@@ -39,8 +41,12 @@ export function pageSignInRequest(
 }
 
 /** Back to the sign-in of `request`: to the application's when it came from one, else the profile's. */
-export const signInLink = (request: SignInRequest, label = 'Back to sign in'): SignInLink => ({
-  href: `${hostedPaths.signIn}?request=${encodeURIComponent(request.id)}`,
+export const signInLink = (
+  request: SignInRequest,
+  paths: SignInPaths,
+  label = 'Back to sign in',
+): SignInLink => ({
+  href: `${paths.signIn}?request=${encodeURIComponent(request.id)}`,
   label,
 });
 

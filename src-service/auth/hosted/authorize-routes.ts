@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RouteModule } from '../../http/route-module.ts';
 import { membershipsOfUser, type MembershipWithOrganization } from '../../identity/memberships.ts';
 import { isCurrency, isTimeZone } from '../../identity/organization-input.ts';
 import { organizationByAuthId } from '../../identity/organizations.ts';
@@ -25,6 +24,7 @@ import {
 } from './pages.ts';
 import { formField, readForm } from './read-form.ts';
 import { redirect, sendPage, type PageOptions } from './send-page.ts';
+import { atEachPrefix, type SignInPaths } from './sign-in-paths.ts';
 import {
   createSignInRequest,
   finishSignInRequest,
@@ -48,19 +48,20 @@ const formTargets = (request: SignInRequest): string[] =>
 /**
  * The hosted sign-in: GET authorize validates the request and shows the sign-in (or sign-up)
  * form; the forms post back here; the browser ends at `redirect_uri?code=...&state=...`.
+ * Served under `/auth` and at the host root (sign-in-paths.ts).
  */
-export const authorizeRoutes: RouteModule = (router, context) => {
+export const authorizeRoutes = atEachPrefix((router, context, paths) => {
   const { db } = context;
   const throttle = context.loginThrottle;
 
-  router.add(['GET', 'HEAD'], hostedPaths.authorize, ({ req, res, url }) => {
+  router.add(['GET', 'HEAD'], paths.authorize, ({ req, res, url }) => {
     const validation = validateAuthorizeParams(url.searchParams);
     if (!validation.ok) {
       if (validation.redirect === null) sendPage(res, errorPage(validation.problem), { status: 400 });
       else redirect(res, authorizeErrorLocation(validation.redirect));
       return;
     }
-    const binding = browserBinding(req);
+    const binding = browserBinding(req, paths.cookiePath);
     const request = createSignInRequest(
       db,
       {
@@ -72,30 +73,30 @@ export const authorizeRoutes: RouteModule = (router, context) => {
       context.now(),
     );
     const page = { headers: { 'Set-Cookie': binding.setCookie } };
-    if (validation.request.screenHint === 'sign-up') showSignUp(res, request, emptySignUp, null, page);
-    else showSignIn(res, request, { email: validation.request.loginHint }, page);
+    if (validation.request.screenHint === 'sign-up') showSignUp(res, paths, request, emptySignUp, null, page);
+    else showSignIn(res, paths, request, { email: validation.request.loginHint }, page);
   });
 
   // The links between the sign-in and sign-up forms of one request.
-  router.add(['GET', 'HEAD'], hostedPaths.signIn, ({ req, res, url }) => {
+  router.add(['GET', 'HEAD'], paths.signIn, ({ req, res, url }) => {
     const request = linkedRequest(context, req, res, url);
     if (request === null) return;
-    showSignIn(res, request, {});
+    showSignIn(res, paths, request, {});
   });
-  router.add(['GET', 'HEAD'], hostedPaths.signUp, ({ req, res, url }) => {
+  router.add(['GET', 'HEAD'], paths.signUp, ({ req, res, url }) => {
     const request = linkedRequest(context, req, res, url);
     if (request === null) return;
-    showSignUp(res, request, emptySignUp, null);
+    showSignUp(res, paths, request, emptySignUp, null);
   });
 
-  router.add('POST', hostedPaths.signIn, async ({ req, res }) => {
+  router.add('POST', paths.signIn, async ({ req, res }) => {
     const posted = await postedForm(context, req, res);
     if (posted === null) return;
     const { fields, request } = posted;
     const email = normalizeEmail(formField(fields, 'email', { max: 254 }));
     const password = formField(fields, 'password', { raw: true, max: passwordRules.maxLength });
     const again = (error: string, status: number): void =>
-      showSignIn(res, request, { email, error }, { status });
+      showSignIn(res, paths, request, { email, error }, { status });
     if (email === '' || password === '') {
       again('Enter your email and your password.', 400);
       return;
@@ -113,10 +114,10 @@ export const authorizeRoutes: RouteModule = (router, context) => {
       return;
     }
     attempt.succeeded();
-    signedIn(context, res, request, account.userId, null);
+    signedIn(context, res, paths, request, account.userId, null);
   });
 
-  router.add('POST', hostedPaths.signUp, async ({ req, res }) => {
+  router.add('POST', paths.signUp, async ({ req, res }) => {
     const posted = await postedForm(context, req, res);
     if (posted === null) return;
     const { fields, request } = posted;
@@ -132,7 +133,7 @@ export const authorizeRoutes: RouteModule = (router, context) => {
     const problem =
       signUpProblem(values, password) ?? (userByEmail(db, values.email) === undefined ? null : 'exists');
     if (problem !== null) {
-      showSignUp(res, request, values, problem === 'exists' ? accountExists : problem);
+      showSignUp(res, paths, request, values, problem === 'exists' ? accountExists : problem);
       return;
     }
     const passwordHash = await hashPassword(password);
@@ -156,13 +157,13 @@ export const authorizeRoutes: RouteModule = (router, context) => {
     } catch (error) {
       // Two sign-ups with one address at once: the second loses at the unique index.
       if (userByEmail(db, values.email) === undefined) throw error;
-      showSignUp(res, request, values, accountExists);
+      showSignUp(res, paths, request, values, accountExists);
       return;
     }
-    signedIn(context, res, request, created.user.id, created.organization.authOrganizationId);
+    signedIn(context, res, paths, request, created.user.id, created.organization.authOrganizationId);
   });
 
-  router.add('POST', hostedPaths.organization, async ({ req, res }) => {
+  router.add('POST', paths.organization, async ({ req, res }) => {
     const posted = await postedForm(context, req, res);
     if (posted === null) return;
     const { fields, request } = posted;
@@ -173,18 +174,19 @@ export const authorizeRoutes: RouteModule = (router, context) => {
     const chosen = formField(fields, 'organization', { max: 200 });
     const memberships = membershipsOfUser(db, request.userId);
     if (!memberships.some((m) => m.organization.authOrganizationId === chosen)) {
-      showChoice(res, request, memberships, 'Choose one of the organizations listed.');
+      showChoice(res, paths, request, memberships, 'Choose one of the organizations listed.');
       return;
     }
     finishWithCode(context, res, request, request.userId, chosen, {});
   });
-};
+});
 
 /** What the sign-in and sign-up pages of a request may add: a status and headers. */
 type PageExtras = Pick<PageOptions, 'status' | 'headers'>;
 
 function showSignIn(
   res: ServerResponse,
+  paths: SignInPaths,
   request: SignInRequest,
   view: Pick<SignInView, 'email' | 'error'>,
   extras: PageExtras = {},
@@ -192,6 +194,7 @@ function showSignIn(
   sendPage(
     res,
     signInPage({
+      paths,
       requestId: request.id,
       csrf: request.csrfToken,
       purposeLine: purposeLine(request),
@@ -204,12 +207,13 @@ function showSignIn(
 /** The sign-up form, empty or filled in again with what was wrong (then answered 400). */
 function showSignUp(
   res: ServerResponse,
+  paths: SignInPaths,
   request: SignInRequest,
   values: SignUpValues,
   error: string | null,
   extras: PageExtras = {},
 ): void {
-  sendPage(res, signUpPage({ requestId: request.id, csrf: request.csrfToken, values, error }), {
+  sendPage(res, signUpPage({ paths, requestId: request.id, csrf: request.csrfToken, values, error }), {
     ...(error === null ? {} : { status: 400 }),
     ...extras,
     formTargets: formTargets(request),
@@ -279,6 +283,7 @@ type Memberships = ReturnType<typeof membershipsOfUser>;
 
 function showChoice(
   res: ServerResponse,
+  paths: SignInPaths,
   request: SignInRequest,
   memberships: Memberships,
   message: string | null,
@@ -287,6 +292,7 @@ function showChoice(
   sendPage(
     res,
     chooseOrganizationPage({
+      paths,
       requestId: request.id,
       csrf: request.csrfToken,
       organizations: memberships.map((m) => m.organization),
@@ -303,6 +309,7 @@ function showChoice(
 function signedIn(
   context: ServiceContext,
   res: ServerResponse,
+  paths: SignInPaths,
   request: SignInRequest,
   userId: string,
   organization: string | null,
@@ -318,14 +325,15 @@ function signedIn(
     finishWithCode(context, res, request, userId, organization, cookies);
     return;
   }
-  if (showInvitationStep(context, res, request, userId, { headers: cookies })) return;
-  continueSignIn(context, res, request, userId, cookies);
+  if (showInvitationStep(context, res, request, userId, paths, { headers: cookies })) return;
+  continueSignIn(context, res, paths, request, userId, cookies);
 }
 
 /** Signed in (and past the invitations step): select the organization and send the code. */
 export function continueSignIn(
   context: ServiceContext,
   res: ServerResponse,
+  paths: SignInPaths,
   request: SignInRequest,
   userId: string,
   cookies: Record<string, string>,
@@ -354,6 +362,7 @@ export function continueSignIn(
     setSignInRequestUser(db, request.id, userId);
     showChoice(
       res,
+      paths,
       request,
       memberships,
       requested === null

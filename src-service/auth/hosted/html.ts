@@ -5,15 +5,15 @@ export interface SafeHtml {
 
 export type HtmlValue = SafeHtml | string | number | null | undefined | false | readonly HtmlValue[];
 
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+const entities: ReadonlyMap<string, string> = new Map([
+  ['&', '&amp;'],
+  ['<', '&lt;'],
+  ['>', '&gt;'],
+  ['"', '&quot;'],
+  ["'", '&#39;'],
+]);
 
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => entities[c] ?? c);
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => entities.get(c) ?? c);
 
 function render(value: HtmlValue): string {
   if (value === null || value === undefined || value === false) return '';

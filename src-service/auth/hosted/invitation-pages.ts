@@ -7,8 +7,6 @@ export const invitationPaths = {
   /** The signed-in person's pending invitations (hosted area session). */
   list: invitationsPath,
   answer: `${invitationsPath}/answer`,
-  /** The step of the authorize flow after the password check, while invitations are pending. */
-  signInStep: '/auth/user_management/authorize/invitations',
 } as const;
 
 const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
@@ -59,6 +57,8 @@ ${invitationList(invitationPaths.answer, hidden, view.invitations)}
 
 /** The sign-in step shown after the password check while invitations wait for an answer. */
 export function invitationStepPage(view: {
+  /** Where the step's forms post: the invitations step under the sign-in's prefix. */
+  readonly action: string;
   readonly requestId: string;
   readonly csrf: string;
   readonly invitations: readonly PendingInvitation[];
@@ -70,8 +70,8 @@ export function invitationStepPage(view: {
     markup`<h1>You have been invited</h1>
 <p class="muted">Accept to join an organization, or decline. You can also answer later from your profile.</p>
 ${notice(view.message)}
-${invitationList(invitationPaths.signInStep, hidden, view.invitations)}
-<form method="post" action="${invitationPaths.signInStep}">${hidden}<input type="hidden" name="answer" value="later"><button type="submit" class="secondary">Continue without answering</button></form>`,
+${invitationList(view.action, hidden, view.invitations)}
+<form method="post" action="${view.action}">${hidden}<input type="hidden" name="answer" value="later"><button type="submit" class="secondary">Continue without answering</button></form>`,
     { wide: true },
   );
 }

@@ -28,15 +28,17 @@ afterAll(async () => {
 
 const erin = { email: 'erin@example.com', password: 'erin-password' };
 
-/** Erin belongs to no account, so no v1 answer names her: her id is read beside the service. */
-function erinUserId(): string {
+/** Erin belongs to no account, so no v1 answer names her: ids are read beside the service. */
+function userIdOf(email: string): string {
   const db = new BetterSqlite3(join(c.service.dataDir, databaseFileName), { readonly: true });
   try {
-    return (db.prepare('SELECT id FROM users WHERE email = ?').get(erin.email) as { id: string }).id;
+    return (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: string }).id;
   } finally {
     db.close();
   }
 }
+
+const erinUserId = (): string => userIdOf(erin.email);
 
 async function inviteErin(access: 'FULL' | 'READ'): Promise<void> {
   const alice = await c.login('alice@example.com', 'alice-password');
@@ -120,5 +122,39 @@ describe('hosted invitations', () => {
     expect((await new ScriptedBrowser(c.service.url).get('/auth/invitations')).location).toBe(
       '/auth/profile',
     );
+  });
+
+  it('keeps the step of a sign-in opened at the host root at the root', async () => {
+    const alice = await c.login('alice@example.com', 'alice-password', 'globex');
+    const bobId = userIdOf('bob@example.com');
+    const invited = await c.request('POST', '/t/globex/v1/accesses', {
+      token: alice,
+      body: { user: { id: bobId } },
+    });
+    expect(invited.status).toBe(201);
+
+    const pkce = newPkce();
+    const browser = new ScriptedBrowser(c.service.url);
+    const start = await browser.get(
+      authorizeUrl(c.service.url, pkce).replace('/auth/user_management/', '/user_management/'),
+    );
+    const request = inputValue(start.html, 'request') ?? '';
+    const csrf = inputValue(start.html, 'csrf') ?? '';
+    const step = await browser.post('/user_management/authorize/sign-in', {
+      request,
+      csrf,
+      email: 'bob@example.com',
+      password: 'bob-password',
+    });
+    expect(step.html).toContain('You have been invited');
+    const actions = [...step.html.matchAll(/action="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(actions)).toEqual(new Set(['/user_management/authorize/invitations']));
+    const done = await browser.post('/user_management/authorize/invitations', {
+      request,
+      csrf,
+      answer: 'later',
+    });
+    expect(done.status).toBe(303);
+    expect(new URL(done.location ?? '').searchParams.get('state')).toBe(pkce.state);
   });
 });

@@ -1,4 +1,6 @@
 import type { RouteModule } from '../../http/route-module.ts';
+import type { Router } from '../../http/router.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { answerInvitation, pendingInvitationsOf } from '../../identity/invitations.ts';
 import { sameSecret } from '../../security/secrets.ts';
 import { continueSignIn } from './authorize-routes.ts';
@@ -9,13 +11,15 @@ import { showInvitationStep } from './invitation-step.ts';
 import { errorPage, hostedPaths } from './pages.ts';
 import { formField, readForm } from './read-form.ts';
 import { redirect, sendPage } from './send-page.ts';
+import { atEachPrefix, type SignInPaths } from './sign-in-paths.ts';
 import { loadSignInRequest } from './sign-in-requests.ts';
 
-const outcomes: Record<string, string> = {
-  accepted: 'Invitation accepted: the organization is now one of yours.',
-  declined: 'Invitation declined.',
-  gone: 'That invitation was already answered, has expired, or is not yours.',
-};
+// A Map: the key comes from the address (`?done=`), and a plain object would answer `constructor`.
+const outcomes: ReadonlyMap<string, string> = new Map([
+  ['accepted', 'Invitation accepted: the organization is now one of yours.'],
+  ['declined', 'Invitation declined.'],
+  ['gone', 'That invitation was already answered, has expired, or is not yours.'],
+]);
 
 const expiredProblem = 'This sign-in has expired, was already finished, or was started in another browser.';
 
@@ -28,11 +32,12 @@ function answerOf(fields: URLSearchParams): Answer {
 
 /**
  * The person's pending invitations: a page of the hosted area (Accept / Decline, each a form
- * post with the session's CSRF token) and a step of the authorize flow after the password check.
- * Only accepting makes the person a member.
+ * post with the session's CSRF token) and a step of the authorize flow after the password check
+ * (under each prefix the sign-in may have been opened at). Only accepting makes the person a member.
  */
 export const invitationRoutes: RouteModule = (router, context) => {
   const { db } = context;
+  atEachPrefix(addInvitationStep)(router, context);
 
   router.add(['GET', 'HEAD'], invitationPaths.list, ({ req, res, url }) => {
     const session = browserSession(db, readSessionCookie(req), context.now());
@@ -46,7 +51,7 @@ export const invitationRoutes: RouteModule = (router, context) => {
       invitationsPage({
         csrf: session.csrfToken,
         invitations: pendingInvitationsOf(db, session.userId, context.now()),
-        message: outcomes[url.searchParams.get('done') ?? ''] ?? null,
+        message: outcomes.get(url.searchParams.get('done') ?? '') ?? null,
       }),
     );
   });
@@ -84,8 +89,12 @@ export const invitationRoutes: RouteModule = (router, context) => {
     );
     redirect(res, `${invitationPaths.list}?done=${result.outcome === 'not-found' ? 'gone' : result.outcome}`);
   });
+};
 
-  router.add('POST', invitationPaths.signInStep, async ({ req, res }) => {
+/** The invitations step of a sign-in: answer one invitation (the step shows again) or go on. */
+function addInvitationStep(router: Router, context: ServiceContext, paths: SignInPaths): void {
+  const { db } = context;
+  router.add('POST', paths.invitationStep, async ({ req, res }) => {
     const form = await readForm(req);
     if (!form.ok) {
       sendPage(res, errorPage(form.problem), { status: form.status, headers: { Connection: 'close' } });
@@ -120,9 +129,9 @@ export const invitationRoutes: RouteModule = (router, context) => {
         },
         context.now(),
       );
-      const message = outcomes[result.outcome === 'not-found' ? 'gone' : result.outcome] ?? null;
-      if (showInvitationStep(context, res, request, userId, { message })) return;
+      const message = outcomes.get(result.outcome === 'not-found' ? 'gone' : result.outcome) ?? null;
+      if (showInvitationStep(context, res, request, userId, paths, { message })) return;
     }
-    continueSignIn(context, res, request, userId, {});
+    continueSignIn(context, res, paths, request, userId, {});
   });
-};
+}

@@ -3,6 +3,7 @@ import { pendingInvitationsOf } from '../../identity/invitations.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import { invitationStepPage } from './invitation-pages.ts';
 import { sendPage } from './send-page.ts';
+import type { SignInPaths } from './sign-in-paths.ts';
 import { setSignInRequestUser, type SignInRequest } from './sign-in-requests.ts';
 
 /**
@@ -15,6 +16,7 @@ export function showInvitationStep(
   res: ServerResponse,
   request: SignInRequest,
   userId: string,
+  paths: SignInPaths,
   options: { readonly message?: string | null; readonly headers?: Record<string, string> } = {},
 ): boolean {
   const invitations = pendingInvitationsOf(context.db, userId, context.now());
@@ -23,6 +25,7 @@ export function showInvitationStep(
   sendPage(
     res,
     invitationStepPage({
+      action: paths.invitationStep,
       requestId: request.id,
       csrf: request.csrfToken,
       invitations,

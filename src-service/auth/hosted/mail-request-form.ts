@@ -15,11 +15,13 @@ import type { SafeHtml } from './html.ts';
 import type { SignInLink } from './password-pages.ts';
 import { formField } from './read-form.ts';
 import { sendPage } from './send-page.ts';
+import type { SignInPaths } from './sign-in-paths.ts';
 
 /** One of the forms that ask for an address and mail it a link ("Forgot password?", "Resend verification"). */
 export interface MailRequestForm {
+  /** Where the form is, and posts to (under the prefix of the sign-in it belongs to). */
   readonly path: string;
-  readonly page: (view: EmailFormView & { readonly back: SignInLink }) => SafeHtml;
+  readonly page: (view: EmailFormView & { readonly action: string; readonly back: SignInLink }) => SafeHtml;
   /** The same page whether or not anything was sent, so the answer reveals nothing. */
   readonly sentPage: (view: { readonly back: SignInLink }) => SafeHtml;
   readonly request: (
@@ -29,17 +31,23 @@ export interface MailRequestForm {
 }
 
 /** GET shows the form (in the sign-in the person came from, if any); POST checks it and asks for the mail. */
-export function addMailRequestForm(router: Router, context: ServiceContext, form: MailRequestForm): void {
+export function addMailRequestForm(
+  router: Router,
+  context: ServiceContext,
+  paths: SignInPaths,
+  form: MailRequestForm,
+): void {
   router.add(['GET', 'HEAD'], form.path, ({ req, res, url }) => {
-    const { request, headers } = pageSignInRequest(context, req, url.searchParams.get('request'));
+    const { request, headers } = pageSignInRequest(context, req, url.searchParams.get('request'), paths);
     sendPage(
       res,
       form.page({
+        action: form.path,
         requestId: request.id,
         csrf: request.csrfToken,
         email: request.authorize?.loginHint ?? '',
         error: null,
-        back: signInLink(request),
+        back: signInLink(request, paths),
       }),
       { headers },
     );
@@ -54,11 +62,12 @@ export function addMailRequestForm(router: Router, context: ServiceContext, form
       sendPage(
         res,
         form.page({
+          action: form.path,
           requestId: request.id,
           csrf: request.csrfToken,
           email,
           error,
-          back: signInLink(request),
+          back: signInLink(request, paths),
         }),
         { status },
       );
@@ -75,6 +84,6 @@ export function addMailRequestForm(router: Router, context: ServiceContext, form
       again(sourceLimitedProblem(outcome.retryAfterMs), 429);
       return;
     }
-    sendPage(res, form.sentPage({ back: signInLink(request) }));
+    sendPage(res, form.sentPage({ back: signInLink(request, paths) }));
   });
 }

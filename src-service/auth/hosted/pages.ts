@@ -1,15 +1,16 @@
 import type { ApiKeySummary } from '../../api-keys/api-keys.ts';
 import { currencyChoices, timeZoneChoices } from '../../identity/organization-input.ts';
 import { passwordRules } from '../../security/passwords.ts';
-import { accountMailPaths, withSignInRequest } from '../../mail/account-mail-paths.ts';
+import { withSignInRequest } from '../../mail/account-mail-paths.ts';
 import { markup, type SafeHtml } from './html.ts';
 import { layout } from './send-page.ts';
+import { authSignInPaths, type SignInPaths } from './sign-in-paths.ts';
 
 export const hostedPaths = {
-  authorize: '/auth/user_management/authorize',
-  signIn: '/auth/user_management/authorize/sign-in',
-  signUp: '/auth/user_management/authorize/sign-up',
-  organization: '/auth/user_management/authorize/organization',
+  authorize: authSignInPaths.authorize,
+  signIn: authSignInPaths.signIn,
+  signUp: authSignInPaths.signUp,
+  organization: authSignInPaths.organization,
   profile: '/auth/profile',
   createKey: '/auth/profile/api-keys',
   deleteKey: '/auth/profile/api-keys/delete',
@@ -30,6 +31,7 @@ const hidden = (requestId: string, csrf: string): SafeHtml =>
   markup`<input type="hidden" name="request" value="${requestId}"><input type="hidden" name="csrf" value="${csrf}">`;
 
 export interface SignInView {
+  readonly paths: SignInPaths;
   readonly requestId: string;
   readonly csrf: string;
   readonly email?: string | null;
@@ -45,7 +47,7 @@ export function signInPage(view: SignInView): SafeHtml {
     markup`<h1>Sign in</h1>
 <p class="muted">${view.purposeLine}</p>
 ${alert(view.error)}
-<form method="post" action="${hostedPaths.signIn}" novalidate>
+<form method="post" action="${view.paths.signIn}" novalidate>
 ${hidden(view.requestId, view.csrf)}
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${view.email ?? ''}"${described} autofocus>
@@ -53,9 +55,9 @@ ${hidden(view.requestId, view.csrf)}
 <input id="password" name="password" type="password" autocomplete="current-password" required${described}>
 <button type="submit">Sign in</button>
 </form>
-<p><a href="${withSignInRequest(accountMailPaths.forgotPassword, view.requestId)}">Forgot password?</a></p>
-<p>New to Stint? <a href="${hostedPaths.signUp}?request=${encodeURIComponent(view.requestId)}">Create an account</a></p>
-<p class="muted">Email address not confirmed? <a href="${withSignInRequest(accountMailPaths.resendVerification, view.requestId)}">Resend verification</a></p>`,
+<p><a href="${withSignInRequest(view.paths.forgotPassword, view.requestId)}">Forgot password?</a></p>
+<p>New to Stint? <a href="${view.paths.signUp}?request=${encodeURIComponent(view.requestId)}">Create an account</a></p>
+<p class="muted">Email address not confirmed? <a href="${withSignInRequest(view.paths.resendVerification, view.requestId)}">Resend verification</a></p>`,
   );
 }
 
@@ -82,6 +84,7 @@ const textField = (id: string, label: string, type: string, value: string, autoc
 <input id="${id}" name="${id}" type="${type}" autocomplete="${autocomplete}" required value="${value}">`;
 
 export function signUpPage(view: {
+  paths: SignInPaths;
   requestId: string;
   csrf: string;
   values: SignUpValues;
@@ -94,7 +97,7 @@ export function signUpPage(view: {
     markup`<h1>Create an account</h1>
 <p class="muted">Your account and your organization are created together; you can invite others later.</p>
 ${alert(view.error)}
-<form method="post" action="${hostedPaths.signUp}" novalidate>
+<form method="post" action="${view.paths.signUp}" novalidate>
 ${hidden(view.requestId, view.csrf)}
 ${textField('first_name', 'First name', 'text', values.firstName, 'given-name')}
 ${textField('last_name', 'Last name', 'text', values.lastName, 'family-name')}
@@ -113,12 +116,13 @@ ${currencyChoices().map((c) => markup`<option value="${c}"${c === values.currenc
 </select>
 <button type="submit">Create account</button>
 </form>
-<p>Already have an account? <a href="${hostedPaths.signIn}?request=${encodeURIComponent(view.requestId)}">Sign in</a></p>`,
+<p>Already have an account? <a href="${view.paths.signIn}?request=${encodeURIComponent(view.requestId)}">Sign in</a></p>`,
     { scripts: true },
   );
 }
 
 export function chooseOrganizationPage(view: {
+  paths: SignInPaths;
   requestId: string;
   csrf: string;
   organizations: readonly { authOrganizationId: string; title: string }[];
@@ -132,7 +136,7 @@ export function chooseOrganizationPage(view: {
     'Choose an organization',
     markup`<h1>Choose an organization</h1>
 ${alert(view.message)}
-<form method="post" action="${hostedPaths.organization}">
+<form method="post" action="${view.paths.organization}">
 ${hidden(view.requestId, view.csrf)}
 <fieldset>
 <legend>Organizations you belong to</legend>

@@ -1,7 +1,7 @@
 import type { ConfirmationProblem } from '../../identity/confirmations.ts';
 import { utcText } from '../../mail/confirmation-mails.ts';
 import { passwordRules } from '../../security/passwords.ts';
-import { accountMailPaths, withSignInRequest } from '../../mail/account-mail-paths.ts';
+import { withSignInRequest } from '../../mail/account-mail-paths.ts';
 import { alertText, emailForm, formTokens, statusText, type EmailFormView } from './account-page-parts.ts';
 import { markup, type SafeHtml } from './html.ts';
 import { layout } from './send-page.ts';
@@ -15,13 +15,15 @@ export interface SignInLink {
 export const sentResetMessage =
   'If the address has an account, we sent a link to choose a new password. Check your mail: the link works once, for 24 hours.';
 
-export function forgotPasswordPage(view: EmailFormView & { readonly back: SignInLink }): SafeHtml {
+export function forgotPasswordPage(
+  view: EmailFormView & { readonly action: string; readonly back: SignInLink },
+): SafeHtml {
   return layout(
     'Forgot your password?',
     markup`<h1>Forgot your password?</h1>
 <p class="muted">Enter the email address of your account. We send you a link to choose a new password.</p>
 ${alertText(view.error)}
-${emailForm(view, accountMailPaths.forgotPassword, 'Send link')}
+${emailForm(view, view.action, 'Send link')}
 <p><a href="${view.back.href}">${view.back.label}</a></p>`,
   );
 }
@@ -36,6 +38,7 @@ ${statusText(sentResetMessage)}
 }
 
 export function resetPasswordPage(view: {
+  readonly action: string;
   readonly requestId: string;
   readonly csrf: string;
   readonly code: string;
@@ -47,7 +50,7 @@ export function resetPasswordPage(view: {
     markup`<h1>Choose a new password</h1>
 <p class="muted">This link works once, until ${utcText(view.expiresAt)}.</p>
 ${alertText(view.error)}
-<form method="post" action="${accountMailPaths.resetPassword}" novalidate>
+<form method="post" action="${view.action}" novalidate>
 ${formTokens(view)}
 <input type="hidden" name="code" value="${view.code}">
 <label for="password">New password</label>
@@ -65,6 +68,8 @@ const problemSentences: Record<ConfirmationProblem, string> = {
 };
 
 export function resetLinkProblemPage(view: {
+  /** The "Forgot password?" page to ask again at. */
+  readonly forgotPassword: string;
   readonly problem: ConfirmationProblem;
   readonly requestId: string | null;
 }): SafeHtml {
@@ -72,7 +77,7 @@ export function resetLinkProblemPage(view: {
     'This link cannot be used',
     markup`<h1>This link cannot be used</h1>
 <p role="alert">${problemSentences[view.problem]}</p>
-<p><a href="${withSignInRequest(accountMailPaths.forgotPassword, view.requestId)}">Ask for a new link</a></p>`,
+<p><a href="${withSignInRequest(view.forgotPassword, view.requestId)}">Ask for a new link</a></p>`,
   );
 }
 

@@ -1,11 +1,9 @@
-import type { RouteModule } from '../../http/route-module.ts';
 import { requestPasswordReset } from '../../identity/confirmation-requests.ts';
 import { confirmationProblem, findConfirmation } from '../../identity/confirmations.ts';
 import { setPasswordWithConfirmation } from '../../identity/password-confirmations.ts';
 import { passwordRules } from '../../security/passwords.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import { pageSignInRequest, postedMailForm, signInLink } from './account-mail-forms.ts';
-import { accountMailPaths } from '../../mail/account-mail-paths.ts';
 import { addMailRequestForm } from './mail-request-form.ts';
 import {
   forgotPasswordPage,
@@ -16,6 +14,7 @@ import {
 } from './password-pages.ts';
 import { formField } from './read-form.ts';
 import { sendPage } from './send-page.ts';
+import { atEachPrefix, type SignInPaths } from './sign-in-paths.ts';
 import type { SignInRequest } from './sign-in-requests.ts';
 
 /**
@@ -23,36 +22,45 @@ import type { SignInRequest } from './sign-in-requests.ts';
  * through the same step and limits as v1 `users/requestconfirmation`; the link's page sets the
  * new password through the same step as v1 `auth/confirm/{id}`.
  */
-export const passwordRoutes: RouteModule = (router, context) => {
-  addMailRequestForm(router, context, {
-    path: accountMailPaths.forgotPassword,
+export const passwordRoutes = atEachPrefix((router, context, paths) => {
+  addMailRequestForm(router, context, paths, {
+    path: paths.forgotPassword,
     page: forgotPasswordPage,
     sentPage: resetMailSentPage,
-    request: requestPasswordReset,
+    // The mailed link opens the reset page where this sign-in's cookie is sent.
+    request: (parts, input) => requestPasswordReset(parts, { ...input, resetPath: paths.resetPassword }),
   });
 
-  router.add(['GET', 'HEAD'], accountMailPaths.resetPassword, ({ req, res, url }) => {
+  router.add(['GET', 'HEAD'], paths.resetPassword, ({ req, res, url }) => {
     const code = url.searchParams.get('code') ?? '';
     const requestId = url.searchParams.get('request');
     const confirmation = findConfirmation(context.db, code);
     const problem = confirmationProblem(confirmation, 'password', context.now());
     if (problem !== null || confirmation === undefined) {
-      sendPage(res, resetLinkProblemPage({ problem: problem ?? 'unknown', requestId }), { status: 400 });
+      sendPage(
+        res,
+        resetLinkProblemPage({
+          forgotPassword: paths.forgotPassword,
+          problem: problem ?? 'unknown',
+          requestId,
+        }),
+        { status: 400 },
+      );
       return;
     }
-    const { request, headers } = pageSignInRequest(context, req, requestId);
-    showResetForm(context, res, request, code, null, { headers });
+    const { request, headers } = pageSignInRequest(context, req, requestId, paths);
+    showResetForm(context, res, paths, request, code, null, { headers });
   });
 
-  router.add('POST', accountMailPaths.resetPassword, async ({ req, res }) => {
-    const posted = await postedMailForm(context, req, res, accountMailPaths.forgotPassword);
+  router.add('POST', paths.resetPassword, async ({ req, res }) => {
+    const posted = await postedMailForm(context, req, res, paths.forgotPassword);
     if (posted === null) return;
     const { fields, request } = posted;
     const code = formField(fields, 'code', { max: 64 });
     const password = formField(fields, 'password', { raw: true, max: 1000 });
     const result = await setPasswordWithConfirmation(context.db, code, password, context.now);
     if (result.ok) {
-      sendPage(res, passwordChangedPage({ back: signInLink(request, 'Sign in') }));
+      sendPage(res, passwordChangedPage({ back: signInLink(request, paths, 'Sign in') }));
       return;
     }
     if (result.problem === 'password-length') {
@@ -60,16 +68,25 @@ export const passwordRoutes: RouteModule = (router, context) => {
         password.length < passwordRules.minLength
           ? `Choose a password of at least ${passwordRules.minLength} characters.`
           : `Choose a password of at most ${passwordRules.maxLength} characters.`;
-      showResetForm(context, res, request, code, error, { status: 400 });
+      showResetForm(context, res, paths, request, code, error, { status: 400 });
       return;
     }
-    sendPage(res, resetLinkProblemPage({ problem: result.problem, requestId: request.id }), { status: 400 });
+    sendPage(
+      res,
+      resetLinkProblemPage({
+        forgotPassword: paths.forgotPassword,
+        problem: result.problem,
+        requestId: request.id,
+      }),
+      { status: 400 },
+    );
   });
-};
+});
 
 function showResetForm(
   context: ServiceContext,
   res: Parameters<typeof sendPage>[0],
+  paths: SignInPaths,
   request: SignInRequest,
   code: string,
   error: string | null,
@@ -79,6 +96,7 @@ function showResetForm(
   sendPage(
     res,
     resetPasswordPage({
+      action: paths.resetPassword,
       requestId: request.id,
       csrf: request.csrfToken,
       code,

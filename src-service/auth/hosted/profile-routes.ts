@@ -10,12 +10,14 @@ import { browserBinding, readSessionCookie, sessionClearCookie } from './hosted-
 import { apiKeyCreatedPage, errorPage, hostedPaths, profilePage, signInPage } from './pages.ts';
 import { formField, readForm } from './read-form.ts';
 import { redirect, sendPage } from './send-page.ts';
+import { authSignInPaths } from './sign-in-paths.ts';
 import { createSignInRequest } from './sign-in-requests.ts';
 
-const messages: Record<string, string> = {
-  deleted: 'The API key was deleted. Programs using it can no longer sign in with it.',
-  'not-found': 'That API key no longer exists.',
-};
+// A Map: the key comes from the address (`?done=`), and a plain object would answer `constructor`.
+const messages: ReadonlyMap<string, string> = new Map([
+  ['deleted', 'The API key was deleted. Programs using it can no longer sign in with it.'],
+  ['not-found', 'That API key no longer exists.'],
+]);
 
 function showProfile(
   context: ServiceContext,
@@ -77,7 +79,7 @@ export const profileRoutes: RouteModule = (router, context) => {
   router.add(['GET', 'HEAD'], hostedPaths.profile, ({ req, res, url }) => {
     const session = browserSession(db, readSessionCookie(req), context.now());
     if (session === null) {
-      const binding = browserBinding(req);
+      const binding = browserBinding(req, authSignInPaths.cookiePath);
       const request = createSignInRequest(
         db,
         {
@@ -91,6 +93,7 @@ export const profileRoutes: RouteModule = (router, context) => {
       sendPage(
         res,
         signInPage({
+          paths: authSignInPaths,
           requestId: request.id,
           csrf: request.csrfToken,
           purposeLine: 'Sign in to manage your profile and API keys.',
@@ -99,7 +102,7 @@ export const profileRoutes: RouteModule = (router, context) => {
       );
       return;
     }
-    showProfile(context, res, session, { message: messages[url.searchParams.get('done') ?? ''] ?? null });
+    showProfile(context, res, session, { message: messages.get(url.searchParams.get('done') ?? '') ?? null });
   });
 
   router.add('POST', hostedPaths.createKey, async ({ req, res }) => {

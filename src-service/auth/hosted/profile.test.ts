@@ -103,6 +103,15 @@ describe('profile page: API keys', () => {
     });
   });
 
+  it('shows no message for a `done` that names no outcome, object member names included', async () => {
+    const browser = await profileBrowser();
+    for (const done of ['constructor', '__proto__', 'toString', 'nothing']) {
+      const page = await browser.get(`/auth/profile?done=${done}`);
+      expect(page.status).toBe(200);
+      expect(page.html).not.toMatch(/role="status"|native code/);
+    }
+  });
+
   it('carries exactly the membership of its organization', async () => {
     const browser = await profileBrowser('bob@example.com', 'bob-password');
     const profile = await browser.get('/auth/profile');

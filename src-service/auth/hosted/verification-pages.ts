@@ -1,5 +1,5 @@
 import type { ConfirmationProblem } from '../../identity/confirmations.ts';
-import { accountMailPaths, withSignInRequest } from '../../mail/account-mail-paths.ts';
+import { withSignInRequest } from '../../mail/account-mail-paths.ts';
 import { alertText, emailForm, statusText, type EmailFormView } from './account-page-parts.ts';
 import { markup, type SafeHtml } from './html.ts';
 import type { SignInLink } from './password-pages.ts';
@@ -8,13 +8,15 @@ import { layout } from './send-page.ts';
 export const sentVerificationMessage =
   'If the address has an account that is not confirmed yet, we sent a new confirmation link. Check your mail: the link works once, for 24 hours.';
 
-export function resendVerificationPage(view: EmailFormView & { readonly back: SignInLink }): SafeHtml {
+export function resendVerificationPage(
+  view: EmailFormView & { readonly action: string; readonly back: SignInLink },
+): SafeHtml {
   return layout(
     'Confirm your email address',
     markup`<h1>Confirm your email address</h1>
 <p class="muted">Enter the email address of your account. If it is not confirmed yet, we send you a new confirmation link.</p>
 ${alertText(view.error)}
-${emailForm(view, accountMailPaths.resendVerification, 'Send confirmation link')}
+${emailForm(view, view.action, 'Send confirmation link')}
 <p><a href="${view.back.href}">${view.back.label}</a></p>`,
   );
 }
@@ -42,11 +44,15 @@ const problemSentences: Record<ConfirmationProblem, string> = {
   expired: 'This confirmation link has expired: links work for 24 hours after they are sent.',
 };
 
-export function confirmationProblemPage(view: { readonly problem: ConfirmationProblem }): SafeHtml {
+export function confirmationProblemPage(view: {
+  /** The "Resend verification" page to ask again at. */
+  readonly resendVerification: string;
+  readonly problem: ConfirmationProblem;
+}): SafeHtml {
   return layout(
     'This link cannot be used',
     markup`<h1>This link cannot be used</h1>
 <p role="alert">${problemSentences[view.problem]}</p>
-<p><a href="${withSignInRequest(accountMailPaths.resendVerification, null)}">Ask for a new confirmation link</a></p>`,
+<p><a href="${withSignInRequest(view.resendVerification, null)}">Ask for a new confirmation link</a></p>`,
   );
 }

@@ -1,10 +1,9 @@
-import type { RouteModule } from '../../http/route-module.ts';
 import { requestAddressConfirmation } from '../../identity/confirmation-requests.ts';
 import { confirmAddress, findConfirmation } from '../../identity/confirmations.ts';
 import { userById } from '../../identity/users.ts';
-import { accountMailPaths } from '../../mail/account-mail-paths.ts';
 import { addMailRequestForm } from './mail-request-form.ts';
 import { sendPage } from './send-page.ts';
+import { atEachPrefix } from './sign-in-paths.ts';
 import {
   addressConfirmedPage,
   confirmationProblemPage,
@@ -17,9 +16,9 @@ import {
  * address that has an account and is not confirmed yet; the link's page confirms the address, as
  * the link mailed at sign-up does.
  */
-export const verificationRoutes: RouteModule = (router, context) => {
-  addMailRequestForm(router, context, {
-    path: accountMailPaths.resendVerification,
+export const verificationRoutes = atEachPrefix((router, context, paths) => {
+  addMailRequestForm(router, context, paths, {
+    path: paths.resendVerification,
     page: resendVerificationPage,
     sentPage: verificationSentPage,
     request: requestAddressConfirmation,
@@ -27,7 +26,7 @@ export const verificationRoutes: RouteModule = (router, context) => {
 
   // A GET confirms: the link proves the person reads the mailbox, which is all there is to it, so
   // a mail scanner that opens it first confirms the same thing (and the person then sees it done).
-  router.add('GET', accountMailPaths.verifyEmail, ({ res, url }) => {
+  router.add('GET', paths.verifyEmail, ({ res, url }) => {
     const code = url.searchParams.get('code') ?? '';
     const result = confirmAddress(context.db, code, context.now());
     const userId = result.ok ? result.userId : findConfirmation(context.db, code)?.userId;
@@ -36,8 +35,13 @@ export const verificationRoutes: RouteModule = (router, context) => {
       sendPage(res, addressConfirmedPage({ email: user.email }));
       return;
     }
-    sendPage(res, confirmationProblemPage({ problem: result.ok ? 'unknown' : result.problem }), {
-      status: 400,
-    });
+    sendPage(
+      res,
+      confirmationProblemPage({
+        resendVerification: paths.resendVerification,
+        problem: result.ok ? 'unknown' : result.problem,
+      }),
+      { status: 400 },
+    );
   });
-};
+});

@@ -135,7 +135,7 @@ export const accessesBehavior: ResourceBehavior = {
     if (action !== 'create' && row?.['owner'] === 1)
       throw new V1Error('PE01-1103', "The owner's access cannot be changed here");
   },
-  views: { '@exceeded': exceeded },
+  views: new Map([['@exceeded', exceeded]]),
 };
 
 /** Secret keys: created by any member for themselves, shown once, stored hashed. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { requireFullAccess } from '../auth/v1-auth.ts';
 import { encode, listResult, objectResult } from '../engine/crud.ts';
 import { readRows } from '../engine/record-reader.ts';
-import type { ResourceBehavior, ResourceCall } from '../engine/resource-call.ts';
+import type { ResourceAction, ResourceBehavior, ResourceCall } from '../engine/resource-call.ts';
 import { noContent, type V1Result } from '../http/v1-context.ts';
 import { priceRecord } from '../pricing/price-lookup.ts';
 import { parseBooleanParam } from '../query/query-params.ts';
@@ -144,12 +144,12 @@ export const impulsesBehavior: ResourceBehavior = {
   prepareUpdate,
   virtual: (call, field, row) =>
     field.name === 'elapsed' ? elapsedOf(row, call.request.service.now()) : undefined,
-  views: {
-    '@stopwatch': (call) => listResult(call, [{ sql: "t.mode = 'STOPWATCH'" }]),
-    '@default': defaultImpulse,
-  },
-  itemActions: {
-    $stop: { method: 'POST', run: stop },
-    $watchnotify: { method: 'POST', run: watchNotify },
-  },
+  views: new Map<string, (call: ResourceCall) => V1Result>([
+    ['@stopwatch', (call) => listResult(call, [{ sql: "t.mode = 'STOPWATCH'" }])],
+    ['@default', defaultImpulse],
+  ]),
+  itemActions: new Map<string, ResourceAction>([
+    ['$stop', { method: 'POST', run: stop }],
+    ['$watchnotify', { method: 'POST', run: watchNotify }],
+  ]),
 };

@@ -66,7 +66,7 @@ function answer(accept: boolean): ResourceAction {
   };
 }
 
-export const invitationActions: Readonly<Record<string, ResourceAction>> = {
-  $acceptinvitation: answer(true),
-  $declineinvitation: answer(false),
-};
+export const invitationActions: ReadonlyMap<string, ResourceAction> = new Map([
+  ['$acceptinvitation', answer(true)],
+  ['$declineinvitation', answer(false)],
+]);

@@ -1,6 +1,7 @@
 import { requireFullAccess } from '../auth/v1-auth.ts';
 import { listResult } from '../engine/crud.ts';
 import type { ResourceBehavior, ResourceCall } from '../engine/resource-call.ts';
+import type { V1Result } from '../http/v1-context.ts';
 import type { FieldValue } from '../records/field-values.ts';
 import { V1Error } from '../wire/v1-error.ts';
 
@@ -49,16 +50,19 @@ export const projectsBehavior: ResourceBehavior = {
       throw new V1Error('PE01-1008', 'A personal project belongs to its owner');
     }
   },
-  views: {
-    '@member': (call) =>
-      listResult(call, [
-        {
-          sql: 'EXISTS (SELECT 1 FROM project_members AS pm WHERE pm.project_id = t.id AND pm.user_id = ? AND pm.trash_item_id IS NULL)',
-          params: [call.caller.userId],
-        },
-      ]),
-    '@own': (call) => listResult(call, [{ sql: 't.owner_id = ?', params: [call.caller.userId] }]),
-  },
+  views: new Map<string, (call: ResourceCall) => V1Result>([
+    [
+      '@member',
+      (call) =>
+        listResult(call, [
+          {
+            sql: 'EXISTS (SELECT 1 FROM project_members AS pm WHERE pm.project_id = t.id AND pm.user_id = ? AND pm.trash_item_id IS NULL)',
+            params: [call.caller.userId],
+          },
+        ]),
+    ],
+    ['@own', (call) => listResult(call, [{ sql: 't.owner_id = ?', params: [call.caller.userId] }])],
+  ]),
 };
 
 export const tasksBehavior: ResourceBehavior = {
@@ -68,13 +72,16 @@ export const tasksBehavior: ResourceBehavior = {
 };
 
 export const departmentsBehavior: ResourceBehavior = {
-  views: {
-    '@member': (call) =>
-      listResult(call, [
-        {
-          sql: 'EXISTS (SELECT 1 FROM department_members AS dm WHERE dm.department_id = t.id AND dm.user_id = ? AND dm.trash_item_id IS NULL)',
-          params: [call.caller.userId],
-        },
-      ]),
-  },
+  views: new Map<string, (call: ResourceCall) => V1Result>([
+    [
+      '@member',
+      (call) =>
+        listResult(call, [
+          {
+            sql: 'EXISTS (SELECT 1 FROM department_members AS dm WHERE dm.department_id = t.id AND dm.user_id = ? AND dm.trash_item_id IS NULL)',
+            params: [call.caller.userId],
+          },
+        ]),
+    ],
+  ]),
 };

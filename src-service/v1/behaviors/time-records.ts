@@ -178,6 +178,6 @@ export const timeRecordsBehavior: ResourceBehavior = {
     requireFullAccess(call.caller);
     if (row !== null) checkOwnUser(call, row['user_id'] as string);
   },
-  itemActions: { $updateprice: { method: 'PUT', run: updatePrice } },
-  collectionActions: { $calculateprice: { method: 'POST', run: calculatePriceAction } },
+  itemActions: new Map([['$updateprice', { method: 'PUT', run: updatePrice }]]),
+  collectionActions: new Map([['$calculateprice', { method: 'POST', run: calculatePriceAction }]]),
 };

@@ -51,9 +51,11 @@ export interface ResourceBehavior {
   /** Always answer the created object, whatever `response_object` says (a secret key is shown once). */
   readonly alwaysAnswerCreated?: boolean;
   readonly virtual?: (call: ResourceCall, field: FieldDefinition, row: SqlRow) => WireValue | undefined;
-  readonly views?: Readonly<Record<string, (call: ResourceCall) => V1Result | Promise<V1Result>>>;
-  readonly itemActions?: Readonly<Record<string, ResourceAction>>;
-  readonly collectionActions?: Readonly<Record<string, CollectionAction>>;
+  // Maps, not object literals: the key is request text, and an object literal would answer
+  // `constructor` or `__proto__` with a member every object has.
+  readonly views?: ReadonlyMap<string, (call: ResourceCall) => V1Result | Promise<V1Result>>;
+  readonly itemActions?: ReadonlyMap<string, ResourceAction>;
+  readonly collectionActions?: ReadonlyMap<string, CollectionAction>;
   /** Replaces the generic delete. */
   readonly remove?: (call: ResourceCall, id: string, hard: boolean) => V1Result;
   /** Maps `@self`, `@own`... to an id. */

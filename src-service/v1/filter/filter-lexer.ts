@@ -112,6 +112,14 @@ function checkCharacters(text: string): void {
  * Splits a `$filter` expression into tokens. Refuses characters that cannot be stored or
  * compared faithfully (NUL, lone surrogates) and over-long input, with the position.
  */
+const singleCharacterTokens: ReadonlyMap<string, TokenKind> = new Map([
+  ['(', 'lparen'],
+  [')', 'rparen'],
+  [',', 'comma'],
+  ['/', 'slash'],
+  ['-', 'minus'],
+]);
+
 export function tokenize(text: string): Token[] {
   if (text.length > maxFilterLength) {
     throw new FilterSyntaxError(`Expression longer than ${maxFilterLength} characters`, '', maxFilterLength);
@@ -125,14 +133,7 @@ export function tokenize(text: string): Token[] {
       i++;
       continue;
     }
-    const single: Partial<Record<string, TokenKind>> = {
-      '(': 'lparen',
-      ')': 'rparen',
-      ',': 'comma',
-      '/': 'slash',
-      '-': 'minus',
-    };
-    const kind = single[c];
+    const kind = singleCharacterTokens.get(c);
     if (kind !== undefined) {
       tokens.push({ kind, text: c, pos: i, value: c });
       i++;

@@ -128,12 +128,12 @@ async function resourceDispatch(call: ResourceCall, rest: readonly string[]): Pr
           throw new V1Error('PE01-9003', `${resource.type} records do not go to the trash`);
         return listResult(call, [], 'trashed');
     }
-    const view = behavior.views?.[a];
+    const view = behavior.views?.get(a);
     if (view !== undefined) {
       only(request, 'GET');
       return view(call);
     }
-    const action = behavior.collectionActions?.[a];
+    const action = behavior.collectionActions?.get(a);
     if (action !== undefined) {
       only(request, action.method);
       return action.run(call);
@@ -166,7 +166,7 @@ async function resourceDispatch(call: ResourceCall, rest: readonly string[]): Pr
       only(request, 'GET', 'POST');
       return restoreResult(call, id);
     }
-    const action = behavior.itemActions?.[b];
+    const action = behavior.itemActions?.get(b);
     if (action !== undefined) {
       only(request, action.method);
       return action.run(call, id);

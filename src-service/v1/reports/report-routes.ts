@@ -195,7 +195,14 @@ function perSlice(q: ReportQuery, boundaries: readonly number[]): (TotalsRow | u
   return out;
 }
 
-const kinds = new Set(['readtotals', 'groupedtotals', 'singletotals', 'trendedtotals', 'singleslices']);
+/** The reports of `time/reports/{kind}`. */
+export const reportKinds: ReadonlySet<string> = new Set([
+  'readtotals',
+  'groupedtotals',
+  'singletotals',
+  'trendedtotals',
+  'singleslices',
+]);
 
 /**
  * `GET time/reports/{kind}`: totals of the account's live time records (those the `$filter`
@@ -215,7 +222,7 @@ export function reportResult(request: V1Request, caller: Caller): V1Result | nul
       throw new V1Error('PE01-9003', `No report /v1/${s.join('/')}`);
     return null;
   }
-  if (!kinds.has(kind)) throw new V1Error('PE01-9003', `No report ${kind}`);
+  if (!reportKinds.has(kind)) throw new V1Error('PE01-9003', `No report ${kind}`);
   if (request.method !== 'GET') throw new V1Error('PE01-9004', 'Reports are read with GET');
   const params = parsePeriodParams(request.query);
   const zone = caller.organization.timeZone;

@@ -48,7 +48,7 @@ function convert(node: OrderedNode, name: string, depth: number): XmlData {
   for (const child of elements) {
     const childName = nameOf(child) as string;
     const value = convert(child, childName, depth + 1);
-    const existing = object[childName];
+    const existing = Object.hasOwn(object, childName) ? object[childName] : undefined;
     if (existing === undefined) object[childName] = value;
     else if (Array.isArray(existing)) existing.push(value);
     else object[childName] = [existing, value];
