@@ -70,10 +70,11 @@ function literal(value: Value, type: GraphQLInputType): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return `[${value.map((v) => literal(v, type)).join(', ')}]`;
   if (typeof value === 'object') {
-    const fields = named instanceof GraphQLInputObjectType ? named.getFields() : {};
+    const fields = new Map(named instanceof GraphQLInputObjectType ? Object.entries(named.getFields()) : []);
     return `{${Object.entries(value)
       .map(
-        ([k, v]) => `${/^[_A-Za-z][_0-9A-Za-z]*$/.test(k) ? k : 'x'}: ${literal(v, fields[k]?.type ?? type)}`,
+        ([k, v]) =>
+          `${/^[_A-Za-z][_0-9A-Za-z]*$/.test(k) ? k : 'x'}: ${literal(v, fields.get(k)?.type ?? type)}`,
       )
       .join(', ')}}`;
   }
