@@ -50,6 +50,15 @@ async function main(): Promise<number> {
   const replay = values.replay?.map((n) => wholeNumber(n, '--replay', 0));
 
   const service = await startFuzzService();
+  // Stopped with Ctrl+C, the service process goes too (with its data folder).
+  const interrupted = (): void => {
+    void service.halt().then(() => {
+      service.remove();
+      process.exit(130);
+    });
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     const baseUrl = `http://127.0.0.1:${service.port}`;
     const credentials = await signInEverywhere(baseUrl);

@@ -8,7 +8,7 @@ import { databaseFileName } from '../storage/database.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The service under fuzz: a child process, started exactly as `npm run service` does. */
+/** The service under fuzz: a child process, started as `npm run service` does (same Node options). */
 export interface FuzzService {
   readonly port: number;
   readonly pid: number;
@@ -27,12 +27,33 @@ export interface FuzzService {
   remove(): void;
 }
 
+/** The Node options `npm run service` starts the service with (`node --flag … src-service/cli.ts`). */
+function serviceNodeOptions(): string[] {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts?: { service?: string };
+  };
+  const words = (pkg.scripts?.service ?? '').split(/\s+/);
+  const entry = words.indexOf('src-service/cli.ts');
+  return words[0] === 'node' && entry > 0 ? words.slice(1, entry) : [];
+}
+
 export async function startFuzzService(): Promise<FuzzService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'stint-fuzz-'));
   // The rate limit is off so that requests reach deep code instead of a 429 (it has its own tests).
   const child: ChildProcess = spawn(
     process.execPath,
-    ['src-service/cli.ts', '--port', '0', '--data', dataDir, '--seed', 'demo', '--v1-rate-limit', 'off'],
+    [
+      ...serviceNodeOptions(),
+      'src-service/cli.ts',
+      '--port',
+      '0',
+      '--data',
+      dataDir,
+      '--seed',
+      'demo',
+      '--v1-rate-limit',
+      'off',
+    ],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
