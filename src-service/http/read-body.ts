@@ -6,15 +6,41 @@ export type BodyResult =
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
+/** How long the rest of a refused body is still read (and dropped) before the refusal is answered. */
+const drainMs = 5_000;
+
+/**
+ * Reads the rest of a refused body without keeping it, until it ends or `drainMs` passed. The
+ * refusal closes the connection; closed while the client is still sending, the client would be
+ * reset and lose the answer (a network error instead of a 413).
+ */
+function drain(req: IncomingMessage, result: BodyResult): Promise<BodyResult> {
+  if (req.complete) return Promise.resolve(result);
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      req.off('end', done);
+      req.off('error', done);
+      resolve(result);
+    };
+    const timer = setTimeout(done, drainMs);
+    req.on('data', () => undefined);
+    req.on('end', done);
+    req.on('error', done);
+    req.resume();
+  });
+}
+
 /**
  * Reads a request body as UTF-8 text, refusing more than `limit` bytes (by Content-Length before
  * reading, or while reading when it lies or is absent) and bytes that are not valid UTF-8.
- * After a refusal the rest of the body is not read: the caller answers and the connection closes.
+ * After a refusal the rest of the body is read and dropped for a while (see drain), then the
+ * caller answers and the connection closes.
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
   const declared = req.headers['content-length'];
   if (declared !== undefined && Number(declared) > limit) {
-    return Promise.resolve({
+    return drain(req, {
       ok: false,
       status: 413,
       reason: `The request body is larger than ${limit} bytes.`,
@@ -35,8 +61,15 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyResul
     const onData = (chunk: Buffer): void => {
       size += chunk.length;
       if (size > limit) {
-        req.pause();
-        finish({ ok: false, status: 413, reason: `The request body is larger than ${limit} bytes.` });
+        chunks.length = 0;
+        req.off('data', onData);
+        req.off('end', onEnd);
+        req.off('error', onError);
+        void drain(req, {
+          ok: false,
+          status: 413,
+          reason: `The request body is larger than ${limit} bytes.`,
+        }).then(finish);
         return;
       }
       chunks.push(chunk);

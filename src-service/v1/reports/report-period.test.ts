@@ -174,6 +174,27 @@ describe('report periods in the account time zone', () => {
     expect(wrong('range=1&offset=x')).toBe('offset must be a whole number from -100000 to 100000, not x');
     expect(wrong('range=1&offset=1.5')).toBe('offset must be a whole number from -100000 to 100000, not 1.5');
   });
+
+  it('refuses a period moved beyond 100 000 years (offset times a long range) instead of failing', () => {
+    const refused = (query: string): string => {
+      try {
+        localPeriod(params(query), d('2026-11-25'));
+        return 'accepted';
+      } catch (error) {
+        return error instanceof V1Error ? error.description : String(error);
+      }
+    };
+    // Found by the fuzz harness: 2200 weeks times offset -100000 reached past what Date counts (a 500).
+    expect(refused('range=7&range_from=1983-11-17&range_to=2026-01-01&offset=-100000')).toBe(
+      'offset moves the period more than 100 000 years away; choose a smaller offset',
+    );
+    expect(refused('range=999&range_from=1990-01-01&range_to=2020-01-01&offset=100000')).toBe(
+      'offset moves the period more than 100 000 years away; choose a smaller offset',
+    );
+    expect(refused('range=365&range_from=2024-01-01&offset=-100000')).toBe('accepted');
+    // Without range_from the reference day is today, which range_to may lie before.
+    expect(refused('range=7&range_to=2023-01-01')).toBe('range_to must not be before the start of the range');
+  });
 });
 
 describe('trendedtotals periods', () => {

@@ -139,6 +139,20 @@ function unitsBetween(a: LocalDate, b: LocalDate, unit: SliceUnit): number {
   }
 }
 
+// Days per unit, rounded up, for bounding how far a period may move.
+const unitDays: Readonly<Record<SliceUnit, number>> = { 1: 1, 7: 7, 31: 31, 365: 366 };
+
+// About 110 000 years either side of 1970: any offset of a single range from today, and well
+// inside what Date counts (an offset times a long range_to would otherwise reach past it and fail
+// as a server error).
+const farthestDay = 110_000 * 366;
+
+function checkReach(first: LocalDate, shiftDays: number, lengthDays: number): void {
+  if (Math.abs(toEpochDay(first) + shiftDays) + lengthDays > farthestDay) {
+    throw wrongParameters('offset moves the period more than 100 000 years away; choose a smaller offset');
+  }
+}
+
 /**
  * The local days a report covers. For a day, week, month or year range the reference day is
  * `range_from` (today in the account's time zone when absent), moved to the start of its unit;
@@ -151,6 +165,7 @@ export function localPeriod(params: PeriodParams, today: LocalDate): LocalPeriod
   if (params.range === 999) {
     const first = params.rangeFrom as LocalDate;
     const length = toEpochDay(params.rangeTo as LocalDate) - toEpochDay(first) + 1;
+    checkReach(first, params.offset * length, length);
     const shifted = addDays(first, params.offset * length);
     return { first: shifted, end: addDays(shifted, length) };
   }
@@ -158,6 +173,8 @@ export function localPeriod(params: PeriodParams, today: LocalDate): LocalPeriod
   const first = startOfUnit(params.rangeFrom ?? today, unit);
   const lastStart = params.rangeTo === null ? first : startOfUnit(params.rangeTo, unit);
   const span = unitsBetween(first, lastStart, unit) + 1;
+  if (span < 1) throw wrongParameters('range_to must not be before the start of the range');
+  checkReach(first, params.offset * span * unitDays[unit], span * unitDays[unit]);
   const shifted = addUnits(first, unit, params.offset * span);
   return { first: shifted, end: addUnits(shifted, unit, span) };
 }

@@ -1,0 +1,133 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { databaseFileName } from '../storage/database.ts';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The service under fuzz: a child process, started as `npm run service` does (same Node options). */
+export interface FuzzService {
+  readonly port: number;
+  readonly pid: number;
+  readonly dataDir: string;
+  /** Set once the process ended while the fuzz still needed it. */
+  readonly exit: () => string | null;
+  /** The `stint service error:` lines it printed, newest last (at most 200 kept). */
+  readonly errorLines: () => readonly string[];
+  readonly output: () => string;
+  /** Resident memory in kB from /proc (null where there is no /proc). */
+  rssKb(): number | null;
+  /** Stops it with SIGTERM and waits (a crash already stopped it). */
+  halt(): Promise<void>;
+  /** `PRAGMA integrity_check` on its database once it has stopped: 'ok' or what SQLite found. */
+  integrity(): string;
+  remove(): void;
+}
+
+/** The Node options `npm run service` starts the service with (`node --flag … src-service/cli.ts`). */
+function serviceNodeOptions(): string[] {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts?: { service?: string };
+  };
+  const words = (pkg.scripts?.service ?? '').split(/\s+/);
+  const entry = words.indexOf('src-service/cli.ts');
+  return words[0] === 'node' && entry > 0 ? words.slice(1, entry) : [];
+}
+
+export async function startFuzzService(): Promise<FuzzService> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'stint-fuzz-'));
+  // The rate limit is off so that requests reach deep code instead of a 429 (it has its own tests).
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      ...serviceNodeOptions(),
+      'src-service/cli.ts',
+      '--port',
+      '0',
+      '--data',
+      dataDir,
+      '--seed',
+      'demo',
+      '--v1-rate-limit',
+      'off',
+    ],
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const errorLines: string[] = [];
+  let pending = '';
+  let exit: string | null = null;
+  child.stdout?.on('data', (chunk: Buffer) => {
+    if (output.length < 100_000) output += chunk.toString('utf8');
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    const text = chunk.toString('utf8');
+    if (output.length < 100_000) output += text;
+    pending += text;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.startsWith('stint service error:')) continue;
+      errorLines.push(line);
+      if (errorLines.length > 200) errorLines.shift();
+    }
+  });
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exit = `exited with ${signal ?? String(code)}`;
+      resolve();
+    }),
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`service did not start:\n${output}`)), 60_000);
+    child.stdout?.on('data', () => {
+      const match = /stint service listening on (\S+)/.exec(output);
+      if (match?.[1] !== undefined) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`service ${exit ?? ''}:\n${output}`));
+    });
+  });
+  let halting = false;
+  return {
+    port: Number(new URL(url).port),
+    pid: child.pid ?? 0,
+    dataDir,
+    exit: () => (halting ? null : exit),
+    errorLines: () => errorLines,
+    output: () => output,
+    rssKb() {
+      try {
+        const status = readFileSync(`/proc/${child.pid ?? 0}/status`, 'utf8');
+        const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+        return kb === undefined ? null : Number(kb);
+      } catch {
+        return null;
+      }
+    },
+    async halt() {
+      halting = true;
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    integrity() {
+      const db = new BetterSqlite3(join(dataDir, databaseFileName), { readonly: true });
+      try {
+        const rows = db.pragma('integrity_check') as { integrity_check: string }[];
+        return rows.map((r) => r.integrity_check).join('; ');
+      } finally {
+        db.close();
+      }
+    },
+    remove() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
