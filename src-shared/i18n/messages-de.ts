@@ -1,4 +1,6 @@
 import type { Catalog } from './catalog.ts';
+import { stopwatchDe } from './de/stopwatch.ts';
+import { miniDe } from './de/mini.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
 export const de: Catalog = {
@@ -153,4 +155,6 @@ export const de: Catalog = {
   'action.updatePrices': 'Das Neuberechnen der Preise',
   'action.updatePrice': 'Das Neuberechnen des Preises',
   'action.loadFilterOptions': 'Das Laden der Auswahl ({resource})',
+  ...stopwatchDe,
+  ...miniDe,
 };
