@@ -1,6 +1,7 @@
 import type { Catalog } from './catalog.ts';
 import { stopwatchDe } from './de/stopwatch.ts';
 import { miniDe } from './de/mini.ts';
+import { trayDe } from './de/tray.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
 export const de: Catalog = {
@@ -157,4 +158,5 @@ export const de: Catalog = {
   'action.loadFilterOptions': 'Das Laden der Auswahl ({resource})',
   ...stopwatchDe,
   ...miniDe,
+  ...trayDe,
 };

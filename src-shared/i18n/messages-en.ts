@@ -1,4 +1,5 @@
 import { stopwatchEn } from './en/stopwatch.ts';
+import { trayEn } from './en/tray.ts';
 import { miniEn } from './en/mini.ts';
 
 /**
@@ -158,6 +159,7 @@ export const en = {
   'action.loadFilterOptions': 'Loading the {resource}',
   ...stopwatchEn,
   ...miniEn,
+  ...trayEn,
 } as const;
 
 export type MessageId = keyof typeof en;
