@@ -89,6 +89,7 @@ export default defineConfig(
       'src-renderer/features/status/status-line.tsx',
       'src-renderer/features/stopwatch/**',
       'src-renderer/features/mini/**',
+      'src-renderer/features/quick-switcher/**',
     ],
     ignores: ['**/*.test.tsx'],
     rules: { 'stint/no-literal-ui-text': ['error', { allow: ['Stint'] }] },

@@ -2,6 +2,7 @@ import type { Catalog } from './catalog.ts';
 import { stopwatchDe } from './de/stopwatch.ts';
 import { miniDe } from './de/mini.ts';
 import { trayDe } from './de/tray.ts';
+import { quickSwitcherDe } from './de/quick-switcher.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
 export const de: Catalog = {
@@ -159,4 +160,5 @@ export const de: Catalog = {
   ...stopwatchDe,
   ...miniDe,
   ...trayDe,
+  ...quickSwitcherDe,
 };

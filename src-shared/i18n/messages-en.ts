@@ -1,4 +1,5 @@
 import { stopwatchEn } from './en/stopwatch.ts';
+import { quickSwitcherEn } from './en/quick-switcher.ts';
 import { trayEn } from './en/tray.ts';
 import { miniEn } from './en/mini.ts';
 
@@ -160,6 +161,7 @@ export const en = {
   ...stopwatchEn,
   ...miniEn,
   ...trayEn,
+  ...quickSwitcherEn,
 } as const;
 
 export type MessageId = keyof typeof en;
