@@ -90,6 +90,7 @@ export default defineConfig(
       'src-renderer/features/stopwatch/**',
       'src-renderer/features/mini/**',
       'src-renderer/features/quick-switcher/**',
+      'src-renderer/features/favorites/**',
     ],
     ignores: ['**/*.test.tsx'],
     rules: { 'stint/no-literal-ui-text': ['error', { allow: ['Stint'] }] },

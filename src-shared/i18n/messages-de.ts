@@ -3,6 +3,7 @@ import { stopwatchDe } from './de/stopwatch.ts';
 import { miniDe } from './de/mini.ts';
 import { trayDe } from './de/tray.ts';
 import { quickSwitcherDe } from './de/quick-switcher.ts';
+import { favoritesDe } from './de/favorites.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
 export const de: Catalog = {
@@ -161,4 +162,5 @@ export const de: Catalog = {
   ...miniDe,
   ...trayDe,
   ...quickSwitcherDe,
+  ...favoritesDe,
 };

@@ -1,4 +1,5 @@
 import { stopwatchEn } from './en/stopwatch.ts';
+import { favoritesEn } from './en/favorites.ts';
 import { quickSwitcherEn } from './en/quick-switcher.ts';
 import { trayEn } from './en/tray.ts';
 import { miniEn } from './en/mini.ts';
@@ -162,6 +163,7 @@ export const en = {
   ...miniEn,
   ...trayEn,
   ...quickSwitcherEn,
+  ...favoritesEn,
 } as const;
 
 export type MessageId = keyof typeof en;
