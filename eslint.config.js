@@ -91,6 +91,7 @@ export default defineConfig(
       'src-renderer/features/mini/**',
       'src-renderer/features/quick-switcher/**',
       'src-renderer/features/favorites/**',
+      'src-renderer/features/work-types/**',
     ],
     ignores: ['**/*.test.tsx'],
     rules: { 'stint/no-literal-ui-text': ['error', { allow: ['Stint'] }] },

@@ -4,6 +4,7 @@ import { miniDe } from './de/mini.ts';
 import { trayDe } from './de/tray.ts';
 import { quickSwitcherDe } from './de/quick-switcher.ts';
 import { favoritesDe } from './de/favorites.ts';
+import { workTypesDe } from './de/work-types.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
 export const de: Catalog = {
@@ -163,4 +164,5 @@ export const de: Catalog = {
   ...trayDe,
   ...quickSwitcherDe,
   ...favoritesDe,
+  ...workTypesDe,
 };

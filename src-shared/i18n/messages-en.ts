@@ -1,4 +1,5 @@
 import { stopwatchEn } from './en/stopwatch.ts';
+import { workTypesEn } from './en/work-types.ts';
 import { favoritesEn } from './en/favorites.ts';
 import { quickSwitcherEn } from './en/quick-switcher.ts';
 import { trayEn } from './en/tray.ts';
@@ -164,6 +165,7 @@ export const en = {
   ...trayEn,
   ...quickSwitcherEn,
   ...favoritesEn,
+  ...workTypesEn,
 } as const;
 
 export type MessageId = keyof typeof en;
