@@ -92,6 +92,7 @@ export default defineConfig(
       'src-renderer/features/quick-switcher/**',
       'src-renderer/features/favorites/**',
       'src-renderer/features/work-types/**',
+      'src-renderer/features/reminders/**',
     ],
     ignores: ['**/*.test.tsx'],
     rules: { 'stint/no-literal-ui-text': ['error', { allow: ['Stint'] }] },

@@ -5,6 +5,7 @@ import { trayDe } from './de/tray.ts';
 import { quickSwitcherDe } from './de/quick-switcher.ts';
 import { favoritesDe } from './de/favorites.ts';
 import { workTypesDe } from './de/work-types.ts';
+import { remindersDe } from './de/reminders.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
 export const de: Catalog = {
@@ -165,4 +166,5 @@ export const de: Catalog = {
   ...quickSwitcherDe,
   ...favoritesDe,
   ...workTypesDe,
+  ...remindersDe,
 };

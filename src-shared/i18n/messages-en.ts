@@ -1,4 +1,5 @@
 import { stopwatchEn } from './en/stopwatch.ts';
+import { remindersEn } from './en/reminders.ts';
 import { workTypesEn } from './en/work-types.ts';
 import { favoritesEn } from './en/favorites.ts';
 import { quickSwitcherEn } from './en/quick-switcher.ts';
@@ -166,6 +167,7 @@ export const en = {
   ...quickSwitcherEn,
   ...favoritesEn,
   ...workTypesEn,
+  ...remindersEn,
 } as const;
 
 export type MessageId = keyof typeof en;
