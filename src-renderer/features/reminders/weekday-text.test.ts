@@ -3,7 +3,7 @@ import { weekdayRangeText } from './weekday-text.ts';
 
 describe('weekdayRangeText', () => {
   it('names a run of days by its ends and other days one by one', () => {
-    expect(weekdayRangeText([1, 2, 3, 4, 5])).toBe('Mo–Fr');
+    expect(weekdayRangeText([1, 2, 3, 4, 5])).toBe('Mon–Fri');
     expect(weekdayRangeText([1, 3, 5])).toBe('Mon, Wed, Fri');
     expect(weekdayRangeText([6, 7])).toBe('Sat, Sun');
     expect(weekdayRangeText([])).toBe('no days');
