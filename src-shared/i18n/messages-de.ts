@@ -6,6 +6,7 @@ import { quickSwitcherDe } from './de/quick-switcher.ts';
 import { favoritesDe } from './de/favorites.ts';
 import { workTypesDe } from './de/work-types.ts';
 import { remindersDe } from './de/reminders.ts';
+import { notificationsDe } from './de/notifications.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
 export const de: Catalog = {
@@ -167,4 +168,5 @@ export const de: Catalog = {
   ...favoritesDe,
   ...workTypesDe,
   ...remindersDe,
+  ...notificationsDe,
 };

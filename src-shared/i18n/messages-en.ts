@@ -1,4 +1,5 @@
 import { stopwatchEn } from './en/stopwatch.ts';
+import { notificationsEn } from './en/notifications.ts';
 import { remindersEn } from './en/reminders.ts';
 import { workTypesEn } from './en/work-types.ts';
 import { favoritesEn } from './en/favorites.ts';
@@ -168,6 +169,7 @@ export const en = {
   ...favoritesEn,
   ...workTypesEn,
   ...remindersEn,
+  ...notificationsEn,
 } as const;
 
 export type MessageId = keyof typeof en;
