@@ -93,6 +93,7 @@ export default defineConfig(
       'src-renderer/features/favorites/**',
       'src-renderer/features/work-types/**',
       'src-renderer/features/reminders/**',
+      'src-renderer/features/undo/**',
     ],
     ignores: ['**/*.test.tsx'],
     rules: { 'stint/no-literal-ui-text': ['error', { allow: ['Stint'] }] },

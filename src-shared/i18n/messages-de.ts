@@ -7,6 +7,7 @@ import { favoritesDe } from './de/favorites.ts';
 import { workTypesDe } from './de/work-types.ts';
 import { remindersDe } from './de/reminders.ts';
 import { notificationsDe } from './de/notifications.ts';
+import { undoDe } from './de/undo.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
 export const de: Catalog = {
@@ -169,4 +170,5 @@ export const de: Catalog = {
   ...workTypesDe,
   ...remindersDe,
   ...notificationsDe,
+  ...undoDe,
 };

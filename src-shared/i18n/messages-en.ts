@@ -1,4 +1,5 @@
 import { stopwatchEn } from './en/stopwatch.ts';
+import { undoEn } from './en/undo.ts';
 import { notificationsEn } from './en/notifications.ts';
 import { remindersEn } from './en/reminders.ts';
 import { workTypesEn } from './en/work-types.ts';
@@ -170,6 +171,7 @@ export const en = {
   ...workTypesEn,
   ...remindersEn,
   ...notificationsEn,
+  ...undoEn,
 } as const;
 
 export type MessageId = keyof typeof en;
