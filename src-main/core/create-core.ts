@@ -1,4 +1,7 @@
 import { dirname, join } from 'node:path';
+import { resolveLocale } from '../../src-shared/i18n/locale.ts';
+import { mainTranslator } from '../../src-shared/i18n/main-translator.ts';
+import type { Translate } from '../../src-shared/i18n/translator.ts';
 import type { AppInfo } from '../../src-shared/domain/app-info.ts';
 import type { StartEmbeddedService } from './backend/backend-monitor.ts';
 import { childProcessHost } from './service-launcher/child-process-host.ts';
@@ -67,6 +70,8 @@ export interface CoreOptions {
    * in a manual clock when STINT_TEST_MANUAL_CLOCK=1, so an end-to-end test can skip minutes.
    */
   readonly reminderClock?: { readonly now: () => number; readonly scheduler: Scheduler };
+  /** The system's languages, best first, for the "Same as the system" language (none: English). */
+  readonly systemLanguages?: () => readonly string[];
 }
 
 /** The main-process core: plain Node, the same in the Electron host and the browser host. */
@@ -151,6 +156,9 @@ export function createCore(options: CoreOptions): Core {
     else await shellActions.perform(action);
   });
   const reminderClock = options.reminderClock ?? { now: () => clock.now(), scheduler: realScheduler };
+  // Notifications speak the language chosen in Settings at the moment they are shown.
+  const translate = (): Translate =>
+    mainTranslator(resolveLocale(preferences.values.language, options.systemLanguages?.() ?? []));
   const reminder = new NotTrackingReminder({
     ...reminderClock,
     power: options.platform.power ?? null,
@@ -161,12 +169,14 @@ export function createCore(options: CoreOptions): Core {
     lastEntry: () => readLastEntry((query) => daily.timeRecords.list(query), reminderClock.now()),
     notify: (notification) => options.platform.notify(notification),
     logger: options.logger,
+    translate,
   });
   const focus = new FocusNotifier({
     ...reminderClock,
     settings: () => preferences.values.focus,
     stopwatch: daily.stopwatch,
     notify: (notification) => options.platform.notify(notification),
+    translate,
   });
   const windowTitle = new WindowTitleMirror(shellState, (title) =>
     events.emit('app:window-title', { title }),

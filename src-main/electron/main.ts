@@ -119,6 +119,7 @@ async function start(): Promise<void> {
   const configHome = process.env['XDG_CONFIG_HOME'] ?? join(homedir(), '.config');
 
   const core = createCore({
+    systemLanguages: () => app.getPreferredSystemLanguages(),
     app: { name: appName, version: app.getVersion() },
     platform: electronPlatform({
       shell,

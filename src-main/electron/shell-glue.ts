@@ -65,6 +65,7 @@ export function startShell(deps: ShellGlueDeps): () => void {
     }),
     deps.platform,
     deps.clock,
+    deps.translate,
   );
   let appMenuKey: string | null = null;
   const render = (model: ShellModel): void => {

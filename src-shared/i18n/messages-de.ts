@@ -1,4 +1,13 @@
 import type { Catalog } from './catalog.ts';
+import { stopwatchDe } from './de/stopwatch.ts';
+import { miniDe } from './de/mini.ts';
+import { trayDe } from './de/tray.ts';
+import { quickSwitcherDe } from './de/quick-switcher.ts';
+import { favoritesDe } from './de/favorites.ts';
+import { workTypesDe } from './de/work-types.ts';
+import { remindersDe } from './de/reminders.ts';
+import { notificationsDe } from './de/notifications.ts';
+import { undoDe } from './de/undo.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
 export const de: Catalog = {
@@ -153,4 +162,13 @@ export const de: Catalog = {
   'action.updatePrices': 'Das Neuberechnen der Preise',
   'action.updatePrice': 'Das Neuberechnen des Preises',
   'action.loadFilterOptions': 'Das Laden der Auswahl ({resource})',
+  ...stopwatchDe,
+  ...miniDe,
+  ...trayDe,
+  ...quickSwitcherDe,
+  ...favoritesDe,
+  ...workTypesDe,
+  ...remindersDe,
+  ...notificationsDe,
+  ...undoDe,
 };

@@ -1,3 +1,13 @@
+import { stopwatchEn } from './en/stopwatch.ts';
+import { undoEn } from './en/undo.ts';
+import { notificationsEn } from './en/notifications.ts';
+import { remindersEn } from './en/reminders.ts';
+import { workTypesEn } from './en/work-types.ts';
+import { favoritesEn } from './en/favorites.ts';
+import { quickSwitcherEn } from './en/quick-switcher.ts';
+import { trayEn } from './en/tray.ts';
+import { miniEn } from './en/mini.ts';
+
 /**
  * The English catalog: message id -> ICU message text. It is the source of truth: its ids make
  * the MessageId type, so an id missing here fails typecheck wherever it is used. Ids are
@@ -153,6 +163,15 @@ export const en = {
   'action.updatePrices': 'Recomputing the prices',
   'action.updatePrice': 'Recomputing the price',
   'action.loadFilterOptions': 'Loading the {resource}',
+  ...stopwatchEn,
+  ...miniEn,
+  ...trayEn,
+  ...quickSwitcherEn,
+  ...favoritesEn,
+  ...workTypesEn,
+  ...remindersEn,
+  ...notificationsEn,
+  ...undoEn,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFocus } from '../../../src-shared/domain/preferences.ts';
 import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
+import { mainTranslator } from '../../../src-shared/i18n/main-translator.ts';
+import type { Translate } from '../../../src-shared/i18n/translator.ts';
 import { FakeClock } from '../testing/fake-clock.ts';
 import { FocusNotifier } from './focus-notifier.ts';
 
 const minute = 60_000;
 type View = Pick<StopwatchState, 'status' | 'id' | 'elapsedMs' | 'asOf'>;
 
-function setup(stopwatch: View) {
+function setup(stopwatch: View, translate?: () => Translate) {
   const clock = new FakeClock();
   let state = stopwatch;
   const listeners = new Set<(state: View) => void>();
@@ -25,6 +27,7 @@ function setup(stopwatch: View) {
       },
     },
     notify: ({ body }) => told.push({ at: clock.now() - clock0, body }),
+    ...(translate === undefined ? {} : { translate }),
   });
   const clock0 = clock.now();
   const set = (next: Partial<View>): void => {
@@ -97,5 +100,14 @@ describe('FocusNotifier', () => {
     expect(told.map((t) => t.body)).toEqual(['Break: 5 minutes']);
     clock.advance(minute + 100);
     expect(told.map((t) => t.body)).toEqual(['Break: 5 minutes', 'Break: 5 minutes']);
+  });
+
+  it('speaks the language it is given', () => {
+    const { clock, told } = setup(
+      { status: 'running', id: 's1', elapsedMs: 0, asOf: new FakeClock().now() },
+      () => mainTranslator('de'),
+    );
+    clock.advance(30 * minute + 1000);
+    expect(told.map((t) => t.body)).toEqual(['Pause: 5 Minuten', 'Zurück an die Arbeit']);
   });
 });

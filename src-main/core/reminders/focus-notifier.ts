@@ -1,4 +1,5 @@
-import { focusPhaseAt, focusPhaseMessage } from '../../../src-shared/domain/focus-phase.ts';
+import { focusPhaseAt } from '../../../src-shared/domain/focus-phase.ts';
+import { english, type Translate } from '../../../src-shared/i18n/translator.ts';
 import type { FocusPreferences } from '../../../src-shared/domain/preferences.ts';
 import { stopwatchElapsedAt, type StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import type { Scheduler } from '../scheduler/scheduler.ts';
@@ -15,6 +16,8 @@ export interface FocusNotifierOptions {
     subscribe(listener: (state: StopwatchView) => void): () => void;
   };
   readonly notify: (notification: UserNotification) => void;
+  /** The person's language at the moment of a notification (English when not given). */
+  readonly translate?: () => Translate;
 }
 
 /** Timers may fire a hair early; looking just after the change sees the new phase. */
@@ -66,7 +69,14 @@ export class FocusNotifier {
     const seen = `${state.id ?? ''}:${phase.round}:${phase.phase}`;
     // The first look at a stopwatch (just started, or the app just started) tells nothing.
     if (this.#seen !== null && this.#seen !== seen && this.#seen.startsWith(`${state.id ?? ''}:`)) {
-      this.#options.notify({ title: 'Focus timer', body: focusPhaseMessage(phase, settings) });
+      const t = this.#options.translate?.() ?? english.t;
+      this.#options.notify({
+        title: t('notifications.focusTitle'),
+        body:
+          phase.phase === 'break'
+            ? t('notifications.focusBreak', { minutes: settings.breakMinutes })
+            : t('notifications.focusWork'),
+      });
     }
     this.#seen = seen;
     this.#timer = this.#options.scheduler.setTimeout(() => this.#look(), phase.leftMs + marginMs);

@@ -1,3 +1,5 @@
+import { mainTranslator } from '../../../src-shared/i18n/main-translator.ts';
+import type { Translate } from '../../../src-shared/i18n/translator.ts';
 import { describe, expect, it } from 'vitest';
 import { defaultReminders, type ReminderPreferences } from '../../../src-shared/domain/preferences.ts';
 import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
@@ -21,7 +23,11 @@ const lastEntry: LastEntry = {
 
 type View = Pick<StopwatchState, 'status' | 'availability'>;
 
-function setup(reminders: Partial<ReminderPreferences> = {}, entry: LastEntry | null = lastEntry) {
+function setup(
+  reminders: Partial<ReminderPreferences> = {},
+  entry: LastEntry | null = lastEntry,
+  translate?: () => Translate,
+) {
   const clock = new FakeClock(nineInVienna);
   const power = new ManualPowerSignals();
   let stopwatch: View = { status: 'stopped', availability: 'ready' };
@@ -45,6 +51,7 @@ function setup(reminders: Partial<ReminderPreferences> = {}, entry: LastEntry | 
     lastEntry: () => Promise.resolve(entry),
     notify: (notification) => shown.push({ at: clock.now(), notification }),
     logger: createLogger({ write: () => undefined }),
+    ...(translate === undefined ? {} : { translate }),
   });
   reminder.start();
   const setStopwatch = (status: View['status']): void => {
@@ -149,5 +156,18 @@ describe('NotTrackingReminder', () => {
     expect(clock.pendingTimers).toBe(1);
     reminder.dispose();
     expect(clock.pendingTimers).toBe(0);
+  });
+
+  it('speaks the language it is given', async () => {
+    const { shown, advance } = setup({}, lastEntry, () => mainTranslator('de'));
+    await advance(15 * minute);
+    expect(shown[0]?.notification).toMatchObject({
+      title: 'Sie erfassen gerade keine Zeit',
+      body: 'Seit 15 Minuten läuft keine Stoppuhr. Starten Sie den letzten Zeiteintrag erneut oder öffnen Sie Stint, um einen zu wählen.',
+      actions: [
+        { label: 'Login screen review (Contoso Mobile Banking App) starten' },
+        { label: 'Stint öffnen' },
+      ],
+    });
   });
 });

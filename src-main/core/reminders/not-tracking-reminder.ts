@@ -1,3 +1,4 @@
+import { english, type Translate } from '../../../src-shared/i18n/translator.ts';
 import type { ReminderPreferences } from '../../../src-shared/domain/preferences.ts';
 import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import type { Scheduler } from '../scheduler/scheduler.ts';
@@ -34,17 +35,19 @@ export interface NotTrackingReminderOptions {
   readonly lastEntry: () => Promise<LastEntry | null>;
   readonly notify: (notification: UserNotification) => void;
   readonly logger: Logger;
+  /** The person's language at the moment of a notification (English when not given). */
+  readonly translate?: () => Translate;
   /** How often the conditions are looked at. */
   readonly checkEveryMs?: number;
 }
 
-export const reminderTitle = 'You are not tracking time';
+export const reminderTitle = english.t('notifications.notTrackingTitle');
 
 /** "Start Login screen review (Contoso)", or the project alone when the entry has no description. */
-export function startLabel(entry: LastEntry): string {
+export function startLabel(entry: LastEntry, t: Translate = english.t): string {
   return entry.description === ''
-    ? `Start ${entry.projectName}`
-    : `Start ${entry.description} (${entry.projectName})`;
+    ? t('notifications.startProject', { project: entry.projectName })
+    : t('notifications.startEntry', { description: entry.description, project: entry.projectName });
 }
 
 /**
@@ -128,8 +131,9 @@ export class NotTrackingReminder {
     });
     // Started meanwhile: nothing to remind of.
     if (this.#options.stopwatch.state().status !== 'stopped') return;
+    const t = this.#options.translate?.() ?? english.t;
     const open: NotificationAction = {
-      label: 'Open Stint',
+      label: t('notifications.openStint'),
       action: { type: 'window:open', section: 'stopwatch' },
     };
     const actions: NotificationAction[] =
@@ -137,7 +141,7 @@ export class NotTrackingReminder {
         ? [open]
         : [
             {
-              label: startLabel(entry),
+              label: startLabel(entry, t),
               action: {
                 type: 'stopwatch:start',
                 projectId: entry.projectId,
@@ -150,11 +154,10 @@ export class NotTrackingReminder {
             open,
           ];
     this.#options.notify({
-      title: reminderTitle,
-      body:
-        entry === null
-          ? `No stopwatch has run for ${minutes} minutes. Open Stint to pick what you work on.`
-          : `No stopwatch has run for ${minutes} minutes. Start the last entry again, or open Stint to pick one.`,
+      title: t('notifications.notTrackingTitle'),
+      body: t(entry === null ? 'notifications.notTrackingNoEntry' : 'notifications.notTrackingWithEntry', {
+        minutes,
+      }),
       actions,
     });
   }

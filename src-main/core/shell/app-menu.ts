@@ -79,7 +79,7 @@ export function buildAppMenu(model: ShellModel, options: AppMenuOptions): readon
         : []),
     ],
   });
-  const organizations = organizationItems(model);
+  const organizations = organizationItems(model, t);
   if (organizations.length > 0) {
     const first = organizations[0];
     menus.push({

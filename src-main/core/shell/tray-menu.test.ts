@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mainTranslator } from '../../../src-shared/i18n/main-translator.ts';
 import type { MenuSpec, ShellAction } from './menu-spec.ts';
 import {
   idle,
@@ -199,5 +200,17 @@ describe('buildTrayMenu', () => {
     const c = JSON.stringify(buildTrayMenu(running, now + 60_000));
     expect(b).toBe(a);
     expect(c).not.toBe(a);
+  });
+
+  it('speaks German when given the German translator', () => {
+    const de = mainTranslator('de');
+    expect(labels(buildTrayMenu(signedOutModel, now, de))).toEqual([
+      'Nicht angemeldet',
+      'Anmelden…',
+      'Stint öffnen',
+      'Stint beenden',
+    ]);
+    expect(labels(buildTrayMenu(offline, now, de))[0]).toBe('Offline: 3 Änderungen warten auf das Senden');
+    expect(labels(buildTrayMenu(running, now, de))).toContain('Läuft: Website redesign (1 h 2 min)');
   });
 });

@@ -1,4 +1,5 @@
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
+import { english, type Translate } from '../../../src-shared/i18n/translator.ts';
 import { action, label, separator, type MenuSpec } from './menu-spec.ts';
 import { organizationItems } from './organization-items.ts';
 import { elapsedAt, type ShellModel } from './shell-model.ts';
@@ -15,33 +16,42 @@ export const trayRecentEntryCount = 5;
  * The tray menu for a state of the app. Time is shown to the minute, so while a stopwatch runs
  * the menu changes at most once a minute (the glue rebuilds it only when this output changes).
  */
-export function buildTrayMenu(model: ShellModel, now: number): readonly MenuSpec[] {
+export function buildTrayMenu(model: ShellModel, now: number, t: Translate = english.t): readonly MenuSpec[] {
   if (!model.signedIn) {
-    return [label('Not signed in'), action('Sign In…', { type: 'session:sign-in' }), separator, ...footer()];
+    return [
+      label(t('tray.notSignedIn')),
+      action(t('menu.signIn'), { type: 'session:sign-in' }),
+      separator,
+      ...footer(t),
+    ];
   }
   const items: MenuSpec[] = [];
-  items.push(...statusLines(model));
+  items.push(...statusLines(model, t));
   const stopwatch = model.stopwatch;
   if (stopwatch !== null) {
     const paused = stopwatch.state === 'paused';
     items.push(
       label(
-        `${paused ? 'Paused' : 'Running'}: ${stopwatch.projectTitle} (${formatHoursMinutes(elapsedAt(stopwatch, now))})`,
+        t('tray.stopwatch', {
+          status: stopwatch.state,
+          project: stopwatch.projectTitle,
+          elapsed: formatHoursMinutes(elapsedAt(stopwatch, now)),
+        }),
       ),
     );
     if (model.canWrite) {
       items.push(
         paused
-          ? action('Resume', { type: 'stopwatch:resume' })
-          : action('Pause', { type: 'stopwatch:pause' }),
-        action('Stop', { type: 'stopwatch:stop' }),
+          ? action(t('stopwatch.resume'), { type: 'stopwatch:resume' })
+          : action(t('stopwatch.pause'), { type: 'stopwatch:pause' }),
+        action(t('stopwatch.stop'), { type: 'stopwatch:stop' }),
       );
     }
   } else {
-    items.push(label('No stopwatch running'));
+    items.push(label(t('tray.noStopwatch')));
   }
   if (model.canWrite && model.favorites.length > 0) {
-    items.push(separator, label('Favorites'));
+    items.push(separator, label(t('tray.favorites')));
     for (const favorite of model.favorites.slice(0, trayFavoriteCount)) {
       items.push(action(`    ${favorite.label}`, { type: 'favorite:start', favoriteId: favorite.id }));
     }
@@ -56,7 +66,7 @@ export function buildTrayMenu(model: ShellModel, now: number): readonly MenuSpec
       )
       .slice(0, trayRecentEntryCount);
     if (entries.length > 0) {
-      items.push(separator, label('Continue'));
+      items.push(separator, label(t('tray.continue')));
       for (const entry of entries) {
         const { projectId, taskId, workTypeId, description, billable } = entry;
         items.push(
@@ -75,7 +85,7 @@ export function buildTrayMenu(model: ShellModel, now: number): readonly MenuSpec
       .filter((p) => p.id !== stopwatch?.projectId)
       .slice(0, trayRecentProjectCount);
     if (recent.length > 0) {
-      items.push(separator, label(stopwatch === null ? 'Start on' : 'Switch to'));
+      items.push(separator, label(t(stopwatch === null ? 'tray.startOn' : 'tray.switchTo')));
       for (const project of recent) {
         items.push(action(`    ${project.title}`, { type: 'stopwatch:start', projectId: project.id }));
       }
@@ -83,44 +93,46 @@ export function buildTrayMenu(model: ShellModel, now: number): readonly MenuSpec
   }
   if (model.todayFinishedMs !== null) {
     const running = stopwatch === null ? 0 : elapsedAt(stopwatch, now);
-    items.push(separator, label(`Today: ${formatHoursMinutes(model.todayFinishedMs + running)}`));
+    items.push(
+      separator,
+      label(t('tray.today', { total: formatHoursMinutes(model.todayFinishedMs + running) })),
+    );
   }
-  const organizations = organizationItems(model);
+  const organizations = organizationItems(model, t);
   if (organizations.length > 0) items.push(separator, ...organizations);
   // The mini window is a stopwatch: offered once there is one to show.
-  items.push(separator, action('Mini window', { type: 'window:mini' }), ...footer());
+  items.push(separator, action(t('nav.miniWindow'), { type: 'window:mini' }), ...footer(t));
   return items;
 }
 
-function statusLines(model: ShellModel): MenuSpec[] {
+function statusLines(model: ShellModel, t: Translate): MenuSpec[] {
   const lines: MenuSpec[] = [];
   if (!model.online) {
     lines.push(
       label(
         model.pendingWrites > 0
-          ? `Offline: ${model.pendingWrites} ${model.pendingWrites === 1 ? 'change' : 'changes'} waiting to be sent`
-          : 'Offline',
+          ? t('tray.offlineWaiting', { count: model.pendingWrites })
+          : t('tray.offline'),
       ),
     );
   } else if (model.pendingWrites > 0) {
-    lines.push(label(`Sending ${model.pendingWrites} ${model.pendingWrites === 1 ? 'change' : 'changes'}…`));
+    lines.push(label(t('tray.sending', { count: model.pendingWrites })));
   }
   if (model.refusedWrites > 0) {
     lines.push(
-      action(
-        `${model.refusedWrites} ${model.refusedWrites === 1 ? 'change was' : 'changes were'} refused: review…`,
-        { type: 'window:open', section: 'time' },
-      ),
+      action(t('tray.refused', { count: model.refusedWrites }), { type: 'window:open', section: 'time' }),
     );
   }
   if (!model.canWrite) {
     const org = model.organizations.find((o) => o.id === model.currentOrganizationId);
-    lines.push(label(`Read-only access${org === undefined ? '' : ` in ${org.title}`}`));
+    lines.push(
+      label(org === undefined ? t('tray.readOnly') : t('tray.readOnlyIn', { organization: org.title })),
+    );
   }
   if (lines.length > 0) lines.push(separator);
   return lines;
 }
 
-function footer(): MenuSpec[] {
-  return [action('Open Stint', { type: 'window:open' }), action('Quit Stint', { type: 'app:quit' })];
+function footer(t: Translate): MenuSpec[] {
+  return [action(t('tray.open'), { type: 'window:open' }), action(t('tray.quit'), { type: 'app:quit' })];
 }

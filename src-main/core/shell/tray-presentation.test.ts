@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mainTranslator } from '../../../src-shared/i18n/main-translator.ts';
 import { idle, now, paused, running } from './shell-model-fixtures.ts';
 import { signedOutModel } from './shell-model.ts';
 import { nextPresentationChangeIn, trayPresentation } from './tray-presentation.ts';
@@ -24,6 +25,16 @@ describe('trayPresentation', () => {
     expect(p.title).toBe('');
     expect(p.tooltip).toBe('Stint: Website redesign running, 1 h 2 min');
     expect(trayPresentation(running, 'win32', now).title).toBe('');
+  });
+
+  it('speaks German when given the German translator', () => {
+    const de = mainTranslator('de');
+    expect(trayPresentation(running, 'linux', now + 5000, de).tooltip).toBe(
+      'Stint: Website redesign läuft, 1 h 2 min',
+    );
+    expect(trayPresentation(idle, 'linux', now, de).tooltip).toBe(
+      'Stint: keine Stoppuhr läuft · heute 2 h 5 min',
+    );
   });
 
   it('shortens long project names in the title', () => {

@@ -1,4 +1,5 @@
 import { formatClock, formatHoursMinutes } from '../../../src-shared/format/duration.ts';
+import { english, type Translate } from '../../../src-shared/i18n/translator.ts';
 import { elapsedAt, type ShellModel } from './shell-model.ts';
 
 export type TrayIconState = 'idle' | 'running' | 'paused';
@@ -21,24 +22,30 @@ export function trayPresentation(
   model: ShellModel,
   platform: NodeJS.Platform,
   now: number,
+  t: Translate = english.t,
 ): TrayPresentation {
   const stopwatch = model.stopwatch;
-  if (!model.signedIn) return { icon: 'idle', title: '', tooltip: 'Stint: not signed in' };
+  if (!model.signedIn) return { icon: 'idle', title: '', tooltip: t('tray.tooltipSignedOut') };
   if (stopwatch === null) {
-    const today =
-      model.todayFinishedMs === null ? '' : ` · today ${formatHoursMinutes(model.todayFinishedMs)}`;
-    return { icon: 'idle', title: '', tooltip: `Stint: no stopwatch running${today}` };
+    const tooltip =
+      model.todayFinishedMs === null
+        ? t('tray.tooltipIdle')
+        : t('tray.tooltipIdleToday', { total: formatHoursMinutes(model.todayFinishedMs) });
+    return { icon: 'idle', title: '', tooltip };
   }
   const elapsed = elapsedAt(stopwatch, now);
   const project =
     stopwatch.projectTitle.length > maxTitleProject
       ? `${stopwatch.projectTitle.slice(0, maxTitleProject - 1)}…`
       : stopwatch.projectTitle;
-  const verb = stopwatch.state === 'paused' ? 'paused' : 'running';
   return {
     icon: stopwatch.state,
     title: platform === 'darwin' ? `${project} ${formatClock(elapsed)}` : '',
-    tooltip: `Stint: ${stopwatch.projectTitle} ${verb}, ${formatHoursMinutes(elapsed)}`,
+    tooltip: t('tray.tooltipStopwatch', {
+      project: stopwatch.projectTitle,
+      status: stopwatch.state,
+      elapsed: formatHoursMinutes(elapsed),
+    }),
   };
 }
 

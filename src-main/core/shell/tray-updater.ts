@@ -1,3 +1,4 @@
+import { english, type Translate } from '../../../src-shared/i18n/translator.ts';
 import type { MenuSpec } from './menu-spec.ts';
 import type { ShellModel } from './shell-model.ts';
 import { buildTrayMenu } from './tray-menu.ts';
@@ -37,6 +38,7 @@ export class TrayUpdater {
   readonly #sink: TraySink;
   readonly #platform: NodeJS.Platform;
   readonly #clock: UpdaterClock;
+  readonly #translate: () => Translate;
   #model: ShellModel | null = null;
   #timer: unknown = null;
   #icon: TrayIconState | null = null;
@@ -44,8 +46,15 @@ export class TrayUpdater {
   #tooltip: string | null = null;
   #menu: string | null = null;
 
-  constructor(sink: TraySink, platform: NodeJS.Platform, clock: UpdaterClock = systemClock) {
+  /** `translate` gives the person's language at each render, so a change shows on the next one. */
+  constructor(
+    sink: TraySink,
+    platform: NodeJS.Platform,
+    clock: UpdaterClock = systemClock,
+    translate: () => Translate = () => english.t,
+  ) {
     this.#sink = sink;
+    this.#translate = translate;
     this.#platform = platform;
     this.#clock = clock;
   }
@@ -74,7 +83,8 @@ export class TrayUpdater {
     const model = this.#model;
     if (model === null) return;
     const now = this.#clock.now();
-    const presentation = trayPresentation(model, this.#platform, now);
+    const t = this.#translate();
+    const presentation = trayPresentation(model, this.#platform, now, t);
     if (presentation.icon !== this.#icon) {
       this.#icon = presentation.icon;
       this.#sink.setIcon(presentation.icon);
@@ -87,7 +97,7 @@ export class TrayUpdater {
       this.#tooltip = presentation.tooltip;
       this.#sink.setToolTip(presentation.tooltip);
     }
-    const menu = buildTrayMenu(model, now);
+    const menu = buildTrayMenu(model, now, t);
     const menuKey = JSON.stringify(menu);
     if (menuKey !== this.#menu) {
       this.#menu = menuKey;

@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { findFavorite, useFavorites, useToggleFavorite } from './use-favorites.ts';
 
 interface StarTarget {
@@ -22,11 +23,12 @@ export function FavoriteStar(
 ) {
   const favorites = useFavorites();
   const toggle = useToggleFavorite();
+  const { t } = useI18n();
   const taskId = props.taskId ?? null;
   const description = (props.description ?? '').trim();
   const favorite = findFavorite(favorites.data, props.projectId, taskId, description);
   const starred = favorite !== null;
-  const label = `${starred ? 'Unstar' : 'Star'} ${props.name}`;
+  const label = t(starred ? 'favorites.unstar' : 'favorites.star', { name: props.name });
   return (
     <>
       <button

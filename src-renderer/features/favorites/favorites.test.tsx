@@ -2,7 +2,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Favorite } from '../../../src-shared/domain/favorite.ts';
 import { stoppedStopwatch, type StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
+import { I18nProvider } from '../../i18n/i18n-context.tsx';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
+import { preferencesBridge } from '../../testing/preferences-bridge.ts';
 import { dailyBridge, projects, renderDaily } from '../../testing/render-daily.tsx';
 import { StopwatchScreen } from '../stopwatch/stopwatch-screen.tsx';
 
@@ -159,5 +161,21 @@ describe('favorites in the project picker', () => {
     });
     await waitFor(() => expect(store.list.map((f) => f.project.id)).toEqual([internal.id]));
     expect(await screen.findByText('Unstarred Contoso Mobile Banking App.')).toBeTruthy();
+  });
+
+  it('speaks German when German is the chosen language', async () => {
+    const bridge = dailyBridge(preferencesBridge({ language: 'de' }));
+    withFavorites(bridge, [favorite('f1', contoso), favorite('f2', internal, { gone: true })]);
+    renderDaily(
+      <I18nProvider>
+        <StopwatchScreen />
+      </I18nProvider>,
+      bridge,
+    );
+    const strip = await screen.findByRole('region', { name: 'Favoriten' }, { timeout: 5000 });
+    await within(strip).findByRole('button', { name: `${contoso.title} starten` });
+    expect(within(strip).getByText(`${internal.title} (nicht mehr verfügbar)`)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Stoppuhr' })).toBeTruthy();
+    expect(screen.getByTestId('stopwatch-status').textContent).toBe('Läuft nicht');
   });
 });

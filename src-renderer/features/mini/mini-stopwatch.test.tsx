@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stoppedStopwatch, type StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
+import { I18nProvider } from '../../i18n/i18n-context.tsx';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
+import { preferencesBridge } from '../../testing/preferences-bridge.ts';
 import { dailyBridge, projects, renderDaily } from '../../testing/render-daily.tsx';
 import { hourOnFirstProject } from '../../testing/time-records.ts';
 import { MiniStopwatch } from './mini-stopwatch.tsx';
@@ -85,5 +87,24 @@ describe('MiniStopwatch', () => {
     const status = await screen.findByTestId('mini-status');
     expect(status.textContent).not.toBe('Not running');
     expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('speaks German when German is the chosen language', async () => {
+    const bridge = dailyBridge(preferencesBridge({ language: 'de' }), { stopwatch: running }).handle(
+      'timerecords:list',
+      () => [],
+    );
+    renderDaily(
+      <I18nProvider>
+        <MiniStopwatch />
+      </I18nProvider>,
+      bridge,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('mini-status').textContent).toBe(`Läuft für ${first.title}`),
+    );
+    expect(screen.getByRole('button', { name: 'Pausieren' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Stoppen' })).toBeTruthy();
+    expect(document.title).toBe('Stint-Stoppuhr');
   });
 });

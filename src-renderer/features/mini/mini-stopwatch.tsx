@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { formatClock } from '../../../src-shared/format/duration.ts';
+import type { Translate } from '../../../src-shared/i18n/translator.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { useTheme } from '../preferences/use-theme.ts';
 import { availabilitySentence } from '../stopwatch/availability.ts';
@@ -18,20 +20,21 @@ import { useLastRecord } from './use-last-record.ts';
 export function MiniStopwatch() {
   useTheme();
   useRefreshOnFocus();
+  const { t } = useI18n();
   useEffect(() => {
-    document.title = 'Stint stopwatch';
-  }, []);
+    document.title = t('mini.documentTitle');
+  }, [t]);
   const stopwatch = useStopwatch();
   return (
     <main className="mini" aria-labelledby="mini-title">
       <h1 id="mini-title" className="visually-hidden">
-        Stopwatch
+        {t('section.stopwatch')}
       </h1>
       {stopwatch.data === undefined ? (
         <p role="status">
           {stopwatch.isError
-            ? `Cannot read the stopwatch: ${stopwatch.error.message}`
-            : 'Reading the stopwatch…'}
+            ? t('stopwatch.readFailed', { reason: stopwatch.error.message })
+            : t('stopwatch.reading')}
         </p>
       ) : (
         <MiniPanel state={stopwatch.data} />
@@ -40,13 +43,16 @@ export function MiniStopwatch() {
   );
 }
 
-function whatOf(record: Pick<TimeRecordView, 'project' | 'description'>): string {
-  const project = record.project?.name ?? 'No project';
-  return record.description === '' ? project : `${project} · ${record.description}`;
+function whatOf(t: Translate, record: Pick<TimeRecordView, 'project' | 'description'>): string {
+  const project = record.project?.name ?? t('mini.noProject');
+  return record.description === ''
+    ? project
+    : t('mini.projectAndDescription', { project, description: record.description });
 }
 
 function MiniPanel({ state }: { state: StopwatchState }) {
   const bridge = useBridge();
+  const { t } = useI18n();
   const command = useStopwatchCommand();
   const refresh = useCallback(() => void bridge.invoke('stopwatch:refresh').catch(() => undefined), [bridge]);
   const elapsed = useElapsed(state, refresh);
@@ -71,7 +77,7 @@ function MiniPanel({ state }: { state: StopwatchState }) {
         <div
           className={`mini__face mini__face--${state.status}`}
           role="timer"
-          aria-label={`Elapsed time ${formatClock(elapsed)}`}
+          aria-label={t('stopwatch.elapsed', { time: formatClock(elapsed) })}
           data-testid="mini-face"
         >
           {formatClock(elapsed)}
@@ -88,14 +94,14 @@ function MiniPanel({ state }: { state: StopwatchState }) {
                   disabled={command.isPending}
                   onClick={() => continuing.continueRecord(lastRecord)}
                 >
-                  Continue
+                  {t('stopwatch.continue')}
                 </button>
               )
             ) : (
               <>
                 {state.status === 'running' ? (
                   <button type="button" className="button" onClick={() => command.mutate({ kind: 'pause' })}>
-                    Pause
+                    {t('stopwatch.pause')}
                   </button>
                 ) : (
                   <button
@@ -103,7 +109,7 @@ function MiniPanel({ state }: { state: StopwatchState }) {
                     className="button button--primary"
                     onClick={() => command.mutate({ kind: 'resume' })}
                   >
-                    Resume
+                    {t('stopwatch.resume')}
                   </button>
                 )}
                 <button
@@ -111,7 +117,7 @@ function MiniPanel({ state }: { state: StopwatchState }) {
                   className="button button--danger"
                   onClick={() => command.mutate({ kind: 'stop' })}
                 >
-                  Stop
+                  {t('stopwatch.stop')}
                 </button>
               </>
             )}
@@ -120,10 +126,12 @@ function MiniPanel({ state }: { state: StopwatchState }) {
       </div>
       <p className="mini__status" role="status" data-testid="mini-status">
         {!ready
-          ? availabilitySentence(state.availability)
+          ? availabilitySentence(t, state.availability)
           : stopped
-            ? 'Not running'
-            : `${state.status === 'paused' ? 'Paused' : 'Running'} on ${state.project?.name ?? 'no project'}`}
+            ? t('stopwatch.notRunning')
+            : t(state.status === 'paused' ? 'stopwatch.pausedOn' : 'stopwatch.runningOn', {
+                project: state.project?.name ?? t('stopwatch.noProject'),
+              })}
       </p>
       <p className="mini__what" id="mini-what" data-testid="mini-what">
         {!stopped
@@ -131,8 +139,8 @@ function MiniPanel({ state }: { state: StopwatchState }) {
           : !ready || last.data === undefined
             ? ''
             : lastRecord !== null && lastRecord.project !== null
-              ? `Last: ${whatOf(lastRecord)}`
-              : 'Nothing to continue yet: start on a project in the main window.'}
+              ? t('mini.last', { what: whatOf(t, lastRecord) })
+              : t('mini.nothingToContinue')}
       </p>
       {problem !== null && problem !== '' && (
         <p className="action-error mini__problem" role="alert">

@@ -1,6 +1,7 @@
 import { entryKey, entryLabel, type EntryTemplate } from '../../../src-shared/domain/entry-template.ts';
 import { favoriteLabel, type Favorite } from '../../../src-shared/domain/favorite.ts';
 import { sections, type SectionId } from '../../../src-shared/domain/sections.ts';
+import { english, type Translate } from '../../../src-shared/i18n/translator.ts';
 import type { SessionState } from '../../../src-shared/domain/session.ts';
 
 export type QuickItem =
@@ -23,6 +24,7 @@ export function quickItems(
   session: SessionState | undefined,
   favorites: readonly Favorite[] = [],
   recent: readonly EntryTemplate[] = [],
+  t: Translate = english.t,
 ): QuickItem[] {
   const starts: QuickItem[] =
     session?.status === 'signed-in' && session.access === 'FULL'
@@ -31,7 +33,7 @@ export function quickItems(
           .map((favorite) => ({
             kind: 'favorite',
             id: `favorite:${favorite.id}`,
-            label: `Start ${favoriteLabel(favorite)}`,
+            label: t('quickSwitcher.start', { favorite: favoriteLabel(favorite) }),
             favorite,
           }))
       : [];
@@ -40,7 +42,7 @@ export function quickItems(
       ? session.organizations.map((org) => ({
           kind: 'organization',
           id: `org:${org.id}`,
-          label: `Switch to ${org.title}`,
+          label: t('quickSwitcher.switchTo', { organization: org.title }),
           organizationId: org.id,
           current: org.id === session.organization?.id,
         }))
@@ -48,7 +50,7 @@ export function quickItems(
   const places: QuickItem[] = sections.map((s) => ({
     kind: 'section',
     id: `section:${s.id}`,
-    label: `Go to ${s.label}`,
+    label: t('quickSwitcher.goTo', { section: t(`section.${s.id}`) }),
     section: s.id,
   }));
   const entries: QuickItem[] =
@@ -56,7 +58,7 @@ export function quickItems(
       ? recent.map((entry) => ({
           kind: 'continue',
           id: `continue:${entryKey(entry)}`,
-          label: `Continue ${entryLabel(entry)}`,
+          label: t('quickSwitcher.continue', { entry: entryLabel(entry) }),
           entry,
         }))
       : [];

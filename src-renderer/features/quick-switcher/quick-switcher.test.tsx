@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useUiStore } from '../navigation/section-store.ts';
+import { I18nProvider } from '../../i18n/i18n-context.tsx';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
+import { preferencesBridge } from '../../testing/preferences-bridge.ts';
 import { dailyBridge, projects, renderDaily } from '../../testing/render-daily.tsx';
 import { globex, signedIn } from '../../../src-shared/testing/session-state.ts';
 import type { Favorite } from '../../../src-shared/domain/favorite.ts';
@@ -135,5 +137,26 @@ describe('QuickSwitcher', () => {
     fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' });
     expect(await screen.findByText('The project is archived on the service.')).toBeTruthy();
     expect(bridge.callsTo('stopwatch:start')).toHaveLength(1);
+  });
+
+  it('speaks German when German is the chosen language', async () => {
+    const bridge = dailyBridge(preferencesBridge({ language: 'de' }));
+    bridge.handle('session:get', () => signedIn());
+    bridge.handle('favorites:list', () => []);
+    bridge.handle('entries:recent', () => []);
+    renderDaily(
+      <I18nProvider>
+        <QuickSwitcher />
+      </I18nProvider>,
+      bridge,
+    );
+    await waitFor(() => expect(document.documentElement.lang).toBe('de'));
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    const input = await screen.findByRole('combobox', {
+      name: 'Organisation wechseln oder zu einem Bereich gehen',
+    });
+    await screen.findByRole('option', { name: 'Zu Globex Labs wechseln' });
+    fireEvent.change(input, { target: { value: 'papierkorb' } });
+    expect(screen.getByRole('option', { name: 'Zu Papierkorb gehen' })).toBeTruthy();
   });
 });

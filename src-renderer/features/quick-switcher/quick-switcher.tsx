@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { EntryTemplate } from '../../../src-shared/domain/entry-template.ts';
 import type { Favorite } from '../../../src-shared/domain/favorite.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useIpcEvent } from '../../platform/ipc-hooks.ts';
 import { useUiStore } from '../navigation/section-store.ts';
 import { useSession, useSessionAction } from '../account/use-session.ts';
@@ -63,6 +64,7 @@ function QuickSwitcherDialog({
   onContinue: (entry: EntryTemplate) => void;
 }) {
   const id = useId();
+  const { t } = useI18n();
   const session = useSession();
   const switchTo = useSessionAction('org:switch');
   const showSection = useUiStore((state) => state.showSection);
@@ -72,7 +74,7 @@ function QuickSwitcherDialog({
   const previousFocus = useRef<Element | null>(null);
   const favorites = useFavorites();
   const recent = useRecentEntries();
-  const items = filterQuickItems(quickItems(session.data, favorites.data, recent.data), query);
+  const items = filterQuickItems(quickItems(session.data, favorites.data, recent.data, t), query);
   const activeIndex = Math.min(active, Math.max(0, items.length - 1));
 
   useEffect(() => {
@@ -114,7 +116,7 @@ function QuickSwitcherDialog({
         className="quick-switcher"
         role="dialog"
         aria-modal="true"
-        aria-label="Quick switcher"
+        aria-label={t('quickSwitcher.dialog')}
         onMouseDown={(event) => event.stopPropagation()}
       >
         <input
@@ -126,8 +128,8 @@ function QuickSwitcherDialog({
           aria-activedescendant={
             items[activeIndex] === undefined ? undefined : `${id}-${items[activeIndex].id}`
           }
-          aria-label="Switch organization or go to a section"
-          placeholder="Switch organization, continue or go to…"
+          aria-label={t('quickSwitcher.input')}
+          placeholder={t('quickSwitcher.placeholder')}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -135,7 +137,12 @@ function QuickSwitcherDialog({
           }}
           onKeyDown={onKeyDown}
         />
-        <ul id={`${id}-list`} role="listbox" aria-label="Results" className="quick-switcher__list">
+        <ul
+          id={`${id}-list`}
+          role="listbox"
+          aria-label={t('quickSwitcher.results')}
+          className="quick-switcher__list"
+        >
           {items.map((item, index) => (
             <li
               key={item.id}
@@ -147,7 +154,9 @@ function QuickSwitcherDialog({
               onClick={() => choose(item)}
             >
               {item.label}
-              {item.kind === 'organization' && item.current && <span className="muted"> (current)</span>}
+              {item.kind === 'organization' && item.current && (
+                <span className="muted"> {t('quickSwitcher.current')}</span>
+              )}
               {item.kind === 'continue' && item.entry.description.trim() !== '' && (
                 <span className="muted"> {item.entry.project.name}</span>
               )}
@@ -160,7 +169,7 @@ function QuickSwitcherDialog({
               aria-disabled="true"
               className="quick-switcher__item muted"
             >
-              Nothing matches “{query}”.
+              {t('quickSwitcher.nothing', { query })}
             </li>
           )}
         </ul>

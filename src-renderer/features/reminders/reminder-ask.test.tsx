@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultReminders } from '../../../src-shared/domain/preferences.ts';
+import { I18nProvider } from '../../i18n/i18n-context.tsx';
 import { preferencesBridge } from '../../testing/preferences-bridge.ts';
 import { renderWithBridge } from '../../testing/render.tsx';
 import { ReminderAsk } from './reminder-ask.tsx';
@@ -40,5 +41,19 @@ describe('ReminderAsk', () => {
     renderWithBridge(<ReminderAsk ready={false} />, signedOut);
     await waitFor(() => expect(signedOut.callsTo('preferences:get')).toHaveLength(1));
     expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('asks in German when German is the chosen language', async () => {
+    renderWithBridge(
+      <I18nProvider>
+        <ReminderAsk ready />
+      </I18nProvider>,
+      preferencesBridge({ language: 'de' }),
+    );
+    expect(
+      await screen.findByText('Möchten Sie erinnert werden, wenn Sie keine Zeit erfassen?'),
+    ).toBeTruthy();
+    expect(screen.getByRole('region').textContent).toContain('(Mo–Fr, 09:00–17:00)');
+    expect(screen.getByRole('button', { name: 'Erinnerungen einschalten' })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { weekdayRangeText } from './weekday-text.ts';
 import { usePreferences, useUpdatePreferences } from '../preferences/use-preferences.ts';
 import { minutesToTimeText } from './minutes-of-day.ts';
@@ -11,14 +12,19 @@ export function ReminderAsk({ ready }: { ready: boolean }) {
   const id = useId();
   const preferences = usePreferences();
   const update = useUpdatePreferences();
+  const { t, locale } = useI18n();
   const reminders = preferences.data?.values.reminders;
   if (!ready || reminders === undefined || reminders.asked) return null;
-  const hours = `${weekdayRangeText(reminders.weekdays)}, ${minutesToTimeText(reminders.from)}–${minutesToTimeText(reminders.to)}`;
+  const hours = t('reminders.hours', {
+    days: weekdayRangeText(reminders.weekdays, locale, t),
+    from: minutesToTimeText(reminders.from),
+    to: minutesToTimeText(reminders.to),
+  });
   return (
     <section className="notice reminder-ask" role="region" aria-labelledby={`${id}-question`}>
       <p id={`${id}-question`}>
-        <strong>Remind you when you are not tracking time?</strong> After {reminders.afterMinutes} minutes
-        without a stopwatch during working hours ({hours}), Stint offers to start your last entry again.
+        <strong>{t('reminders.question')}</strong>{' '}
+        {t('reminders.explain', { minutes: reminders.afterMinutes, hours })}
       </p>
       <div className="row">
         <button
@@ -27,7 +33,7 @@ export function ReminderAsk({ ready }: { ready: boolean }) {
           disabled={update.isPending}
           onClick={() => update.mutate({ reminders: { enabled: true, asked: true } })}
         >
-          Turn on reminders
+          {t('reminders.turnOn')}
         </button>
         <button
           type="button"
@@ -35,7 +41,7 @@ export function ReminderAsk({ ready }: { ready: boolean }) {
           disabled={update.isPending}
           onClick={() => update.mutate({ reminders: { asked: true } })}
         >
-          Not now
+          {t('reminders.notNow')}
         </button>
       </div>
       {update.isError && (

@@ -8,4 +8,8 @@ describe('weekdayRangeText', () => {
     expect(weekdayRangeText([6, 7])).toBe('Sat, Sun');
     expect(weekdayRangeText([])).toBe('no days');
   });
+
+  it('names the days in German', () => {
+    expect(weekdayRangeText([1, 2, 3, 4, 5], 'de')).toBe('Mo–Fr');
+  });
 });

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { EntryTemplate } from '../../../src-shared/domain/entry-template.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useEntrySuggestions } from './use-entries.ts';
 
 export interface DescriptionAutocompleteProps {
@@ -24,6 +25,7 @@ export interface DescriptionAutocompleteProps {
 export function DescriptionAutocomplete(props: DescriptionAutocompleteProps) {
   const { id, label, value, disabled, onChange, onPick, onEnter } = props;
   const listId = useId();
+  const { t } = useI18n();
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
@@ -106,7 +108,13 @@ export function DescriptionAutocomplete(props: DescriptionAutocompleteProps) {
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label="Earlier entries" className="picker__list" hidden={!open}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('stopwatch.earlierEntries')}
+        className="picker__list"
+        hidden={!open}
+      >
         {open &&
           options.map((entry, index) => (
             <li
@@ -121,7 +129,9 @@ export function DescriptionAutocomplete(props: DescriptionAutocompleteProps) {
                 pick(entry);
               }}
             >
-              <span>{entry.description.trim() === '' ? '(no description)' : entry.description}</span>
+              <span>
+                {entry.description.trim() === '' ? t('stopwatch.noDescription') : entry.description}
+              </span>
               <span className="muted">
                 {' '}
                 {entry.project.name}

@@ -1,6 +1,7 @@
 import { favoriteLabel, type Favorite } from '../../../src-shared/domain/favorite.ts';
 import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import { sameFavorite } from '../../../src-shared/domain/favorite.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useFavorites, useToggleFavorite } from '../favorites/use-favorites.ts';
 import { useStartFavorite } from './use-start-favorite.ts';
 
@@ -21,13 +22,14 @@ export function FavoritesStrip({ state, disabled }: { state: StopwatchState; dis
   const favorites = useFavorites();
   const start = useStartFavorite();
   const remove = useToggleFavorite();
+  const { t } = useI18n();
   const list = favorites.data ?? [];
   if (list.length === 0) return null;
   const stopped = state.status === 'stopped';
   return (
     <section className="favorites" aria-labelledby="favorites-heading">
       <h2 id="favorites-heading" className="subheading">
-        Favorites
+        {t('favorites.heading')}
       </h2>
       <ul className="favorites__list">
         {list.map((favorite) => {
@@ -36,14 +38,14 @@ export function FavoritesStrip({ state, disabled }: { state: StopwatchState; dis
             <li key={favorite.id} className="favorites__item">
               {favorite.gone ? (
                 <>
-                  <span className="muted">{label} (no longer available)</span>
+                  <span className="muted">{t('favorites.gone', { favorite: label })}</span>
                   <button
                     type="button"
                     className="button button--small"
                     disabled={remove.isPending}
                     onClick={() => remove.mutate({ kind: 'remove', id: favorite.id })}
                   >
-                    Remove {label}
+                    {t('favorites.remove', { favorite: label })}
                   </button>
                 </>
               ) : (
@@ -53,7 +55,7 @@ export function FavoritesStrip({ state, disabled }: { state: StopwatchState; dis
                   disabled={disabled || start.pending || isRunning(favorite, state)}
                   onClick={() => start.startFavorite(favorite)}
                 >
-                  {stopped ? 'Start' : 'Switch to'} {label}
+                  {t(stopped ? 'favorites.start' : 'favorites.switchTo', { favorite: label })}
                 </button>
               )}
             </li>

@@ -1,5 +1,6 @@
 import { focusPhaseAt } from '../../../src-shared/domain/focus-phase.ts';
 import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { usePreferences } from '../preferences/use-preferences.ts';
 
 /**
@@ -14,15 +15,15 @@ export function FocusBadge({
   elapsedMs: number;
 }) {
   const preferences = usePreferences();
+  const { t } = useI18n();
   const focus = preferences.data?.values.focus;
   if (focus?.enabled !== true || state.status === 'stopped') return null;
   const phase = focusPhaseAt(elapsedMs, focus);
   const seconds = Math.ceil(phase.leftMs / 1000);
   const left = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-  const name = phase.phase === 'work' ? 'Focus' : 'Break';
   return (
     <p className={`focus-badge focus-badge--${phase.phase}`} data-testid="focus-badge">
-      {name}: {left} left{state.status === 'paused' ? ' (paused)' : ''}
+      {t('stopwatch.focusLeft', { phase: phase.phase, left, status: state.status })}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { entryKey, entryLabel, type EntryTemplate } from '../../../src-shared/domain/entry-template.ts';
 import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useContinueEntry, useRecentEntries } from './use-entries.ts';
 
 /** The running stopwatch is this entry: continuing it would only start it again. */
@@ -15,13 +16,14 @@ function isRunning(state: StopwatchState, entry: EntryTemplate): boolean {
 /** The last distinct entries, each continued with one click (or Enter on its button). */
 export function RecentEntries({ state, ready }: { state: StopwatchState; ready: boolean }) {
   const recent = useRecentEntries();
+  const { t } = useI18n();
   const { continueEntry, dialog, problem, pending } = useContinueEntry();
   const entries = recent.data ?? [];
   if (entries.length === 0) return null;
   return (
     <div className="stack">
       <h3 className="subheading" id="recent-entries-heading">
-        Recent entries
+        {t('stopwatch.recentEntries')}
       </h3>
       <ul className="recent-entries" aria-labelledby="recent-entries-heading">
         {entries.map((entry) => (
@@ -36,11 +38,11 @@ export function RecentEntries({ state, ready }: { state: StopwatchState; ready: 
             <button
               type="button"
               className="button"
-              aria-label={`Continue ${entryLabel(entry, 80)}`}
+              aria-label={t('stopwatch.continueEntry', { entry: entryLabel(entry, 80) })}
               disabled={!ready || pending || isRunning(state, entry)}
               onClick={() => continueEntry(entry)}
             >
-              Continue
+              {t('stopwatch.continue')}
             </button>
           </li>
         ))}

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stoppedStopwatch, type StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
+import { I18nProvider } from '../../i18n/i18n-context.tsx';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
+import { preferencesBridge } from '../../testing/preferences-bridge.ts';
 import { dailyBridge, projects, renderDaily } from '../../testing/render-daily.tsx';
 import { RunningBar } from './running-bar.tsx';
 
@@ -74,5 +76,18 @@ describe('RunningBar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stop it' }));
     await waitFor(() => expect(bridge.callsTo('stopwatch:stop-elsewhere')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByTestId('running-bar')).toBeNull());
+  });
+
+  it('speaks German when German is the chosen language', async () => {
+    const bridge = dailyBridge(preferencesBridge({ language: 'de' }), { stopwatch: running() });
+    renderDaily(
+      <I18nProvider>
+        <RunningBar />
+      </I18nProvider>,
+      bridge,
+    );
+    const bar = await screen.findByRole('region', { name: 'Laufende Stoppuhr' });
+    expect(bar.textContent).toContain('Läuft: Northwind Website Relaunch');
+    expect(screen.getByRole('button', { name: 'Die laufende Stoppuhr stoppen' }).textContent).toBe('Stoppen');
   });
 });

@@ -1,21 +1,28 @@
 import type { StopwatchElsewhere, StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import { formatClock } from '../../../src-shared/format/duration.ts';
+import type { Translate } from '../../../src-shared/i18n/translator.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useElapsed } from './use-elapsed.ts';
 import { useStopwatch, useStopwatchCommand } from '../tracking/use-stopwatch.ts';
 import { useStopElsewhere } from './use-stop-elsewhere.ts';
 
-function onWhat(project: StopwatchState['project']): string {
-  return project === null ? 'no project' : project.name;
+function onWhat(t: Translate, project: StopwatchState['project']): string {
+  return project === null ? t('stopwatch.noProject') : project.name;
 }
 
 function ElsewhereNotice({ elsewhere }: { elsewhere: StopwatchElsewhere }) {
   const elapsed = useElapsed(elsewhere);
   const stop = useStopElsewhere();
-  const verb = elsewhere.status === 'running' ? 'runs' : 'is paused';
+  const { t } = useI18n();
   return (
     <>
       <span data-testid="running-bar-text">
-        {`A stopwatch ${verb} in ${elsewhere.organization.title}: ${onWhat(elsewhere.project)}, ${formatClock(elapsed)}.`}
+        {t('stopwatch.barElsewhere', {
+          status: elsewhere.status,
+          organization: elsewhere.organization.title,
+          project: onWhat(t, elsewhere.project),
+          time: formatClock(elapsed),
+        })}
       </span>
       <button
         type="button"
@@ -23,7 +30,7 @@ function ElsewhereNotice({ elsewhere }: { elsewhere: StopwatchElsewhere }) {
         disabled={stop.isPending}
         onClick={() => stop.mutate()}
       >
-        Stop it
+        {t('stopwatch.stopIt')}
       </button>
       {stop.isError && (
         <span className="running-bar__problem" role="alert">
@@ -37,21 +44,23 @@ function ElsewhereNotice({ elsewhere }: { elsewhere: StopwatchElsewhere }) {
 function OwnStopwatch({ state }: { state: StopwatchState }) {
   const elapsed = useElapsed(state);
   const command = useStopwatchCommand();
-  const label = state.status === 'running' ? 'Running' : 'Paused';
+  const { t } = useI18n();
   return (
     <>
-      <span data-testid="running-bar-text">{`${label}: ${onWhat(state.project)}`}</span>
+      <span data-testid="running-bar-text">
+        {t('stopwatch.barOwn', { status: state.status, project: onWhat(t, state.project) })}
+      </span>
       <span className="running-bar__clock" data-testid="running-bar-clock">
         {formatClock(elapsed)}
       </span>
       <button
         type="button"
         className="running-bar__stop"
-        aria-label="Stop the running stopwatch"
+        aria-label={t('stopwatch.stopRunning')}
         disabled={command.isPending}
         onClick={() => command.mutate({ kind: 'stop' })}
       >
-        Stop
+        {t('stopwatch.stop')}
       </button>
     </>
   );
@@ -63,6 +72,7 @@ function OwnStopwatch({ state }: { state: StopwatchState }) {
  */
 export function RunningBar() {
   const state = useStopwatch().data;
+  const { t } = useI18n();
   if (state === undefined) return null;
   const content =
     state.status !== 'stopped' ? (
@@ -72,7 +82,7 @@ export function RunningBar() {
     ) : null;
   if (content === null) return null;
   return (
-    <section className="running-bar" aria-label="Running stopwatch" data-testid="running-bar">
+    <section className="running-bar" aria-label={t('stopwatch.barRegion')} data-testid="running-bar">
       {content}
     </section>
   );

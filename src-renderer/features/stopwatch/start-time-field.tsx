@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { readStartTime, startTimeText } from './start-time.ts';
 
 /**
@@ -15,6 +16,7 @@ export function StartTimeField(props: {
   /** The moment a typed time is read against; the computer's clock when left out. */
   readonly now?: () => number;
 }) {
+  const { t, locale } = useI18n();
   const shown = startTimeText(props.startedAt, props.zone);
   const [text, setText] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -23,7 +25,7 @@ export function StartTimeField(props: {
   const zoneNote =
     props.zone === computerTimeZone()
       ? null
-      : `In the organization’s zone, ${zoneName(props.zone, props.startedAt)}.`;
+      : t('stopwatch.zoneNote', { zone: zoneName(props.zone, props.startedAt, locale) });
   const describedBy = [
     ...(problem === null ? [] : ['stopwatch-started-at-problem']),
     ...(zoneNote === null ? [] : ['stopwatch-started-at-zone']),
@@ -38,7 +40,7 @@ export function StartTimeField(props: {
     }
     const read = readStartTime(text, (props.now ?? Date.now)(), props.zone);
     if (!read.ok) {
-      setProblem(read.message);
+      setProblem(t('stopwatch.startTimeInvalid'));
       return;
     }
     setText(null);
@@ -48,7 +50,7 @@ export function StartTimeField(props: {
 
   return (
     <div className="field">
-      <label htmlFor="stopwatch-started-at">Started at</label>
+      <label htmlFor="stopwatch-started-at">{t('stopwatch.startedAt')}</label>
       <input
         id="stopwatch-started-at"
         className="input"
@@ -88,9 +90,7 @@ export function StartTimeField(props: {
 }
 
 /** The zone's short name at `at`, e.g. "CET" in winter and "CEST" in summer. */
-function zoneName(zone: string, at: number): string {
-  const parts = new Intl.DateTimeFormat(undefined, { timeZone: zone, timeZoneName: 'short' }).formatToParts(
-    at,
-  );
+function zoneName(zone: string, at: number, locale: string): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(at);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
 }

@@ -6,6 +6,7 @@ import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
 import type { NamedRef, ProjectRef, StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import { formatClock, formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { useUiStore } from '../navigation/section-store.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { FavoriteStar } from '../favorites/favorite-star.tsx';
 import { FavoritesStrip } from './favorites-strip.tsx';
@@ -40,12 +41,13 @@ function listItem(ref: ProjectRef): ProjectListItem {
 
 export function StopwatchScreen() {
   const stopwatch = useStopwatch();
+  const { t } = useI18n();
   if (stopwatch.data === undefined) {
     return (
       <p role="status">
         {stopwatch.isError
-          ? `Cannot read the stopwatch: ${stopwatch.error.message}`
-          : 'Reading the stopwatch…'}
+          ? t('stopwatch.readFailed', { reason: stopwatch.error.message })
+          : t('stopwatch.reading')}
       </p>
     );
   }
@@ -64,6 +66,8 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
   const ready = state.availability === 'ready';
   const readOnly = state.availability === 'read-only';
   const zone = useOrganizationZone();
+  const { t } = useI18n();
+  const noProject = t('stopwatch.noProject');
 
   // The next start's choices while stopped; the running stopwatch's own values otherwise.
   const [next, setNext] = useState<{
@@ -160,14 +164,14 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
   const recentIds = recent.map((p) => p.id);
 
   return (
-    <section className="stopwatch" aria-label="Stopwatch">
+    <section className="stopwatch" aria-label={t('section.stopwatch')}>
       <ReminderAsk ready={ready} />
       {!ready && (
         <div className="notice" role="note">
-          <p>{availabilitySentence(state.availability)}</p>
+          <p>{availabilitySentence(t, state.availability)}</p>
           {state.availability !== 'read-only' && (
             <button type="button" className="button" onClick={() => showSection('settings')}>
-              Open Settings
+              {t('stopwatch.openSettings')}
             </button>
           )}
         </div>
@@ -176,27 +180,33 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
         <div
           className={`stopwatch__face stopwatch__face--${state.status}`}
           role="timer"
-          aria-label={`Elapsed time ${formatClock(elapsed)}`}
+          aria-label={t('stopwatch.elapsed', { time: formatClock(elapsed) })}
           data-testid="stopwatch-face"
         >
           {formatClock(elapsed)}
         </div>
         <FocusBadge state={state} elapsedMs={elapsed} />
         <p className="stopwatch__status" role="status" data-testid="stopwatch-status">
-          {state.status === 'running' && `Running on ${state.project?.name ?? 'no project'}`}
-          {state.status === 'paused' && `Paused on ${state.project?.name ?? 'no project'}`}
+          {state.status === 'running' &&
+            t('stopwatch.runningOn', { project: state.project?.name ?? noProject })}
+          {state.status === 'paused' &&
+            t('stopwatch.pausedOn', { project: state.project?.name ?? noProject })}
           {state.status === 'stopped' &&
             (state.elsewhere === null
-              ? 'Not running'
-              : `Not running here. A stopwatch ${state.elsewhere.status === 'running' ? 'runs' : 'is paused'} in ${state.elsewhere.organization.title} on ${state.elsewhere.project?.name ?? 'no project'}.`)}
-          {state.pending && <span className="badge badge--pending"> Not saved yet</span>}
+              ? t('stopwatch.notRunning')
+              : t('stopwatch.notRunningHere', {
+                  status: state.elsewhere.status,
+                  organization: state.elsewhere.organization.title,
+                  project: state.elsewhere.project?.name ?? noProject,
+                }))}
+          {state.pending && <span className="badge badge--pending"> {t('stopwatch.notSaved')}</span>}
         </p>
         {!stopped && state.project !== null && (
           <FavoriteStar
             projectId={state.project.id}
             taskId={state.task?.id ?? null}
             description={state.description}
-            name="this entry"
+            name={t('stopwatch.thisEntry')}
             disabled={!ready}
             className="button button--small"
             withText
@@ -233,7 +243,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
           >
             <ProjectPicker
               key={project?.id ?? 'none'}
-              label="Project"
+              label={t('stopwatch.project')}
               inputId={stopwatchProjectInputId}
               projects={projects.data?.items ?? []}
               value={project}
@@ -279,7 +289,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
             )}
             <DescriptionAutocomplete
               id="stopwatch-description"
-              label="What are you working on?"
+              label={t('stopwatch.description')}
               value={shownDescription}
               disabled={!ready}
               onFocus={() => {
@@ -315,7 +325,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
                   else run({ kind: 'edit', arg: { billable: event.target.checked } });
                 }}
               />
-              Billable
+              {t('stopwatch.billable')}
             </label>
           </div>
 
@@ -328,7 +338,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
                 aria-keyshortcuts="Control+Enter Meta+Enter"
                 onClick={() => start()}
               >
-                Start
+                {t('stopwatch.start')}
               </button>
             ) : (
               <>
@@ -340,7 +350,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
                     aria-keyshortcuts={pauseShortcut.aria}
                     onClick={() => run({ kind: 'pause' })}
                   >
-                    Pause
+                    {t('stopwatch.pause')}
                   </button>
                 ) : (
                   <button
@@ -350,7 +360,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
                     aria-keyshortcuts={pauseShortcut.aria}
                     onClick={() => run({ kind: 'resume' })}
                   >
-                    Resume
+                    {t('stopwatch.resume')}
                   </button>
                 )}
                 <button
@@ -360,28 +370,31 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
                   aria-keyshortcuts={stopShortcut.aria}
                   onClick={() => run({ kind: 'stop' })}
                 >
-                  Stop
+                  {t('stopwatch.stop')}
                 </button>
               </>
             )}
             <span className="muted">
-              Enter in Project moves on, {startKeyLabel} starts, Ctrl+D stars a project. {stopShortcut.label}{' '}
-              starts or stops, {pauseShortcut.label} pauses or resumes, from anywhere.
+              {t('stopwatch.keys', {
+                startKey: startKeyLabel,
+                stopKey: stopShortcut.label,
+                pauseKey: pauseShortcut.label,
+              })}
             </span>
           </div>
         </>
       )}
 
       <section className="panel today" aria-labelledby="today-heading">
-        <h2 id="today-heading">Today</h2>
+        <h2 id="today-heading">{t('stopwatch.today')}</h2>
         <p data-testid="today-total">
           {finished === null
-            ? 'Today’s total is not known yet.'
-            : `${formatHoursMinutes(finished + (stopped ? 0 : elapsed))} tracked today`}
+            ? t('stopwatch.todayUnknown')
+            : t('stopwatch.todayTracked', { total: formatHoursMinutes(finished + (stopped ? 0 : elapsed)) })}
         </p>
         {recent.length > 0 && (
           <div className="stack">
-            <h3 className="subheading">Recent projects</h3>
+            <h3 className="subheading">{t('stopwatch.recentProjects')}</h3>
             <ul className="recent">
               {recent.map((ref) => (
                 <li key={ref.id}>
@@ -393,7 +406,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
                       start(projects.data?.items.find((item) => item.id === ref.id) ?? listItem(ref))
                     }
                   >
-                    {stopped ? 'Start' : 'Switch to'} {ref.name}
+                    {t(stopped ? 'stopwatch.startOn' : 'stopwatch.switchTo', { project: ref.name })}
                   </button>
                 </li>
               ))}
@@ -411,20 +424,25 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
 /** Projects load in the background; say so while the list is incomplete. */
 function RefreshHint() {
   const projects = useProjectList();
+  const { t } = useI18n();
   if (projects.data?.complete !== false) return null;
   return (
     <p className="muted" role="status">
-      Loading projects… {projects.data.items.length} of {projects.data.total ?? '?'}
+      {t('stopwatch.loadingProjects', {
+        loaded: projects.data.items.length,
+        total: projects.data.total ?? '?',
+      })}
     </p>
   );
 }
 
 function StopElsewhereButton({ organization }: { organization: string }) {
   const stop = useStopElsewhere();
+  const { t } = useI18n();
   return (
     <p className="row">
       <button type="button" className="button" disabled={stop.isPending} onClick={() => stop.mutate()}>
-        {`Stop it in ${organization}`}
+        {t('stopwatch.stopIn', { organization })}
       </button>
       {stop.isError && (
         <span className="action-error" role="alert">

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { ipcQueryKey, useIpcQuery } from '../../platform/ipc-hooks.ts';
 
 /** Settings → Stopwatch: after how long away the stopwatch asks about the time. */
 export function StopwatchSettingsPanel() {
   const settings = useIpcQuery('stopwatch:get-settings');
+  const { t } = useI18n();
   if (settings.data === undefined) return null;
   return (
     <section className="panel" aria-labelledby="stopwatch-settings-heading">
-      <h2 id="stopwatch-settings-heading">Stopwatch</h2>
+      <h2 id="stopwatch-settings-heading">{t('section.stopwatch')}</h2>
       <ThresholdForm minutes={settings.data.idleThresholdMinutes} />
     </section>
   );
@@ -19,6 +21,7 @@ function ThresholdForm({ minutes }: { minutes: number }) {
   const bridge = useBridge();
   const client = useQueryClient();
   const [text, setText] = useState(String(minutes));
+  const { t } = useI18n();
   const save = useMutation({
     mutationFn: (idleThresholdMinutes: number) =>
       bridge.invoke('stopwatch:set-settings', { idleThresholdMinutes }),
@@ -35,7 +38,7 @@ function ThresholdForm({ minutes }: { minutes: number }) {
       }}
     >
       <div className="field">
-        <label htmlFor="idle-threshold">Ask about time away after (minutes)</label>
+        <label htmlFor="idle-threshold">{t('stopwatch.awayAfter')}</label>
         <input
           id="idle-threshold"
           type="number"
@@ -46,11 +49,10 @@ function ThresholdForm({ minutes }: { minutes: number }) {
           onChange={(event) => setText(event.target.value)}
         />
         <span id="idle-threshold-hint" className="muted">
-          When you were idle, asleep or locked for longer while a stopwatch ran, Stint asks whether to keep
-          that time.
+          {t('stopwatch.awayAfterHint')}
         </span>
       </div>
-      {!valid && <p className="action-error">Enter a whole number of minutes from 1 to 240.</p>}
+      {!valid && <p className="action-error">{t('stopwatch.awayAfterInvalid')}</p>}
       {save.error !== null && (
         <p className="action-error" role="alert">
           {save.error.message}
@@ -58,9 +60,9 @@ function ThresholdForm({ minutes }: { minutes: number }) {
       )}
       <div className="row">
         <button type="submit" className="button" disabled={!valid || save.isPending || value === minutes}>
-          Save
+          {t('stopwatch.save')}
         </button>
-        {save.isSuccess && value === minutes && <span role="status">Saved.</span>}
+        {save.isSuccess && value === minutes && <span role="status">{t('stopwatch.saved')}</span>}
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 
 interface Startable {
@@ -21,6 +22,7 @@ export function useFinishedStartAsk(): {
   dialog: ReactNode;
 } {
   const [asking, setAsking] = useState<Asking | null>(null);
+  const { t } = useI18n();
   const ask = (project: Startable, go: () => void): void => {
     if (project.active) go();
     else setAsking({ project, go });
@@ -30,7 +32,7 @@ export function useFinishedStartAsk(): {
     asking === null ? null : (
       <Dialog
         role="alertdialog"
-        title={`${asking.project.title} is finished. Start anyway?`}
+        title={t('stopwatch.finishedTitle', { project: asking.project.title })}
         onClose={close}
         actions={
           <>
@@ -42,15 +44,15 @@ export function useFinishedStartAsk(): {
                 asking.go();
               }}
             >
-              Start anyway
+              {t('stopwatch.startAnyway')}
             </button>
             <button type="button" className="button" data-autofocus onClick={close}>
-              Cancel
+              {t('stopwatch.cancel')}
             </button>
           </>
         }
       >
-        <p>The project is marked finished. Time started now is recorded on it all the same.</p>
+        <p>{t('stopwatch.finishedBody')}</p>
       </Dialog>
     );
   return { ask, dialog };

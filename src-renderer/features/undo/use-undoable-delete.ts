@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { WriteOutcome } from '../../../src-shared/domain/outbox.ts';
+import type { Translate } from '../../../src-shared/i18n/translator.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { useToast } from '../../ui/toast.tsx';
 
@@ -15,12 +17,13 @@ const undoWindowMs = 10_000;
 export function useUndoableDelete(kind: DeletableKind) {
   const bridge = useBridge();
   const toast = useToast();
+  const { t } = useI18n();
   const undo = async (writeId: string): Promise<void> => {
     try {
       const outcome = await bridge.invoke(`${kind}:undo-delete`, { writeId });
-      toast.show({ message: undoMessage(outcome) });
+      toast.show({ message: undoMessage(t, outcome) });
     } catch (error) {
-      toast.show({ message: error instanceof Error ? error.message : 'Undo failed.', tone: 'error' });
+      toast.show({ message: error instanceof Error ? error.message : t('undo.failed'), tone: 'error' });
     }
   };
   return useMutation({
@@ -28,7 +31,7 @@ export function useUndoableDelete(kind: DeletableKind) {
     onSuccess: (outcome, { what }) => {
       if (outcome.state === 'refused') {
         toast.show({
-          message: `${capitalize(what)} was not deleted: ${outcome.refusal.message}`,
+          message: t('undo.notDeleted', { what: capitalize(what), reason: outcome.refusal.message }),
           tone: 'error',
         });
         return;
@@ -36,9 +39,9 @@ export function useUndoableDelete(kind: DeletableKind) {
       toast.show({
         message:
           outcome.state === 'saved'
-            ? `${capitalize(what)} moved to the trash.`
-            : `${capitalize(what)} will be deleted when the service is back.`,
-        action: { label: 'Undo', run: () => undo(outcome.writeId) },
+            ? t('undo.movedToTrash', { what: capitalize(what) })
+            : t('undo.deleteQueued', { what: capitalize(what) }),
+        action: { label: t('undo.undo'), run: () => undo(outcome.writeId) },
         durationMs: undoWindowMs,
       });
     },
@@ -46,14 +49,14 @@ export function useUndoableDelete(kind: DeletableKind) {
   });
 }
 
-function undoMessage(outcome: WriteOutcome): string {
+function undoMessage(t: Translate, outcome: WriteOutcome): string {
   switch (outcome.state) {
     case 'saved':
-      return 'Brought back.';
+      return t('undo.broughtBack');
     case 'queued':
-      return 'It will be brought back when the service is back.';
+      return t('undo.bringBackQueued');
     case 'refused':
-      return `Could not bring it back: ${outcome.refusal.message}`;
+      return t('undo.bringBackRefused', { reason: outcome.refusal.message });
   }
 }
 

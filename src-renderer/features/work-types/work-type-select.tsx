@@ -1,4 +1,5 @@
 import type { NamedRef } from '../../../src-shared/domain/stopwatch.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useProjectWorkTypes } from './use-work-types.ts';
 
 /**
@@ -13,12 +14,13 @@ export function WorkTypeSelect(props: {
   readonly disabled?: boolean;
 }) {
   const { options, loading } = useProjectWorkTypes(props.projectId);
+  const { t } = useI18n();
   const current = props.value;
   const choices: readonly NamedRef[] =
     current === null || options.some((option) => option.id === current.id) ? options : [current, ...options];
   return (
     <div className="field">
-      <label htmlFor={props.id}>Work type</label>
+      <label htmlFor={props.id}>{t('workTypes.label')}</label>
       <select
         id={props.id}
         value={current?.id ?? ''}
@@ -27,10 +29,10 @@ export function WorkTypeSelect(props: {
           props.onChange(choices.find((choice) => choice.id === event.target.value) ?? null)
         }
       >
-        <option value="">{loading ? 'Loading work types…' : 'No work type'}</option>
+        <option value="">{loading ? t('workTypes.loading') : t('workTypes.none')}</option>
         {choices.map((choice) => (
           <option key={choice.id} value={choice.id}>
-            {choice.name || 'A work type'}
+            {choice.name || t('workTypes.unnamed')}
           </option>
         ))}
       </select>
