@@ -39,7 +39,7 @@ function usePeriodKeys(step: (by: number) => void): void {
 
 function ReadyReports() {
   const view = useReportViewStore();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [filter] = useTimeFilter();
   const account = useOrganizationAccount();
   useReportsFollowChanges();
@@ -115,7 +115,7 @@ function ReadyReports() {
           className="button"
           disabled={exporter.pending || offline !== null}
           aria-describedby={offline === null ? undefined : 'export-offline'}
-          onClick={() => exporter.run({ period, filter, groupBy: view.groupBy, content: 'totals' })}
+          onClick={() => exporter.run({ period, filter, groupBy: view.groupBy, content: 'totals', locale })}
         >
           {t('reports.exportTotals')}
         </button>
@@ -124,7 +124,7 @@ function ReadyReports() {
           className="button"
           disabled={exporter.pending || offline !== null}
           aria-describedby={offline === null ? undefined : 'export-offline'}
-          onClick={() => exporter.run({ period, filter, groupBy: view.groupBy, content: 'records' })}
+          onClick={() => exporter.run({ period, filter, groupBy: view.groupBy, content: 'records', locale })}
         >
           {t('reports.exportRecords')}
         </button>
