@@ -1,3 +1,4 @@
+import { pricesEn } from './en/prices.ts';
 import { reportsEn } from './en/reports.ts';
 
 /**
@@ -156,6 +157,7 @@ export const en = {
   'action.updatePrice': 'Recomputing the price',
   'action.loadFilterOptions': 'Loading the {resource}',
   ...reportsEn,
+  ...pricesEn,
 } as const;
 
 export type MessageId = keyof typeof en;
