@@ -4,6 +4,7 @@ import { useBridge } from '../../platform/bridge-context.tsx';
 import { formatMoney } from '../../ui/format.ts';
 import { priceLevelText } from './price-levels.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
+import { useFormatLocale } from '../../ui/use-format-locale.ts';
 
 export interface PriceQuoteProps {
   /** The entry as far as its price goes; a change asks again (`$calculateprice`, nothing stored). */
@@ -18,7 +19,8 @@ export interface PriceQuoteProps {
  */
 export function PriceQuote({ draft, lead }: PriceQuoteProps) {
   const bridge = useBridge();
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const locale = useFormatLocale();
   const quote = useQuery({
     queryKey: ['prices', 'quote', draft],
     queryFn: () => bridge.invoke('prices:quote', draft),

@@ -5,6 +5,7 @@ import { DataTable } from '../../ui/charts/data-table.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { formatMoney } from '../../ui/format.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
+import { useFormatLocale } from '../../ui/use-format-locale.ts';
 
 export interface RecomputePricesDialogProps {
   readonly ids: readonly string[];
@@ -23,7 +24,8 @@ const shownChanges = 12;
  */
 export function RecomputePricesDialog({ ids, describe, onClose, onDone }: RecomputePricesDialogProps) {
   const bridge = useBridge();
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const locale = useFormatLocale();
   const preview = useQuery({
     // Not cached for later: a preview is only true right now.
     queryKey: ['prices', 'preview-update', ids],

@@ -11,10 +11,10 @@ import { ChartSelect } from '../../ui/charts/chart-select.tsx';
 import { DataTable } from '../../ui/charts/data-table.tsx';
 import { formatCount, formatMoney } from '../../ui/format.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import type { AppLocale } from '../../../src-shared/i18n/catalog.ts';
+import { useFormatLocale } from '../../ui/use-format-locale.ts';
 
 /** A group's totals as the table shows them, in the order of its headings. */
-function figures(totals: ReportTotals, currency: string, locale: AppLocale): string[] {
+function figures(totals: ReportTotals, currency: string, locale: string): string[] {
   return [
     formatCount(totals.count, locale),
     formatHoursMinutes(totals.time),
@@ -32,7 +32,8 @@ export interface BreakdownProps {
 
 /** The period's totals per project, client, user or task (v1 `groupedtotals`): bars, or the full table. */
 export function Breakdown({ summary, groupBy, onGroupBy }: BreakdownProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const locale = useFormatLocale();
   const title = t('reports.timeBy', { grouping: groupBy });
   const currency = summary?.currency ?? 'EUR';
   const groups = summary?.groups ?? [];

@@ -15,6 +15,7 @@ import {
 } from '../../../src-shared/domain/report-period.ts';
 import { formatPeriod } from '../../ui/format.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
+import { useFormatLocale } from '../../ui/use-format-locale.ts';
 
 const periodUnits: readonly PeriodUnit[] = ['day', 'week', 'month', 'year', 'custom'];
 
@@ -32,7 +33,8 @@ export interface PeriodPickerProps {
 export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
   const id = useId();
   const resolved = today === null ? null : resolvePeriod(period, today);
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const locale = useFormatLocale();
   const kind = period.unit;
 
   const changeUnit = (unit: PeriodUnit): void => {

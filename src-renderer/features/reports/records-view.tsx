@@ -14,7 +14,7 @@ import { OfflineReason } from '../status/offline-reason.tsx';
 import { useNeedsService } from '../status/use-needs-service.ts';
 import { useReport } from './use-report-data.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import type { AppLocale } from '../../../src-shared/i18n/catalog.ts';
+import { useFormatLocale } from '../../ui/use-format-locale.ts';
 import type { Translate } from '../../../src-shared/i18n/translator.ts';
 
 export const recordsPageSize = 100;
@@ -25,7 +25,7 @@ export interface RecordsViewProps {
   readonly timeZone: string;
 }
 
-function describe(record: ReportRecord, timeZone: string, t: Translate, locale: AppLocale): string {
+function describe(record: ReportRecord, timeZone: string, t: Translate, locale: string): string {
   const what =
     record.description !== ''
       ? record.description
@@ -44,7 +44,8 @@ function describe(record: ReportRecord, timeZone: string, t: Translate, locale: 
  * nothing selected.
  */
 export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const locale = useFormatLocale();
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<ReadonlyMap<string, ReportRecord>>(new Map());
   const [confirming, setConfirming] = useState(false);

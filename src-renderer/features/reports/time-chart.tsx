@@ -11,6 +11,7 @@ import { ColumnChart } from '../../ui/charts/column-chart.tsx';
 import { DataTable } from '../../ui/charts/data-table.tsx';
 import { formatPeriod, formatSlice, formatSliceDate } from '../../ui/format.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
+import { useFormatLocale } from '../../ui/use-format-locale.ts';
 
 export interface TimeChartProps {
   readonly data: ReportSlices | undefined;
@@ -21,7 +22,8 @@ export interface TimeChartProps {
 
 /** Time per day, week, month or year of the period (v1 `singleslices`), as bars or as a table. */
 export function TimeChart({ data, period, sliceBy, onSliceBy }: TimeChartProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const locale = useFormatLocale();
   const unit = data?.sliceBy ?? sliceBy ?? 'day';
   const options = period === null ? [] : sliceUnitsFor(period);
   const custom = data?.period.unit === 'custom';

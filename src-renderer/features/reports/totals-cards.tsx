@@ -2,6 +2,7 @@ import type { ReportTotals } from '../../../src-shared/domain/reports.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { formatCount, formatMoney } from '../../ui/format.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
+import { useFormatLocale } from '../../ui/use-format-locale.ts';
 
 /** The period's totals at a glance (v1 `singletotals`). */
 export function TotalsCards({
@@ -11,7 +12,8 @@ export function TotalsCards({
   readonly totals: ReportTotals;
   readonly currency: string;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const locale = useFormatLocale();
   const cards: [string, string, string][] = [
     ['time', t('reports.total.time'), formatHoursMinutes(totals.time)],
     ['billable', t('reports.total.billable'), formatHoursMinutes(totals.billableTime)],

@@ -14,10 +14,10 @@ import {
   formatSliceDate,
 } from '../../ui/format.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import type { AppLocale } from '../../../src-shared/i18n/catalog.ts';
+import { useFormatLocale } from '../../ui/use-format-locale.ts';
 import type { Translate } from '../../../src-shared/i18n/translator.ts';
 
-function shortName(period: ResolvedPeriod, locale: AppLocale): string {
+function shortName(period: ResolvedPeriod, locale: string): string {
   switch (period.unit) {
     case 'day':
       return formatSlice(period, 'day', locale).short;
@@ -32,13 +32,13 @@ function shortName(period: ResolvedPeriod, locale: AppLocale): string {
   }
 }
 
-function change(now: number, before: number, t: Translate, locale: AppLocale): string {
+function change(now: number, before: number, t: Translate, locale: string): string {
   if (before === 0) return now === 0 ? '—' : t('reports.trend.new');
   return formatPercent(now / before - 1, locale);
 }
 
 /** "12 % more time than the month before", or "No time, as in the month before". */
-function difference(now: number, before: number, than: string, t: Translate, locale: AppLocale): string {
+function difference(now: number, before: number, than: string, t: Translate, locale: string): string {
   if (before === 0) return t(now === 0 ? 'reports.trend.noTime' : 'reports.trend.noneBefore', { than });
   const ratio = now / before - 1;
   if (Math.abs(ratio) < 0.005) return t('reports.trend.same', { than });
@@ -54,7 +54,7 @@ export function comparisonText(
   comparison: ReportComparison,
   unit: PeriodUnit,
   t: Translate,
-  locale: AppLocale,
+  locale: string,
 ): string {
   const { current, previous: before } = comparison;
   const previous = t('reports.trend.previous', { unit });
@@ -81,7 +81,8 @@ export function comparisonText(
 
 /** The period against the periods before it (v1 `trendedtotals`). */
 export function TrendChart({ trend }: { readonly trend: ReportTrend | undefined }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const locale = useFormatLocale();
   const points = trend?.points ?? [];
   const unit = points.at(-1)?.period.unit ?? 'month';
   const comparison = trend?.comparison;
