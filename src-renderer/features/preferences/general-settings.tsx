@@ -2,7 +2,6 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import type { PreferencesState } from '../../../src-shared/domain/preferences.ts';
 import { acceleratorSchema } from '../../../src-shared/domain/preferences.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import type { CsvFormat } from '../../../src-shared/format/csv-style.ts';
 import { usePreferences, useUpdatePreferences } from './use-preferences.ts';
 
 /** The "General" part of Settings: language, theme, tray, login item, the global shortcut and CSV exports. */
@@ -103,17 +102,6 @@ function GeneralSettingsForm({ state }: { state: PreferencesState }) {
         disabledReason={null}
         onChange={(csvBom) => update.mutate({ csvBom })}
       />
-      <div className="field">
-        <label htmlFor={`${id}-csv-format`}>{t('settings.csvFormat')}</label>
-        <select
-          id={`${id}-csv-format`}
-          value={values.csvFormat}
-          onChange={(event) => update.mutate({ csvFormat: event.target.value as CsvFormat })}
-        >
-          <option value="locale">{t('settings.csvFormat.locale')}</option>
-          <option value="neutral">{t('settings.csvFormat.neutral')}</option>
-        </select>
-      </div>
       {update.isError && (
         <p className="action-error" role="alert">
           {update.error.message}
