@@ -96,6 +96,8 @@ export default defineConfig(
       'src-renderer/features/work-types/**',
       'src-renderer/features/reminders/**',
       'src-renderer/features/undo/**',
+      'src-renderer/features/reports/**',
+      'src-renderer/features/prices/**',
     ],
     ignores: ['**/*.test.tsx'],
     rules: { 'stint/no-literal-ui-text': ['error', { allow: ['Stint'] }] },

@@ -2,7 +2,7 @@
  * An RFC 4180 reader of its own for the end-to-end tests, so an exported file is checked by code
  * that shares nothing with the app's writer: quoted fields, doubled quotes, CRLF record ends.
  */
-export function readCsv(text: string): string[][] {
+export function readCsv(text: string, separator: ',' | ';' = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -16,7 +16,7 @@ export function readCsv(text: string): string[][] {
       } else if (c === '"') inQuotes = false;
       else field += c;
     } else if (c === '"') inQuotes = true;
-    else if (c === ',') {
+    else if (c === separator) {
       row.push(field);
       field = '';
     } else if (c === '\r' && text.charAt(i + 1) === '\n') {

@@ -218,6 +218,7 @@ export function createCore(options: CoreOptions): Core {
       files: options.platform.files,
       now: options.timing?.now ?? Date.now,
       csvBom: () => preferences.values.csvBom,
+      csvFormat: () => preferences.values.csvFormat,
       accountFacts: daily.accounts,
     }),
   };

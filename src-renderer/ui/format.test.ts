@@ -49,3 +49,13 @@ describe('format', () => {
     expect(formatPercent(0, en)).toBe('0%');
   });
 });
+
+describe('formats in German', () => {
+  it('writes money, weeks and days as a German reader expects', () => {
+    expect(formatMoney(1234.5, 'EUR', 'de')).toMatch(/^1\.234,50\s€$/);
+    expect(formatSlice({ first: '2025-11-03', last: '2025-11-09' }, 'week', 'de').short).toBe('KW45');
+    expect(formatPeriod({ unit: 'week', first: '2025-11-03', last: '2025-11-09' }, 'de')).toMatch(
+      /^KW 45 · 3\.\s?–\s?9\. Nov\. 2025$/,
+    );
+  });
+});

@@ -28,6 +28,16 @@ function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOpti
   return format;
 }
 
+// Calendar weeks by their number: "Week 45" / "W45" in English, "KW 45" / "KW45" in German.
+const weekNames: Record<string, { readonly short: string; readonly full: string }> = {
+  en: { short: 'W', full: 'Week ' },
+  de: { short: 'KW', full: 'KW ' },
+};
+
+function weekName(locale: string | undefined): { readonly short: string; readonly full: string } {
+  return weekNames[(locale ?? 'en').split('-')[0] ?? 'en'] ?? { short: 'W', full: 'Week ' };
+}
+
 export function formatMoney(amount: number, currency: string, locale?: string): string {
   try {
     return numberFormat(locale, { style: 'currency', currency }).format(amount);
@@ -87,7 +97,7 @@ export function formatPeriod(period: ResolvedPeriod, locale?: string): string {
     case 'day':
       return formatDay(period.first, 'long', locale);
     case 'week':
-      return `Week ${isoWeekNumber(period.first).week} · ${formatRange(period.first, period.last, locale)}`;
+      return `${weekName(locale).full}${isoWeekNumber(period.first).week} · ${formatRange(period.first, period.last, locale)}`;
     case 'month':
       return dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
         utcDay(period.first),
@@ -115,8 +125,8 @@ export function formatSlice(
       };
     case 'week':
       return {
-        short: `W${isoWeekNumber(slice.first).week}`,
-        full: `Week ${isoWeekNumber(slice.first).week} · ${formatRange(slice.first, slice.last, locale)}`,
+        short: `${weekName(locale).short}${isoWeekNumber(slice.first).week}`,
+        full: `${weekName(locale).full}${isoWeekNumber(slice.first).week} · ${formatRange(slice.first, slice.last, locale)}`,
       };
     case 'month':
       return {

@@ -15,6 +15,7 @@ describe('preferences', () => {
       closeToTray: true,
       globalShortcut: { enabled: false, accelerator: 'CommandOrControl+Alt+S' },
       csvBom: true,
+      csvFormat: 'locale',
       reminders: {
         enabled: false,
         asked: false,

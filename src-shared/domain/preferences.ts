@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvFormats } from '../format/csv-style.ts';
 
 const modifier = '(?:Command|Cmd|Control|Ctrl|CommandOrControl|CmdOrCtrl|Alt|Option|AltGr|Shift|Super|Meta)';
 const key =
@@ -88,6 +89,8 @@ export const preferencesSchema = z.object({
    * file in the system's legacy code page and garble every accent. Scripts may want it off.
    */
   csvBom: z.boolean().default(true),
+  /** CSV numbers and dates as the person's language writes them, or neutral (ISO, `.`, `,`). */
+  csvFormat: z.enum(csvFormats).default('locale'),
   reminders: remindersSchema.default(defaultReminders),
   focus: focusSchema.default(defaultFocus),
 });
@@ -106,6 +109,7 @@ export const preferencesPatchSchema = z.strictObject({
     .strictObject({ enabled: z.boolean().optional(), accelerator: acceleratorSchema.optional() })
     .optional(),
   csvBom: z.boolean().optional(),
+  csvFormat: z.enum(csvFormats).optional(),
   reminders: z
     .strictObject({
       enabled: z.boolean().optional(),

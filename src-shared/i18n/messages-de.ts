@@ -8,6 +8,8 @@ import { workTypesDe } from './de/work-types.ts';
 import { remindersDe } from './de/reminders.ts';
 import { notificationsDe } from './de/notifications.ts';
 import { undoDe } from './de/undo.ts';
+import { pricesDe } from './de/prices.ts';
+import { reportsDe } from './de/reports.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
 export const de: Catalog = {
@@ -171,4 +173,6 @@ export const de: Catalog = {
   ...remindersDe,
   ...notificationsDe,
   ...undoDe,
+  ...reportsDe,
+  ...pricesDe,
 };

@@ -7,6 +7,8 @@ import { favoritesEn } from './en/favorites.ts';
 import { quickSwitcherEn } from './en/quick-switcher.ts';
 import { trayEn } from './en/tray.ts';
 import { miniEn } from './en/mini.ts';
+import { pricesEn } from './en/prices.ts';
+import { reportsEn } from './en/reports.ts';
 
 /**
  * The English catalog: message id -> ICU message text. It is the source of truth: its ids make
@@ -172,6 +174,8 @@ export const en = {
   ...remindersEn,
   ...notificationsEn,
   ...undoEn,
+  ...reportsEn,
+  ...pricesEn,
 } as const;
 
 export type MessageId = keyof typeof en;

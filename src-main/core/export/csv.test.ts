@@ -114,3 +114,10 @@ describe('CsvWriter', () => {
     expect(chunks.reduce((a, b) => a + b, 0)).toBe('text\r\n'.length + 5000 * 102);
   });
 });
+
+describe('CSV with `;` between fields', () => {
+  it('quotes a field holding `;` but not one holding a comma, and reads it back', () => {
+    expect(csvLine(['a;b', '1,5', '-2,50'], ';')).toBe('"a;b";1,5;-2,50\r\n');
+    expect(parseCsv('"a;b";1,5\r\n', ';')).toEqual([['a;b', '1,5']]);
+  });
+});

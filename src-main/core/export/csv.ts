@@ -2,8 +2,12 @@ import type { TextSink } from './text-sink.ts';
 
 export type CsvValue = string | number | boolean | null;
 
+/** `,` as RFC 4180 says, or `;` for spreadsheets whose decimal mark is the comma. */
+export type CsvSeparator = ',' | ';';
+
 const formulaStart = /^[=+\-@\t\r]/;
-const plainNumber = /^[+-]?\d+(\.\d+)?$/;
+// A decimal point or a German decimal comma: `-12,50` is a number, not a formula.
+const plainNumber = /^[+-]?\d+([.,]\d+)?$/;
 
 /**
  * Text a spreadsheet would run as a formula (a description typed as `=HYPERLINK(...)` or
@@ -16,21 +20,22 @@ export function spreadsheetSafe(text: string): string {
 }
 
 /**
- * One field of RFC 4180: quoted (with inner quotes doubled) when it holds a comma, a quote, a
+ * One field of RFC 4180: quoted (with inner quotes doubled) when it holds the separator, a quote, a
  * line break or leading/trailing space that a spreadsheet would otherwise trim; as is otherwise.
  * null is an empty field. Numbers are written with a dot and no grouping, whatever the locale.
  * Text is made spreadsheet-safe first.
  */
-export function csvField(value: CsvValue): string {
+export function csvField(value: CsvValue, separator: CsvSeparator = ','): string {
   if (value === null) return '';
   const text = typeof value === 'string' ? spreadsheetSafe(value) : String(value);
-  if (/[",\r\n]/.test(text) || /^\s|\s$/.test(text)) return `"${text.replaceAll('"', '""')}"`;
+  if (/["\r\n]/.test(text) || text.includes(separator) || /^\s|\s$/.test(text))
+    return `"${text.replaceAll('"', '""')}"`;
   return text;
 }
 
 /** One record of RFC 4180, ended by CRLF. */
-export function csvLine(values: readonly CsvValue[]): string {
-  return `${values.map(csvField).join(',')}\r\n`;
+export function csvLine(values: readonly CsvValue[], separator: CsvSeparator = ','): string {
+  return `${values.map((value) => csvField(value, separator)).join(separator)}\r\n`;
 }
 
 /** The UTF-8 byte order mark, by which spreadsheets on Windows know a CSV file is UTF-8. */
@@ -39,6 +44,8 @@ export const utf8Bom = '\uFEFF';
 export interface CsvOptions {
   /** Start with the UTF-8 byte order mark (see the `csvBom` preference). */
   readonly bom: boolean;
+  /** Between fields; `,` when not given. */
+  readonly separator?: CsvSeparator;
 }
 
 /**
@@ -49,13 +56,15 @@ export interface CsvOptions {
 export class CsvWriter {
   readonly #sink: TextSink;
   readonly #columns: number;
+  readonly #separator: CsvSeparator;
   #buffer = '';
   #rows = 0;
 
   constructor(sink: TextSink, header: readonly string[], options: CsvOptions = { bom: false }) {
     this.#sink = sink;
     this.#columns = header.length;
-    this.#buffer = (options.bom ? utf8Bom : '') + csvLine(header);
+    this.#separator = options.separator ?? ',';
+    this.#buffer = (options.bom ? utf8Bom : '') + csvLine(header, this.#separator);
   }
 
   /** Rows written so far, the header not counted. */
@@ -67,7 +76,7 @@ export class CsvWriter {
     if (values.length !== this.#columns) {
       throw new RangeError(`A CSV row has ${values.length} fields; the header has ${this.#columns}.`);
     }
-    this.#buffer += csvLine(values);
+    this.#buffer += csvLine(values, this.#separator);
     this.#rows += 1;
     if (this.#buffer.length >= 64 * 1024) await this.flush();
   }
@@ -84,7 +93,7 @@ export class CsvWriter {
  * Reads RFC 4180 text back into rows (for tests, and to check what was written). Accepts CRLF
  * or LF line ends; a quoted field may span lines. A leading byte order mark is not data.
  */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, separator: CsvSeparator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -105,7 +114,7 @@ export function parseCsv(text: string): string[][] {
       continue;
     }
     if (c === '"' && field === '') quoted = true;
-    else if (c === ',') {
+    else if (c === separator) {
       row.push(field);
       field = '';
     } else if (c === '\r' || c === '\n') {

@@ -76,6 +76,7 @@ export class PreferencesService {
         accelerator: patch.globalShortcut?.accelerator ?? this.#values.globalShortcut.accelerator,
       },
       csvBom: patch.csvBom ?? this.#values.csvBom,
+      csvFormat: patch.csvFormat ?? this.#values.csvFormat,
       reminders: { ...this.#values.reminders, ...definedOf(patch.reminders) },
       focus: { ...this.#values.focus, ...definedOf(patch.focus) },
     };

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ReportRecord } from '../../../src-shared/domain/reports.ts';
 import { localDateOf, ZoneClock } from '../../../src-shared/domain/zoned-time.ts';
 import { formatClock } from '../../../src-shared/format/clock-time.ts';
-import { recordCsvRow } from './report-csv.ts';
+import { csvStyleFor } from '../../../src-shared/format/csv-style.ts';
+import { parseCsv } from '../export/csv.ts';
+import type { TextSink } from '../export/text-sink.ts';
+import { recordCsvRow, writeRecordsCsv } from './report-csv.ts';
 
 // 23:30 UTC on Tuesday 24 November: half past midnight on Wednesday in Vienna.
 const record: ReportRecord = {
@@ -35,5 +38,41 @@ describe('records CSV', () => {
     expect(stop).toBe('2026-11-25 01:30:00');
     // The screens print 00:30 (en-GB) for the same start.
     expect(formatClock(record.start, zone, 'en-GB')).toBe('00:30');
+  });
+
+  it('writes German spreadsheets their form: `;` between fields, decimal commas, day.month.year', async () => {
+    let text = '';
+    const sink: TextSink = {
+      write: (chunk: string) => {
+        text += chunk;
+        return Promise.resolve();
+      },
+    };
+    async function* one(): AsyncIterable<ReportRecord> {
+      await Promise.resolve(); // a page arriving from the service
+      yield { ...record, duration: 5_400_000, price: 1234.5, unitPrice: 80, description: 'a;b' };
+    }
+    const account = { currency: 'EUR', timeZone: 'Europe/Vienna' };
+    await writeRecordsCsv(sink, one(), account, { bom: false, style: csvStyleFor('de', 'locale') });
+    const [, row] = parseCsv(text, ';');
+    expect(row?.slice(0, 5)).toEqual([
+      '25.11.2026',
+      '25.11.2026 00:30:00',
+      '25.11.2026 01:30:00',
+      '1:30:00',
+      '1,5000',
+    ]);
+    expect(row?.[10]).toBe('a;b');
+    expect(row?.slice(14, 16)).toEqual(['80,00', '1234,50']);
+
+    text = '';
+    await writeRecordsCsv(sink, one(), account, { bom: false, style: csvStyleFor('de', 'neutral') });
+    expect(parseCsv(text)[1]?.slice(0, 5)).toEqual([
+      '2026-11-25',
+      '2026-11-25 00:30:00',
+      '2026-11-25 01:30:00',
+      '1:30:00',
+      '1.5000',
+    ]);
   });
 });

@@ -2,11 +2,24 @@ import type { ReportGrouping, ReportRecord, ReportSummary } from '../../../src-s
 import { CsvWriter, type CsvOptions, type CsvValue } from '../export/csv.ts';
 import type { TextSink } from '../export/text-sink.ts';
 import { ZoneClock } from '../../../src-shared/domain/zoned-time.ts';
+import { csvDate, csvDecimal, neutralCsvStyle, type CsvStyle } from '../../../src-shared/format/csv-style.ts';
+
+/** The file's options and how numbers and dates are written (neutral when not given). */
+export interface ReportCsvOptions {
+  readonly bom: boolean;
+  readonly style?: CsvStyle;
+}
+
+function writerOptions(options: ReportCsvOptions | undefined): CsvOptions {
+  return { bom: options?.bom ?? false, separator: (options?.style ?? neutralCsvStyle).separator };
+}
 
 /**
  * The two CSV exports of a report. Values are written for spreadsheets and scripts alike: times
- * as `h:mm(:ss)` and as decimal hours, money with two decimals and a dot, dates and times in the
+ * as `h:mm(:ss)` and as decimal hours, money with two decimals, dates and times in the
  * organization's time zone (named in the header), booleans as yes/no, no thousands separators.
+ * The decimal mark, the date order and the field separator follow the CsvStyle (Settings → CSV
+ * number and date format): German spreadsheets read `1,50`, `05.11.2025` and `;`.
  */
 
 const groupingTitle: Record<ReportGrouping, string> = {
@@ -25,12 +38,12 @@ export function clockText(ms: number, seconds: boolean): string {
   return `${h}:${m}:${String(total % 60).padStart(2, '0')}`;
 }
 
-export function hoursText(ms: number, decimals: number): string {
-  return (ms / 3_600_000).toFixed(decimals);
+export function hoursText(ms: number, decimals: number, style: CsvStyle = neutralCsvStyle): string {
+  return csvDecimal((ms / 3_600_000).toFixed(decimals), style);
 }
 
-export function moneyText(amount: number): string {
-  return amount.toFixed(2);
+export function moneyText(amount: number, style: CsvStyle = neutralCsvStyle): string {
+  return csvDecimal(amount.toFixed(2), style);
 }
 
 const yesNo = (value: boolean): string => (value ? 'yes' : 'no');
@@ -53,18 +66,23 @@ export function totalsCsvHeader(grouping: ReportGrouping, currency: string): str
 export async function writeTotalsCsv(
   sink: TextSink,
   summary: ReportSummary,
-  options?: CsvOptions,
+  options?: ReportCsvOptions,
 ): Promise<{ rows: number }> {
-  const writer = new CsvWriter(sink, totalsCsvHeader(summary.groupBy, summary.currency), options);
+  const style = options?.style ?? neutralCsvStyle;
+  const writer = new CsvWriter(
+    sink,
+    totalsCsvHeader(summary.groupBy, summary.currency),
+    writerOptions(options),
+  );
   const line = (name: string, t: ReportSummary['totals']): CsvValue[] => [
     name,
     t.count,
     clockText(t.time, false),
-    hoursText(t.time, 2),
-    hoursText(t.billableTime, 2),
-    hoursText(t.effectiveTime, 2),
-    moneyText(t.money),
-    moneyText(t.averagePricePerHour),
+    hoursText(t.time, 2, style),
+    hoursText(t.billableTime, 2, style),
+    hoursText(t.effectiveTime, 2, style),
+    moneyText(t.money, style),
+    moneyText(t.averagePricePerHour, style),
     clockText(t.averageTime, false),
   ];
   for (const group of summary.groups) await writer.row(line(group.label, group.totals));
@@ -96,13 +114,17 @@ export function recordsCsvHeader(currency: string, timeZone: string): string[] {
   ];
 }
 
-export function recordCsvRow(record: ReportRecord, clock: ZoneClock): CsvValue[] {
+export function recordCsvRow(
+  record: ReportRecord,
+  clock: ZoneClock,
+  style: CsvStyle = neutralCsvStyle,
+): CsvValue[] {
   return [
-    clock.dateOf(record.start),
-    clock.dateTimeOf(record.start),
-    record.stop === null ? null : clock.dateTimeOf(record.stop),
+    csvDate(clock.dateOf(record.start), style),
+    csvDate(clock.dateTimeOf(record.start), style),
+    record.stop === null ? null : csvDate(clock.dateTimeOf(record.stop), style),
     clockText(record.duration, true),
-    hoursText(record.duration, 4),
+    hoursText(record.duration, 4, style),
     record.user?.name ?? null,
     record.client?.name ?? null,
     record.project?.name ?? null,
@@ -112,8 +134,8 @@ export function recordCsvRow(record: ReportRecord, clock: ZoneClock): CsvValue[]
     yesNo(record.billable),
     yesNo(record.effective),
     yesNo(record.approved),
-    moneyText(record.unitPrice),
-    moneyText(record.price),
+    moneyText(record.unitPrice, style),
+    moneyText(record.price, style),
     yesNo(record.priceModified),
     record.id,
   ];
@@ -124,11 +146,16 @@ export async function writeRecordsCsv(
   sink: TextSink,
   records: AsyncIterable<ReportRecord>,
   account: { readonly currency: string; readonly timeZone: string },
-  options?: CsvOptions,
+  options?: ReportCsvOptions,
 ): Promise<{ rows: number }> {
-  const writer = new CsvWriter(sink, recordsCsvHeader(account.currency, account.timeZone), options);
+  const style = options?.style ?? neutralCsvStyle;
+  const writer = new CsvWriter(
+    sink,
+    recordsCsvHeader(account.currency, account.timeZone),
+    writerOptions(options),
+  );
   const clock = new ZoneClock(account.timeZone);
-  for await (const record of records) await writer.row(recordCsvRow(record, clock));
+  for await (const record of records) await writer.row(recordCsvRow(record, clock, style));
   await writer.flush();
   return { rows: writer.rows };
 }

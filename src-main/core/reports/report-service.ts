@@ -44,6 +44,7 @@ import {
 } from '../v1-reading/v1-shapes.ts';
 import { groupLabels, noneLabel } from './group-labels.ts';
 import { writeRecordsCsv, writeTotalsCsv } from './report-csv.ts';
+import { csvStyleFor, type CsvFormat } from '../../../src-shared/format/csv-style.ts';
 import { daysInstants } from '../../../src-shared/domain/zoned-time.ts';
 
 type Arg<C extends InvokeChannel> = InvokeParsedArg<C>;
@@ -57,6 +58,8 @@ export interface ReportServiceOptions {
   readonly files: FileExporter;
   /** Whether CSV exports start with a UTF-8 byte order mark (the person's preference, read per export). */
   readonly csvBom: () => boolean;
+  /** Settings → CSV number and date format. */
+  readonly csvFormat?: () => CsvFormat;
 }
 
 /** What one report request is about: the period pinned to a day, and the v1 parameters for it. */
@@ -225,6 +228,11 @@ export class ReportService {
     const scope = await this.#scope(arg.period, arg.filter);
     const { first, last } = scope.resolved;
     const days = first === last ? first : `${first}_${last}`;
+    // The language the person reads the app in, sent by the screen: German gets German spreadsheets.
+    const csv = {
+      bom: this.#options.csvBom(),
+      style: csvStyleFor(arg.locale, this.#options.csvFormat?.() ?? 'locale'),
+    };
     if (arg.content === 'totals') {
       // Small (one row per group): read now, so a failure reaches the person as a sentence.
       const summary = await this.summary(arg);
@@ -234,7 +242,7 @@ export class ReportService {
         suggestedName: safeFileName(`stint-totals-by-${arg.groupBy}-${days}.csv`),
         contentType: 'text/csv; charset=utf-8',
         filter: { name: 'CSV', extensions: ['csv'] },
-        write: (sink) => writeTotalsCsv(sink, summary, { bom: this.#options.csvBom() }),
+        write: (sink) => writeTotalsCsv(sink, summary, csv),
       });
     }
     const filter = this.#recordsFilter(scope);
@@ -246,8 +254,7 @@ export class ReportService {
       suggestedName: safeFileName(`stint-records-${days}.csv`),
       contentType: 'text/csv; charset=utf-8',
       filter: { name: 'CSV', extensions: ['csv'] },
-      write: (sink) =>
-        writeRecordsCsv(sink, recordsOf(client, filter), account, { bom: this.#options.csvBom() }),
+      write: (sink) => writeRecordsCsv(sink, recordsOf(client, filter), account, csv),
     });
   }
 

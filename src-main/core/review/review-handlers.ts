@@ -5,6 +5,7 @@ import type { InvokeHandler } from '../ipc/invoke-handlers.ts';
 import type { FileExporter } from '../export/file-exporter.ts';
 import { PriceService } from '../prices/price-service.ts';
 import { ReportService } from '../reports/report-service.ts';
+import type { CsvFormat } from '../../../src-shared/format/csv-style.ts';
 import { TrashService } from '../trash/trash-service.ts';
 import type { V1Client } from '../v1/v1-client.ts';
 import { withV1Failure } from '../v1/v1-failure.ts';
@@ -21,6 +22,7 @@ export interface ReviewHandlerOptions {
   readonly now: () => number;
   /** Whether CSV exports start with a UTF-8 byte order mark. */
   readonly csvBom: () => boolean;
+  readonly csvFormat?: () => CsvFormat;
   /** Where the organization's zone and currency are already read (the daily loop's). */
   readonly accountFacts?: Pick<OrganizationAccounts, 'facts'>;
 }
@@ -41,6 +43,7 @@ export function reviewHandlers(options: ReviewHandlerOptions): ReviewHandlers {
     accounts,
     files: options.files,
     csvBom: options.csvBom,
+    ...(options.csvFormat === undefined ? {} : { csvFormat: options.csvFormat }),
   });
   const trash = new TrashService({ client: options.client, events: options.events });
   const prices = new PriceService({ client: options.client, accounts, events: options.events });

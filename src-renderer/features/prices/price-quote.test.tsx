@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
 import { renderWithBridge } from '../../testing/render.tsx';
 import { PriceQuote } from './price-quote.tsx';
+import { defaultPreferences } from '../../../src-shared/domain/preferences.ts';
+import { I18nProvider } from '../../i18n/i18n-context.tsx';
 
 afterEach(cleanup);
 
@@ -51,5 +53,35 @@ describe('PriceQuote', () => {
     const failing = new FakeBridge().fail('prices:quote', 'v1-not-connected', 'Connect time tracking first.');
     renderWithBridge(<PriceQuote draft={draft} />, failing);
     expect(await screen.findByText('Connect time tracking first.')).toBeTruthy();
+  });
+});
+
+describe('PriceQuote in German', () => {
+  it('says the price, the rate and where it comes from in German, with German money', async () => {
+    const bridge = new FakeBridge()
+      .handle('preferences:get', () => ({
+        values: { ...defaultPreferences, language: 'de' as const },
+        available: { launchAtLogin: false, closeToTray: false, globalShortcut: false },
+        shortcutProblem: null,
+      }))
+      .handle('prices:quote', () => ({
+        price: 185.18,
+        unitPrice: 123.45,
+        duration: 5_400_000,
+        level: 17,
+        currency: 'EUR',
+      }));
+    renderWithBridge(
+      <I18nProvider>
+        <PriceQuote draft={draft} />
+      </I18nProvider>,
+      bridge,
+    );
+    expect(await screen.findByText('Preis aus den Preislisten:', {}, { timeout: 8000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /^185,18\s€ zu 123,45\s€ pro Stunde, der Preis für Aufgabe, Projekt und Person$/,
+      ),
+    ).toBeTruthy();
   });
 });

@@ -4,6 +4,8 @@ import { useBridge } from '../../platform/bridge-context.tsx';
 import { DataTable } from '../../ui/charts/data-table.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { formatMoney } from '../../ui/format.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { useFormatLocale } from '../../ui/use-format-locale.ts';
 
 export interface RecomputePricesDialogProps {
   readonly ids: readonly string[];
@@ -22,6 +24,8 @@ const shownChanges = 12;
  */
 export function RecomputePricesDialog({ ids, describe, onClose, onDone }: RecomputePricesDialogProps) {
   const bridge = useBridge();
+  const { t } = useI18n();
+  const locale = useFormatLocale();
   const preview = useQuery({
     // Not cached for later: a preview is only true right now.
     queryKey: ['prices', 'preview-update', ids],
@@ -37,16 +41,16 @@ export function RecomputePricesDialog({ ids, describe, onClose, onDone }: Recomp
   const changed = data?.changes.filter((c) => !c.kept && c.next !== c.current) ?? [];
   const kept = data?.changes.filter((c) => c.kept).length ?? 0;
   const same = (data?.changes.length ?? 0) - changed.length - kept;
-  const money = (amount: number): string => formatMoney(amount, data?.currency ?? 'EUR');
+  const money = (amount: number): string => formatMoney(amount, data?.currency ?? 'EUR', locale);
 
   return (
     <Dialog
-      title={`Recompute the prices of ${ids.length} ${ids.length === 1 ? 'record' : 'records'}?`}
+      title={t('prices.dialogTitle', { count: ids.length })}
       onClose={onClose}
       actions={
         <>
           <button type="button" className="button" onClick={onClose} data-autofocus>
-            Cancel
+            {t('prices.cancel')}
           </button>
           <button
             type="button"
@@ -54,12 +58,12 @@ export function RecomputePricesDialog({ ids, describe, onClose, onDone }: Recomp
             disabled={data === undefined || update.isPending}
             onClick={() => update.mutate()}
           >
-            {update.isPending ? 'Recomputing…' : 'Recompute prices'}
+            {update.isPending ? t('prices.recomputing') : t('prices.recompute')}
           </button>
         </>
       }
     >
-      {preview.isPending && <p role="status">Checking today&apos;s price lists…</p>}
+      {preview.isPending && <p role="status">{t('prices.checking')}</p>}
       {preview.isError && (
         <p className="action-error" role="alert">
           {preview.error.message}
@@ -68,19 +72,20 @@ export function RecomputePricesDialog({ ids, describe, onClose, onDone }: Recomp
       {data !== undefined && (
         <div className="stack">
           <p data-testid="price-preview-totals">
-            Their prices total <strong>{money(data.currentTotal)}</strong> now; from today&apos;s price lists
-            they would total <strong>{money(data.nextTotal)}</strong>.
+            {t('prices.totals', { now: money(data.currentTotal), next: money(data.nextTotal) })}
           </p>
           <p>
-            {changed.length} {changed.length === 1 ? 'price changes' : 'prices change'}
-            {same > 0 ? `, ${same} stay the same` : ''}
-            {kept > 0 ? `, ${kept} set by hand ${kept === 1 ? 'is' : 'are'} kept` : ''}.
+            {t('prices.summary', {
+              changes: t('prices.changes', { changed: changed.length }),
+              same: same > 0 ? t('prices.same', { same }) : '',
+              kept: kept > 0 ? t('prices.kept', { kept }) : '',
+            })}
           </p>
           {changed.length > 0 && (
             <DataTable
-              label="Prices that change"
-              nameHeading="Record"
-              headings={['Now', 'New']}
+              label={t('prices.changedTable')}
+              nameHeading={t('prices.record')}
+              headings={[t('prices.now'), t('prices.new')]}
               rows={changed.slice(0, shownChanges).map((c) => ({
                 key: c.id,
                 name: describe(c.id),
@@ -90,7 +95,7 @@ export function RecomputePricesDialog({ ids, describe, onClose, onDone }: Recomp
             />
           )}
           {changed.length > shownChanges && (
-            <p className="muted">…and {changed.length - shownChanges} more.</p>
+            <p className="muted">{t('prices.more', { count: changed.length - shownChanges })}</p>
           )}
         </div>
       )}

@@ -10,22 +10,17 @@ import { ChartFrame } from '../../ui/charts/chart-frame.tsx';
 import { ChartSelect } from '../../ui/charts/chart-select.tsx';
 import { DataTable } from '../../ui/charts/data-table.tsx';
 import { formatCount, formatMoney } from '../../ui/format.ts';
-
-export const groupingNames: Record<ReportGrouping, { title: string; plural: string }> = {
-  project: { title: 'Project', plural: 'projects' },
-  client: { title: 'Client', plural: 'clients' },
-  user: { title: 'User', plural: 'users' },
-  task: { title: 'Task', plural: 'tasks' },
-};
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { useFormatLocale } from '../../ui/use-format-locale.ts';
 
 /** A group's totals as the table shows them, in the order of its headings. */
-function figures(totals: ReportTotals, currency: string): string[] {
+function figures(totals: ReportTotals, currency: string, locale: string): string[] {
   return [
-    formatCount(totals.count),
+    formatCount(totals.count, locale),
     formatHoursMinutes(totals.time),
     formatHoursMinutes(totals.billableTime),
-    formatMoney(totals.money, currency),
-    formatMoney(totals.averagePricePerHour, currency),
+    formatMoney(totals.money, currency, locale),
+    formatMoney(totals.averagePricePerHour, currency, locale),
   ];
 }
 
@@ -37,7 +32,9 @@ export interface BreakdownProps {
 
 /** The period's totals per project, client, user or task (v1 `groupedtotals`): bars, or the full table. */
 export function Breakdown({ summary, groupBy, onGroupBy }: BreakdownProps) {
-  const title = `Time by ${groupingNames[groupBy].title.toLowerCase()}`;
+  const { t } = useI18n();
+  const locale = useFormatLocale();
+  const title = t('reports.timeBy', { grouping: groupBy });
   const currency = summary?.currency ?? 'EUR';
   const groups = summary?.groups ?? [];
   return (
@@ -45,17 +42,17 @@ export function Breakdown({ summary, groupBy, onGroupBy }: BreakdownProps) {
       title={title}
       controls={
         <ChartSelect
-          label="Group by"
+          label={t('reports.groupBy')}
           value={groupBy}
           options={reportGroupings}
-          optionText={(grouping) => `By ${groupingNames[grouping].title.toLowerCase()}`}
+          optionText={(grouping) => t('reports.groupByOption', { grouping })}
           onChange={onGroupBy}
         />
       }
       empty={
         summary !== undefined && groups.length === 0 ? (
           <p className="muted">
-            No time was recorded in this period{summary.totals.count === 0 ? '' : ' for this filter'}.
+            {summary.totals.count === 0 ? t('reports.noTime') : t('reports.noTimeForFilter')}
           </p>
         ) : undefined
       }
@@ -67,22 +64,30 @@ export function Breakdown({ summary, groupBy, onGroupBy }: BreakdownProps) {
             label: group.label,
             value: group.totals.time,
             valueText: formatHoursMinutes(group.totals.time),
-            detail: formatMoney(group.totals.money, currency),
+            detail: formatMoney(group.totals.money, currency, locale),
           }))}
         />
       }
       table={
         <DataTable
-          label={`${title} (table)`}
-          nameHeading={groupingNames[groupBy].title}
-          headings={['Records', 'Time', 'Billable', 'Money', 'Per hour']}
+          label={t('reports.table', { title })}
+          nameHeading={t('reports.grouping', { grouping: groupBy })}
+          headings={[
+            t('reports.col.records'),
+            t('reports.col.time'),
+            t('reports.col.billable'),
+            t('reports.col.money'),
+            t('reports.col.perHour'),
+          ]}
           rows={groups.map((group) => ({
             key: group.key ?? '',
             name: group.label,
-            cells: figures(group.totals, currency),
+            cells: figures(group.totals, currency, locale),
           }))}
           footer={
-            summary === undefined ? undefined : { name: 'Total', cells: figures(summary.totals, currency) }
+            summary === undefined
+              ? undefined
+              : { name: t('reports.total'), cells: figures(summary.totals, currency, locale) }
           }
         />
       }

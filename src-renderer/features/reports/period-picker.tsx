@@ -14,14 +14,10 @@ import {
   type ReportPeriod,
 } from '../../../src-shared/domain/report-period.ts';
 import { formatPeriod } from '../../ui/format.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { useFormatLocale } from '../../ui/use-format-locale.ts';
 
-const unitNames: Record<PeriodUnit, { option: string; noun: string; current: string }> = {
-  day: { option: 'Day', noun: 'day', current: 'Today' },
-  week: { option: 'Week', noun: 'week', current: 'This week' },
-  month: { option: 'Month', noun: 'month', current: 'This month' },
-  year: { option: 'Year', noun: 'year', current: 'This year' },
-  custom: { option: 'Custom range', noun: 'range', current: 'Back to the chosen range' },
-};
+const periodUnits: readonly PeriodUnit[] = ['day', 'week', 'month', 'year', 'custom'];
 
 export interface PeriodPickerProps {
   readonly period: ReportPeriod;
@@ -37,7 +33,9 @@ export interface PeriodPickerProps {
 export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
   const id = useId();
   const resolved = today === null ? null : resolvePeriod(period, today);
-  const names = unitNames[period.unit];
+  const { t } = useI18n();
+  const locale = useFormatLocale();
+  const kind = period.unit;
 
   const changeUnit = (unit: PeriodUnit): void => {
     const around = resolved === null ? today : anchorAfterSwitch(resolved, today);
@@ -68,20 +66,20 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
     <div className="period-picker" role="group" aria-labelledby={`${id}-title`}>
       <select
         className="select"
-        aria-label="Kind of period"
+        aria-label={t('reports.period.kind')}
         value={period.unit}
         onChange={(event) => changeUnit(event.target.value as PeriodUnit)}
       >
-        {(Object.keys(unitNames) as PeriodUnit[]).map((unit) => (
-          <option key={unit} value={unit}>
-            {unitNames[unit].option}
+        {periodUnits.map((option) => (
+          <option key={option} value={option}>
+            {t('reports.period.option', { unit: option })}
           </option>
         ))}
       </select>
       <button
         type="button"
         className="button button--icon"
-        aria-label={`Previous ${names.noun}`}
+        aria-label={t('reports.period.previous', { unit: kind })}
         aria-keyshortcuts="Alt+ArrowLeft"
         onClick={() => onChange(stepPeriod(period, -1))}
       >
@@ -90,7 +88,7 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
       <button
         type="button"
         className="button button--icon"
-        aria-label={`Next ${names.noun}`}
+        aria-label={t('reports.period.next', { unit: kind })}
         aria-keyshortcuts="Alt+ArrowRight"
         onClick={() => onChange(stepPeriod(period, 1))}
       >
@@ -108,12 +106,12 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
           )
         }
       >
-        {names.current}
+        {t('reports.period.current', { unit: kind })}
       </button>
       {period.unit === 'custom' && (
         <span className="row">
           <label className="inline-field">
-            From
+            {t('reports.period.from')}
             <input
               type="date"
               className="input"
@@ -123,7 +121,7 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
             />
           </label>
           <label className="inline-field">
-            To
+            {t('reports.period.to')}
             <input
               type="date"
               className="input"
@@ -135,7 +133,7 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
         </span>
       )}
       <h2 id={`${id}-title`} className="period-picker__title" aria-live="polite">
-        {resolved === null ? 'Reading the organization…' : formatPeriod(resolved)}
+        {resolved === null ? t('reports.period.reading') : formatPeriod(resolved, locale)}
       </h2>
     </div>
   );

@@ -13,6 +13,9 @@ import { RecomputePricesDialog } from '../prices/recompute-prices-dialog.tsx';
 import { OfflineReason } from '../status/offline-reason.tsx';
 import { useNeedsService } from '../status/use-needs-service.ts';
 import { useReport } from './use-report-data.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { useFormatLocale } from '../../ui/use-format-locale.ts';
+import type { Translate } from '../../../src-shared/i18n/translator.ts';
 
 export const recordsPageSize = 100;
 
@@ -22,9 +25,16 @@ export interface RecordsViewProps {
   readonly timeZone: string;
 }
 
-function describe(record: ReportRecord, timeZone: string): string {
-  const what = record.description !== '' ? record.description : (record.project?.name ?? 'No description');
-  return `${formatInstantDay(record.start, timeZone)} ${formatClock(record.start, timeZone)}, ${what}`;
+function describe(record: ReportRecord, timeZone: string, t: Translate, locale: string): string {
+  const what =
+    record.description !== ''
+      ? record.description
+      : (record.project?.name ?? t('reports.records.noDescription'));
+  return t('reports.records.describe', {
+    day: formatInstantDay(record.start, timeZone, locale),
+    time: formatClock(record.start, timeZone, locale),
+    what,
+  });
 }
 
 /**
@@ -34,6 +44,8 @@ function describe(record: ReportRecord, timeZone: string): string {
  * nothing selected.
  */
 export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
+  const { t } = useI18n();
+  const locale = useFormatLocale();
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<ReadonlyMap<string, ReportRecord>>(new Map());
   const [confirming, setConfirming] = useState(false);
@@ -72,20 +84,24 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
   const tooMany = selected.size > maxPriceUpdate;
 
   return (
-    <section className="records-view" aria-label="Time records of the period">
+    <section className="records-view" aria-label={t('reports.records.label')}>
       <div className="records-toolbar row">
         <span role="status" aria-live="polite" data-testid="records-range">
           {query.isPending
-            ? 'Loading time records…'
+            ? t('reports.records.loading')
             : total === 0
-              ? 'No time records in this period.'
-              : `Records ${formatCount(page * recordsPageSize + 1)}–${formatCount(
-                  page * recordsPageSize + records.length,
-                )} of ${formatCount(total)}`}
+              ? t('reports.records.none')
+              : t('reports.records.range', {
+                  first: formatCount(page * recordsPageSize + 1, locale),
+                  last: formatCount(page * recordsPageSize + records.length, locale),
+                  total: formatCount(total, locale),
+                })}
         </span>
         <span className="records-toolbar__spacer" />
         <span className="muted">
-          {selected.size === 0 ? 'None selected' : `${formatCount(selected.size)} selected`}
+          {selected.size === 0
+            ? t('reports.records.noneSelected')
+            : t('reports.records.selected', { count: formatCount(selected.size, locale) })}
         </span>
         {canWrite && (
           <button
@@ -98,20 +114,18 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
               setConfirming(true);
             }}
           >
-            Recompute prices…
+            {t('reports.records.recompute')}
           </button>
         )}
         {selected.size > 0 && (
           <button type="button" className="button button--link" onClick={() => setSelected(new Map())}>
-            Clear selection
+            {t('reports.records.clearSelection')}
           </button>
         )}
       </div>
       {canWrite && <OfflineReason id="recompute-offline" reason={offline} />}
       {tooMany && canWrite && (
-        <p className="notice">
-          Select at most {formatCount(maxPriceUpdate)} records to recompute their prices at once.
-        </p>
+        <p className="notice">{t('reports.records.tooMany', { max: formatCount(maxPriceUpdate, locale) })}</p>
       )}
       {message !== null && (
         <p className="notice" role="status">
@@ -124,13 +138,14 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
         </p>
       )}
       {single !== undefined && (
-        <div className="panel price-check" aria-label="Price check">
+        <div className="panel price-check" aria-label={t('reports.records.priceCheck')}>
           <p className="muted">
-            Stored price of the selected record: {formatMoney(single.price, currency)}
-            {single.priceModified ? ' (set by hand)' : ''}.
+            {t(single.priceModified ? 'reports.records.storedPriceByHand' : 'reports.records.storedPrice', {
+              price: formatMoney(single.price, currency, locale),
+            })}
           </p>
           <PriceQuote
-            lead="Today's price lists would give:"
+            lead={t('reports.records.quoteLead')}
             draft={{
               projectId: single.project?.id ?? null,
               taskId: single.task?.id ?? null,
@@ -144,34 +159,34 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
         </div>
       )}
       {/* A tab stop of its own, so columns beyond a narrow window can be scrolled to by keyboard. */}
-      <div className="table-scroll" role="region" aria-label="Time records (scrolls sideways)" tabIndex={0}>
+      <div className="table-scroll" role="region" aria-label={t('reports.records.scrollRegion')} tabIndex={0}>
         <table className="data-table records-table" aria-busy={query.isFetching}>
-          <caption className="visually-hidden">Time records of the period, newest first</caption>
+          <caption className="visually-hidden">{t('reports.records.caption')}</caption>
           <thead>
             <tr>
               <th scope="col" className="select-cell">
                 <input
                   type="checkbox"
-                  aria-label="Select all records on this page"
+                  aria-label={t('reports.records.selectPage')}
                   checked={allOnPage}
                   disabled={records.length === 0}
                   onChange={(event) => togglePage(event.target.checked)}
                 />
               </th>
-              <th scope="col">Date</th>
-              <th scope="col">Time</th>
+              <th scope="col">{t('reports.col.date')}</th>
+              <th scope="col">{t('reports.col.time')}</th>
               <th scope="col" className="num">
-                Duration
+                {t('reports.col.duration')}
               </th>
-              <th scope="col">Description</th>
-              <th scope="col">Project</th>
-              <th scope="col">User</th>
-              <th scope="col">Billable</th>
+              <th scope="col">{t('reports.col.description')}</th>
+              <th scope="col">{t('reports.col.project')}</th>
+              <th scope="col">{t('reports.col.user')}</th>
+              <th scope="col">{t('reports.col.billable')}</th>
               <th scope="col" className="num">
-                Per hour
+                {t('reports.col.perHour')}
               </th>
               <th scope="col" className="num">
-                Price
+                {t('reports.col.price')}
               </th>
             </tr>
           </thead>
@@ -181,13 +196,15 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
                 <td className="select-cell">
                   <input
                     type="checkbox"
-                    aria-label={`Select ${describe(record, timeZone)}`}
+                    aria-label={t('reports.records.select', {
+                      record: describe(record, timeZone, t, locale),
+                    })}
                     checked={selected.has(record.id)}
                     onChange={(event) => toggle(record, event.target.checked)}
                   />
                 </td>
-                <td className="nowrap">{formatInstantDay(record.start, timeZone, undefined, false)}</td>
-                <td className="nowrap">{formatClockSpan(record.start, record.stop, timeZone)}</td>
+                <td className="nowrap">{formatInstantDay(record.start, timeZone, locale, false)}</td>
+                <td className="nowrap">{formatClockSpan(record.start, record.stop, timeZone, locale)}</td>
                 <td className="num">{formatHoursMinutes(record.duration)}</td>
                 <td>
                   <ClippedText text={record.description} />
@@ -197,13 +214,13 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
                   {record.task === null ? null : <span className="muted"> · {record.task.name}</span>}
                 </td>
                 <td>{record.user?.name ?? '—'}</td>
-                <td>{record.billable ? 'Yes' : 'No'}</td>
-                <td className="num">{formatMoney(record.unitPrice, currency)}</td>
+                <td>{record.billable ? t('reports.yes') : t('reports.no')}</td>
+                <td className="num">{formatMoney(record.unitPrice, currency, locale)}</td>
                 <td className="num">
-                  {formatMoney(record.price, currency)}
+                  {formatMoney(record.price, currency, locale)}
                   {record.priceModified && (
-                    <span className="badge" title="Set by hand: recomputing keeps it">
-                      by hand
+                    <span className="badge" title={t('reports.records.byHandTitle')}>
+                      {t('reports.records.byHand')}
                     </span>
                   )}
                 </td>
@@ -213,20 +230,18 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
         </table>
       </div>
       {pages > 1 && (
-        <nav className="row pager" aria-label="Pages of time records">
+        <nav className="row pager" aria-label={t('reports.records.pages')}>
           <button type="button" className="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Previous page
+            {t('reports.records.previousPage')}
           </button>
-          <span>
-            Page {page + 1} of {pages}
-          </span>
+          <span>{t('reports.records.page', { page: page + 1, pages })}</span>
           <button
             type="button"
             className="button"
             disabled={page + 1 >= pages}
             onClick={() => setPage(page + 1)}
           >
-            Next page
+            {t('reports.records.nextPage')}
           </button>
         </nav>
       )}
@@ -235,17 +250,20 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
           ids={[...selected.keys()]}
           describe={(id) => {
             const record = selected.get(id);
-            return record === undefined ? id : describe(record, timeZone);
+            return record === undefined ? id : describe(record, timeZone, t, locale);
           }}
           onClose={() => setConfirming(false)}
           onDone={(result) => {
             setConfirming(false);
             setSelected(new Map());
-            const parts = [`Recomputed ${result.updated} ${result.updated === 1 ? 'price' : 'prices'}.`];
-            if (result.kept > 0) parts.push(`Kept ${result.kept} set by hand.`);
+            const parts = [t('reports.records.recomputed', { count: result.updated })];
+            if (result.kept > 0) parts.push(t('reports.records.kept', { count: result.kept }));
             if (result.failed.length > 0) {
               parts.push(
-                `${result.failed.length} could not be recomputed: ${result.failed[0]?.message ?? ''}`,
+                t('reports.records.failed', {
+                  count: result.failed.length,
+                  reason: result.failed[0]?.message ?? '',
+                }),
               );
             }
             setMessage(parts.join(' '));

@@ -16,6 +16,7 @@ import { useNeedsService } from '../status/use-needs-service.ts';
 import { useExport } from './use-export.ts';
 import { useOrganizationAccount } from '../organization/use-organization-account.ts';
 import { useReport, useReportsFollowChanges } from './use-report-data.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 
 /** Earlier periods in the trend: five before the one looked at. */
 const trendDepth = Math.min(5, maxTrendDepth);
@@ -38,6 +39,7 @@ function usePeriodKeys(step: (by: number) => void): void {
 
 function ReadyReports() {
   const view = useReportViewStore();
+  const { t, locale } = useI18n();
   const [filter] = useTimeFilter();
   const account = useOrganizationAccount();
   useReportsFollowChanges();
@@ -78,11 +80,11 @@ function ReadyReports() {
         <TimeFilterBar />
       </div>
       <div className="row reports__tabs">
-        <div role="tablist" aria-label="Report views" className="tabs">
+        <div role="tablist" aria-label={t('reports.views')} className="tabs">
           {(
             [
-              ['overview', 'Overview'],
-              ['records', 'Records and prices'],
+              ['overview', t('reports.tab.overview')],
+              ['records', t('reports.tab.records')],
             ] as [ReportTab, string][]
           ).map(([tab, label]) => (
             <button
@@ -113,18 +115,18 @@ function ReadyReports() {
           className="button"
           disabled={exporter.pending || offline !== null}
           aria-describedby={offline === null ? undefined : 'export-offline'}
-          onClick={() => exporter.run({ period, filter, groupBy: view.groupBy, content: 'totals' })}
+          onClick={() => exporter.run({ period, filter, groupBy: view.groupBy, content: 'totals', locale })}
         >
-          Export totals (CSV)
+          {t('reports.exportTotals')}
         </button>
         <button
           type="button"
           className="button"
           disabled={exporter.pending || offline !== null}
           aria-describedby={offline === null ? undefined : 'export-offline'}
-          onClick={() => exporter.run({ period, filter, groupBy: view.groupBy, content: 'records' })}
+          onClick={() => exporter.run({ period, filter, groupBy: view.groupBy, content: 'records', locale })}
         >
-          Export records (CSV)
+          {t('reports.exportRecords')}
         </button>
       </div>
       <OfflineReason id="export-offline" reason={offline} />
@@ -133,7 +135,7 @@ function ReadyReports() {
         role="status"
         data-testid="export-status"
       >
-        {exporter.pending ? 'Exporting…' : (exporter.message ?? '')}
+        {exporter.pending ? t('reports.exporting') : (exporter.message ?? '')}
       </p>
       {failure !== null && (
         <p className="action-error" role="alert">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ExportOutcome } from '../../../src-shared/domain/file-export.ts';
 import type { ReportExportArg } from '../../../src-shared/ipc/channels/reports.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 
 /**
  * Runs an export and says how it ended. In Electron main has already written the file after the
@@ -10,12 +11,13 @@ import { useBridge } from '../../platform/bridge-context.tsx';
  */
 export function useExport() {
   const bridge = useBridge();
+  const { t } = useI18n();
   const [message, setMessage] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: async (arg: ReportExportArg): Promise<ExportOutcome> => {
       const outcome = await bridge.invoke('reports:export-csv', arg);
       if (outcome.kind === 'download') {
-        if (bridge.saveDownload === undefined) throw new Error('This window cannot download files.');
+        if (bridge.saveDownload === undefined) throw new Error(t('reports.export.cannotDownload'));
         await bridge.saveDownload(outcome.url, outcome.fileName);
       }
       return outcome;
@@ -23,13 +25,13 @@ export function useExport() {
     onMutate: () => setMessage(null),
     onSuccess: (outcome) => {
       if (outcome.kind === 'saved') {
-        setMessage(`Saved ${outcome.fileName} (${outcome.rows} ${outcome.rows === 1 ? 'row' : 'rows'}).`);
+        setMessage(t('reports.export.saved', { fileName: outcome.fileName, rows: outcome.rows }));
       } else if (outcome.kind === 'download') {
-        setMessage(`Downloading ${outcome.fileName}: your browser saves it with its downloads.`);
+        setMessage(t('reports.export.download', { fileName: outcome.fileName }));
       } else if (outcome.kind === 'empty') {
-        setMessage('Nothing to export in this selection: no file was written.');
+        setMessage(t('reports.export.empty'));
       } else {
-        setMessage('Export cancelled.');
+        setMessage(t('reports.export.cancelled'));
       }
     },
     onError: (error) => setMessage(error.message),

@@ -12,6 +12,7 @@ import {
   type ReportTrend,
 } from '../../domain/reports.ts';
 import { timeFilterSchema } from '../../domain/time-filter.ts';
+import { appLocales } from '../../i18n/catalog.ts';
 
 /** Every report reads the same thing: a period and the filter shared with the time records screen. */
 const reportQuery = z.strictObject({ period: reportPeriodSchema, filter: timeFilterSchema });
@@ -40,6 +41,8 @@ export const reportExportArg = reportQuery.extend({
   /** The grouped totals of the period, or its time records one per row. */
   content: z.enum(['totals', 'records']),
   groupBy: z.enum(reportGroupings),
+  /** The language the screen shows: the CSV's decimal mark, dates and separator follow it. */
+  locale: z.enum(appLocales).default('en'),
 });
 export type ReportExportArg = z.input<typeof reportExportArg>;
 

@@ -1,0 +1,16 @@
+import { useI18n } from '../i18n/i18n-context.tsx';
+
+/**
+ * The locale numbers, dates and times are formatted with: the person's own regional locale
+ * (`en-GB` writes 20:00, `en-US` 8:00 PM, `de-AT` Jänner) when it is in the language Stint
+ * speaks, else that language alone. The catalogs only know the language; the formats need the region.
+ */
+export function formatLocaleFor(language: string, systemLanguages: readonly string[]): string {
+  const regional = systemLanguages.find((tag) => tag.split('-')[0]?.toLowerCase() === language);
+  return regional ?? language;
+}
+
+export function useFormatLocale(): string {
+  const { locale } = useI18n();
+  return formatLocaleFor(locale, typeof navigator === 'undefined' ? [] : navigator.languages);
+}

@@ -1,0 +1,25 @@
+/** English texts of the price quote and the recompute dialog (spread into messages-en.ts). */
+export const pricesEn = {
+  'prices.lead': 'Price from the price lists:',
+  'prices.calculating': 'calculating…',
+  'prices.notBillable': '{price} (not billable)',
+  'prices.noLevel': '{price} (no price list applies)',
+  'prices.quote': '{price} at {unitPrice} per hour, {level}',
+  'prices.level':
+    '{level, select, 1 {the price for the one price for all} 2 {the price for the work type} 3 {the price for the user} 4 {the price for the user and work type} 5 {the price for the client} 6 {the price for the client and work type} 7 {the price for the client and user} 8 {the price for the client, user and work type} 9 {the price for the project} 10 {the price for the project and client} 11 {the price for the project and work type} 12 {the price for the project and user} 13 {the price for the project, user and work type} 14 {the price for the task} 15 {the price for the task and project} 16 {the price for the task, project and work type} 17 {the price for the task, project and user} 18 {the price for the task, project, user and work type} other {price-list level {level}}}',
+  'prices.dialogTitle': 'Recompute the prices of {count, plural, one {# record} other {# records}}?',
+  'prices.cancel': 'Cancel',
+  'prices.recomputing': 'Recomputing…',
+  'prices.recompute': 'Recompute prices',
+  'prices.checking': "Checking today's price lists…",
+  'prices.totals': "Their prices total {now} now; from today's price lists they would total {next}.",
+  'prices.changes': '{changed, plural, one {# price changes} other {# prices change}}',
+  'prices.same': ', {same} stay the same',
+  'prices.kept': ', {kept, plural, one {# set by hand is kept} other {# set by hand are kept}}',
+  'prices.summary': '{changes}{same}{kept}.',
+  'prices.changedTable': 'Prices that change',
+  'prices.record': 'Record',
+  'prices.now': 'Now',
+  'prices.new': 'New',
+  'prices.more': '…and {count} more.',
+} as const;
