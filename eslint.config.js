@@ -87,6 +87,7 @@ export default defineConfig(
       'src-renderer/i18n/**/*.tsx',
       'src-renderer/features/preferences/general-settings.tsx',
       'src-renderer/features/status/status-line.tsx',
+      'src-renderer/features/time/**',
     ],
     ignores: ['**/*.test.tsx'],
     rules: { 'stint/no-literal-ui-text': ['error', { allow: ['Stint'] }] },

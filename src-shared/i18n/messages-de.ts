@@ -1,4 +1,5 @@
 import type { Catalog } from './catalog.ts';
+import { timeDe } from './de/time.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
 export const de: Catalog = {
@@ -153,4 +154,5 @@ export const de: Catalog = {
   'action.updatePrices': 'Das Neuberechnen der Preise',
   'action.updatePrice': 'Das Neuberechnen des Preises',
   'action.loadFilterOptions': 'Das Laden der Auswahl ({resource})',
+  ...timeDe,
 };

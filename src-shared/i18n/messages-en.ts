@@ -1,3 +1,5 @@
+import { timeEn } from './en/time.ts';
+
 /**
  * The English catalog: message id -> ICU message text. It is the source of truth: its ids make
  * the MessageId type, so an id missing here fails typecheck wherever it is used. Ids are
@@ -153,6 +155,7 @@ export const en = {
   'action.updatePrices': 'Recomputing the prices',
   'action.updatePrice': 'Recomputing the price',
   'action.loadFilterOptions': 'Loading the {resource}',
+  ...timeEn,
 } as const;
 
 export type MessageId = keyof typeof en;
