@@ -88,6 +88,7 @@ export default defineConfig(
       'src-renderer/features/preferences/general-settings.tsx',
       'src-renderer/features/status/status-line.tsx',
       'src-renderer/features/time/**',
+      'src-renderer/features/outbox/**',
     ],
     ignores: ['**/*.test.tsx'],
     rules: { 'stint/no-literal-ui-text': ['error', { allow: ['Stint'] }] },

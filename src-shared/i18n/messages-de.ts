@@ -1,4 +1,5 @@
 import type { Catalog } from './catalog.ts';
+import { outboxDe } from './de/outbox.ts';
 import { timeDe } from './de/time.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
@@ -155,4 +156,5 @@ export const de: Catalog = {
   'action.updatePrice': 'Das Neuberechnen des Preises',
   'action.loadFilterOptions': 'Das Laden der Auswahl ({resource})',
   ...timeDe,
+  ...outboxDe,
 };

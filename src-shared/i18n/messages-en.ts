@@ -1,3 +1,4 @@
+import { outboxEn } from './en/outbox.ts';
 import { timeEn } from './en/time.ts';
 
 /**
@@ -156,6 +157,7 @@ export const en = {
   'action.updatePrice': 'Recomputing the price',
   'action.loadFilterOptions': 'Loading the {resource}',
   ...timeEn,
+  ...outboxEn,
 } as const;
 
 export type MessageId = keyof typeof en;
