@@ -89,6 +89,7 @@ export default defineConfig(
       'src-renderer/features/status/status-line.tsx',
       'src-renderer/features/time/**',
       'src-renderer/features/outbox/**',
+      'src-renderer/features/time-filter/**',
     ],
     ignores: ['**/*.test.tsx'],
     rules: { 'stint/no-literal-ui-text': ['error', { allow: ['Stint'] }] },

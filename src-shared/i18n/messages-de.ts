@@ -1,6 +1,7 @@
 import type { Catalog } from './catalog.ts';
 import { outboxDe } from './de/outbox.ts';
 import { timeDe } from './de/time.ts';
+import { timeFilterDe } from './de/time-filter.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
 export const de: Catalog = {
@@ -157,4 +158,5 @@ export const de: Catalog = {
   'action.loadFilterOptions': 'Das Laden der Auswahl ({resource})',
   ...timeDe,
   ...outboxDe,
+  ...timeFilterDe,
 };

@@ -1,5 +1,6 @@
 import { outboxEn } from './en/outbox.ts';
 import { timeEn } from './en/time.ts';
+import { timeFilterEn } from './en/time-filter.ts';
 
 /**
  * The English catalog: message id -> ICU message text. It is the source of truth: its ids make
@@ -158,6 +159,7 @@ export const en = {
   'action.loadFilterOptions': 'Loading the {resource}',
   ...timeEn,
   ...outboxEn,
+  ...timeFilterEn,
 } as const;
 
 export type MessageId = keyof typeof en;
