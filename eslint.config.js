@@ -90,6 +90,7 @@ export default defineConfig(
       'src-renderer/features/time/**',
       'src-renderer/features/outbox/**',
       'src-renderer/features/time-filter/**',
+      'src-renderer/ui/**',
     ],
     ignores: ['**/*.test.tsx'],
     rules: { 'stint/no-literal-ui-text': ['error', { allow: ['Stint'] }] },

@@ -2,6 +2,7 @@ import type { Catalog } from './catalog.ts';
 import { outboxDe } from './de/outbox.ts';
 import { timeDe } from './de/time.ts';
 import { timeFilterDe } from './de/time-filter.ts';
+import { uiDe } from './de/ui.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
 export const de: Catalog = {
@@ -159,4 +160,5 @@ export const de: Catalog = {
   ...timeDe,
   ...outboxDe,
   ...timeFilterDe,
+  ...uiDe,
 };

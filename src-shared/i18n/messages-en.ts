@@ -1,6 +1,7 @@
 import { outboxEn } from './en/outbox.ts';
 import { timeEn } from './en/time.ts';
 import { timeFilterEn } from './en/time-filter.ts';
+import { uiEn } from './en/ui.ts';
 
 /**
  * The English catalog: message id -> ICU message text. It is the source of truth: its ids make
@@ -160,6 +161,7 @@ export const en = {
   ...timeEn,
   ...outboxEn,
   ...timeFilterEn,
+  ...uiEn,
 } as const;
 
 export type MessageId = keyof typeof en;
