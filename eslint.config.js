@@ -91,6 +91,7 @@ export default defineConfig(
       'src-renderer/features/outbox/**',
       'src-renderer/features/time-filter/**',
       'src-renderer/ui/**',
+      'src-renderer/features/timesheet/**',
     ],
     ignores: ['**/*.test.tsx'],
     rules: { 'stint/no-literal-ui-text': ['error', { allow: ['Stint'] }] },

@@ -2,6 +2,7 @@ import type { Catalog } from './catalog.ts';
 import { outboxDe } from './de/outbox.ts';
 import { timeDe } from './de/time.ts';
 import { timeFilterDe } from './de/time-filter.ts';
+import { timesheetDe } from './de/timesheet.ts';
 import { uiDe } from './de/ui.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
@@ -161,4 +162,5 @@ export const de: Catalog = {
   ...outboxDe,
   ...timeFilterDe,
   ...uiDe,
+  ...timesheetDe,
 };

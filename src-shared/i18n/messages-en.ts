@@ -1,6 +1,7 @@
 import { outboxEn } from './en/outbox.ts';
 import { timeEn } from './en/time.ts';
 import { timeFilterEn } from './en/time-filter.ts';
+import { timesheetEn } from './en/timesheet.ts';
 import { uiEn } from './en/ui.ts';
 
 /**
@@ -162,6 +163,7 @@ export const en = {
   ...outboxEn,
   ...timeFilterEn,
   ...uiEn,
+  ...timesheetEn,
 } as const;
 
 export type MessageId = keyof typeof en;
