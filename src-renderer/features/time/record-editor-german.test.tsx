@@ -25,7 +25,7 @@ describe('the Time screen in German', () => {
       </I18nProvider>,
       bridge,
     );
-    const start = await screen.findByLabelText<HTMLInputElement>('Beginn');
+    const start = await screen.findByLabelText<HTMLInputElement>('Beginn', {}, { timeout: 5000 });
     expect(screen.getByLabelText('Dauer')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Speichern' })).toBeTruthy();
     fireEvent.change(start, { target: { value: '10:00' } });

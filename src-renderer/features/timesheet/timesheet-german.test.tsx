@@ -52,8 +52,10 @@ describe('the timesheet in German', () => {
       </I18nProvider>,
       bridge,
     );
-    expect(await screen.findByRole('region', { name: 'Stundenzettel' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Woche vom 23. November 2026' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Stundenzettel' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Woche vom 23. November 2026' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Vorige Woche' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Di., 24.' })).toBeTruthy();
     expect(screen.getAllByText('Kein Projekt').length).toBeGreaterThan(0);
