@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { OutboxEntryView, OutboxStatus } from '../../../src-shared/domain/outbox.ts';
 import type { MessageId } from '../../../src-shared/i18n/catalog.ts';
 import type { Translate } from '../../../src-shared/i18n/translator.ts';
+import { useFormatting } from '../../i18n/format-locale.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ConflictChoices } from './conflict-choices.tsx';
@@ -80,7 +81,7 @@ const stateWords: Record<OutboxEntryView['state'], MessageId> = {
 
 function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
   const decide = useOutboxDecision();
-  const { t, locale } = useI18n();
+  const { t, locale } = useFormatting();
   const conflict = entry.refusal?.conflict ?? null;
   return (
     <li className={`outbox-entry outbox-entry--${entry.state}`}>

@@ -6,6 +6,7 @@ import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
 import type { NamedRef } from '../../../src-shared/domain/stopwatch.ts';
 import type { TimeRecordFields, TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { type Translate } from '../../../src-shared/i18n/translator.ts';
+import { useFormatting } from '../../i18n/format-locale.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -123,7 +124,7 @@ function RecordEditorForm({
   onClose: () => void;
 }) {
   const bridge = useBridge();
-  const { t, locale } = useI18n();
+  const { t, locale } = useFormatting();
   const projects = useProjectList();
   const focusAfterPick = useFocusAfterPick('record-task', 'record-description');
   const record = target.kind === 'create' ? null : target.record;

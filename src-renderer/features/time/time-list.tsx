@@ -5,6 +5,7 @@ import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { formatClockSpan } from '../../../src-shared/format/clock-time.ts';
 import { formatClock as formatElapsed, formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import type { MessageId } from '../../../src-shared/i18n/catalog.ts';
+import { useFormatting } from '../../i18n/format-locale.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useElapsed } from '../stopwatch/use-elapsed.ts';
 import type { PendingMark, PendingRecords } from './pending-records.ts';
@@ -68,7 +69,7 @@ export function TimeList(props: TimeListProps) {
 
 /** The stopwatch as the top entry of today: its start, a ticking time, marked as running. */
 function RunningRow({ state, timeZone }: { state: StopwatchState; timeZone: string }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useFormatting();
   const elapsed = formatElapsed(useElapsed(state));
   const times = formatClockSpan(state.startedAt ?? state.asOf, null, timeZone, locale);
   const what = state.description === '' ? (state.project?.name ?? t('time.stopwatch')) : state.description;
@@ -218,7 +219,7 @@ function RecordFeed({
 function DayHeader(props: { dayStart: number; query: RecordQuery; now: number; timeZone: string }) {
   const { dayStart, query, now, timeZone } = props;
   const next = addDays(dayStart, 1, timeZone);
-  const i18n = useI18n();
+  const i18n = useFormatting();
   const total = useRecordTotal({ range: { from: dayStart, to: next }, filter: query.filter });
   return (
     <h2 className="day-header" style={{ height: headerHeight }}>
@@ -250,7 +251,7 @@ function RecordRow(props: {
   onContinue: (record: TimeRecordView) => void;
 }) {
   const { record, mark, canWrite, onEdit, onDelete, onContinue } = props;
-  const { t, locale } = useI18n();
+  const { t, locale } = useFormatting();
   const times = formatClockSpan(record.start, record.stop, props.timeZone, locale);
   const what = record.description === '' ? (record.project?.name ?? t('time.record')) : record.description;
   const person = props.showPerson ? (record.user?.name ?? '') : '';

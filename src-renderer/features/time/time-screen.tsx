@@ -3,6 +3,7 @@ import { CalendarView } from '../calendar/calendar-view.tsx';
 import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { formatClockSpan, zoneLabel } from '../../../src-shared/format/clock-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
+import { useFormatting } from '../../i18n/format-locale.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useSession } from '../account/use-session.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
@@ -40,7 +41,7 @@ export function TimeScreen() {
   const stopwatch = useStopwatch().data;
   const continuing = useContinueRecord();
   const state = session.data;
-  const i18n = useI18n();
+  const i18n = useFormatting();
   const { t, locale } = i18n;
 
   if (state?.status !== 'signed-in' || state.v1.state === 'not-connected' || state.v1.needsPassword) {

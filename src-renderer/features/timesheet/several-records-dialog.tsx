@@ -1,7 +1,7 @@
 import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { formatClockSpan } from '../../../src-shared/format/clock-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
-import { useI18n } from '../../i18n/i18n-context.tsx';
+import { useFormatting } from '../../i18n/format-locale.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 
 /**
@@ -16,7 +16,7 @@ export function SeveralRecordsDialog(props: {
   readonly onClose: () => void;
 }) {
   const { records, timeZone, onEdit, onClose } = props;
-  const { t, locale } = useI18n();
+  const { t, locale } = useFormatting();
   return (
     <Dialog
       title={props.title}

@@ -5,7 +5,7 @@ import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { addDays } from '../../../src-shared/domain/local-date.ts';
 import { localDateOf } from '../../../src-shared/domain/zoned-time.ts';
 import type { Translate } from '../../../src-shared/i18n/translator.ts';
-import { useI18n } from '../../i18n/i18n-context.tsx';
+import { useFormatting } from '../../i18n/format-locale.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { useUndoableDelete } from '../undo/use-undoable-delete.ts';
@@ -65,7 +65,7 @@ export function TimesheetView({ query, timeZone, canWrite, pending, onEdit }: Ti
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const [now] = useState(() => Date.now());
   const setRange = useTimeViewStore((s) => s.setRange);
-  const { t, locale } = useI18n();
+  const { t, locale } = useFormatting();
 
   const shown = useMemo(() => {
     const read = (records.data ?? []).flatMap((record) => {
