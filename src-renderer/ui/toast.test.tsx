@@ -1,5 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../i18n/i18n-context.tsx';
+import { preferencesBridge } from '../testing/preferences-bridge.ts';
+import { renderWithBridge } from '../testing/render.tsx';
 import { ToastProvider, useToast } from './toast.tsx';
 
 afterEach(cleanup);
@@ -50,5 +53,21 @@ describe('toasts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('toasts in German', () => {
+  it('names the message region and the close button in German', async () => {
+    renderWithBridge(
+      <I18nProvider>
+        <ToastProvider>
+          <Trigger onUndo={() => Promise.resolve()} />
+        </ToastProvider>
+      </I18nProvider>,
+      preferencesBridge({ language: 'de' }),
+    );
+    expect(await screen.findByRole('region', { name: 'Meldungen' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('button', { name: 'Meldung schließen' })).toBeTruthy();
   });
 });

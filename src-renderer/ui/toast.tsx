@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useI18n } from '../i18n/i18n-context.tsx';
 
 export interface ToastAction {
   readonly label: string;
@@ -45,6 +46,7 @@ let nextId = 1;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<readonly Toast[]>([]);
+  const { t } = useI18n();
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const show = useCallback((toast: ToastInput) => {
     const id = nextId++;
@@ -56,7 +58,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="toasts" role="region" aria-label="Messages">
+      <div className="toasts" role="region" aria-label={t('ui.messages')}>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />
         ))}
@@ -67,6 +69,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useI18n();
   const [paused, setPaused] = useState(false);
   const remaining = useRef(toast.durationMs ?? 8000);
   const startedAt = useRef(0);
@@ -106,7 +109,7 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
           {busy ? `${toast.action.label}…` : toast.action.label}
         </button>
       )}
-      <button type="button" className="toast__close" aria-label="Dismiss message" onClick={onClose}>
+      <button type="button" className="toast__close" aria-label={t('ui.dismissMessage')} onClick={onClose}>
         ×
       </button>
     </div>

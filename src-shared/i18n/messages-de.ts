@@ -10,6 +10,11 @@ import { notificationsDe } from './de/notifications.ts';
 import { undoDe } from './de/undo.ts';
 import { pricesDe } from './de/prices.ts';
 import { reportsDe } from './de/reports.ts';
+import { outboxDe } from './de/outbox.ts';
+import { timeDe } from './de/time.ts';
+import { timeFilterDe } from './de/time-filter.ts';
+import { timesheetDe } from './de/timesheet.ts';
+import { uiDe } from './de/ui.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
 export const de: Catalog = {
@@ -175,4 +180,9 @@ export const de: Catalog = {
   ...undoDe,
   ...reportsDe,
   ...pricesDe,
+  ...timeDe,
+  ...outboxDe,
+  ...timeFilterDe,
+  ...uiDe,
+  ...timesheetDe,
 };

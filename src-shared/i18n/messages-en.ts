@@ -9,6 +9,11 @@ import { trayEn } from './en/tray.ts';
 import { miniEn } from './en/mini.ts';
 import { pricesEn } from './en/prices.ts';
 import { reportsEn } from './en/reports.ts';
+import { outboxEn } from './en/outbox.ts';
+import { timeEn } from './en/time.ts';
+import { timeFilterEn } from './en/time-filter.ts';
+import { timesheetEn } from './en/timesheet.ts';
+import { uiEn } from './en/ui.ts';
 
 /**
  * The English catalog: message id -> ICU message text. It is the source of truth: its ids make
@@ -176,6 +181,11 @@ export const en = {
   ...undoEn,
   ...reportsEn,
   ...pricesEn,
+  ...timeEn,
+  ...outboxEn,
+  ...timeFilterEn,
+  ...uiEn,
+  ...timesheetEn,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,3 +1,5 @@
+import { useI18n } from '../../i18n/i18n-context.tsx';
+
 /** The two ways out of a stale-version conflict, the same in the outbox list and in the forms. */
 export function ConflictChoices({
   disabled,
@@ -6,6 +8,7 @@ export function ConflictChoices({
   readonly disabled: boolean;
   readonly onChoose: (decision: 'overwrite' | 'drop') => void;
 }) {
+  const { t } = useI18n();
   return (
     <>
       <button
@@ -14,10 +17,10 @@ export function ConflictChoices({
         disabled={disabled}
         onClick={() => onChoose('overwrite')}
       >
-        Keep mine
+        {t('outbox.keepMine')}
       </button>
       <button type="button" className="button" disabled={disabled} onClick={() => onChoose('drop')}>
-        Keep what is stored
+        {t('outbox.keepStored')}
       </button>
     </>
   );

@@ -1,16 +1,18 @@
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import type { WriteConflict } from '../../../src-shared/domain/outbox.ts';
 
 /** The person's values next to the stored ones, field by field. */
 export function ConflictView({ conflict }: { conflict: WriteConflict }) {
+  const { t } = useI18n();
   const fields = [...new Set([...Object.keys(conflict.mine), ...Object.keys(conflict.theirs)])];
   return (
     <table className="conflict">
-      <caption className="muted">Your change and what is stored now</caption>
+      <caption className="muted">{t('outbox.conflict.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Yours</th>
-          <th scope="col">Stored now</th>
+          <th scope="col">{t('outbox.conflict.field')}</th>
+          <th scope="col">{t('outbox.conflict.yours')}</th>
+          <th scope="col">{t('outbox.conflict.stored')}</th>
         </tr>
       </thead>
       <tbody>

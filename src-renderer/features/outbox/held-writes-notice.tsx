@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { HeldWriteGroup } from '../../../src-shared/domain/outbox.ts';
 import { Dialog } from '../../ui/dialog.tsx';
-import { heldWritesMessages as m } from './held-writes-messages.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useDiscardHeld, useHeldWrites } from './use-held-writes.ts';
 
 /** Settings: changes of other people who used Stint here, with the choice to give them up. */
@@ -9,12 +9,13 @@ export function HeldWritesNotice() {
   const held = useHeldWrites();
   const headingId = useId();
   const [asking, setAsking] = useState<HeldWriteGroup | null>(null);
+  const { t } = useI18n();
   const groups = held.data ?? [];
   if (groups.length === 0) return null;
   return (
     <section className="panel stack" aria-labelledby={headingId}>
-      <h2 id={headingId}>{m.heading}</h2>
-      <p className="muted">{m.explanation}</p>
+      <h2 id={headingId}>{t('outbox.held.heading')}</h2>
+      <p className="muted">{t('outbox.held.explanation')}</p>
       <ul className="stack">
         {groups.map((group) => (
           <HeldGroup key={`${group.connection}\n${group.person}`} group={group} onDiscard={setAsking} />
@@ -33,14 +34,18 @@ function HeldGroup({
   onDiscard: (group: HeldWriteGroup) => void;
 }) {
   const sentenceId = useId();
+  const { t } = useI18n();
+  const owner = group.ownerLabel === '' ? t('outbox.held.anotherPerson') : group.ownerLabel;
   return (
     <li className="row">
       <span id={sentenceId}>
-        {m.waiting(group.count, group.ownerLabel)}{' '}
-        <span className="muted">{m.connection(group.connectionLabel)}</span>
+        {t('outbox.held.waiting', { count: group.count, owner })}{' '}
+        <span className="muted">
+          {group.connectionLabel === '' ? '' : t('outbox.held.connection', { label: group.connectionLabel })}
+        </span>
       </span>
       <button type="button" className="button" aria-describedby={sentenceId} onClick={() => onDiscard(group)}>
-        {m.discard}
+        {t('outbox.held.discard')}
       </button>
     </li>
   );
@@ -48,16 +53,18 @@ function HeldGroup({
 
 function DiscardDialog({ group, onClose }: { group: HeldWriteGroup; onClose: () => void }) {
   const discard = useDiscardHeld();
+  const { t } = useI18n();
+  const owner = group.ownerLabel === '' ? t('outbox.held.anotherPerson') : group.ownerLabel;
   return (
     <Dialog
-      title={m.confirmTitle(group.ownerLabel)}
+      title={t('outbox.held.confirmTitle', { owner })}
       role="alertdialog"
       onClose={onClose}
       actions={
         <>
           {/* The safe choice has the focus: Enter right away keeps the changes. */}
           <button type="button" className="button" data-autofocus onClick={onClose}>
-            {m.cancel}
+            {t('outbox.held.cancel')}
           </button>
           <button
             type="button"
@@ -65,12 +72,12 @@ function DiscardDialog({ group, onClose }: { group: HeldWriteGroup; onClose: () 
             disabled={discard.isPending}
             onClick={() => discard.mutate(group, { onSuccess: onClose })}
           >
-            {discard.isPending ? m.discarding : m.confirm}
+            {discard.isPending ? t('outbox.held.discarding') : t('outbox.held.confirm')}
           </button>
         </>
       }
     >
-      <p>{m.confirmBody(group.count)}</p>
+      <p>{t('outbox.held.confirmBody', { count: group.count })}</p>
       {discard.isError && (
         <p className="action-error" role="alert">
           {discard.error.message}

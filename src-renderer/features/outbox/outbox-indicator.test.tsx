@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OutboxStatus } from '../../../src-shared/domain/outbox.ts';
+import { I18nProvider } from '../../i18n/i18n-context.tsx';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
+import { preferencesBridge } from '../../testing/preferences-bridge.ts';
 import { renderDaily } from '../../testing/render-daily.tsx';
 import { OutboxIndicator } from './outbox-indicator.tsx';
 
@@ -75,5 +77,30 @@ describe('OutboxIndicator', () => {
     expect((await screen.findByTestId('outbox-indicator')).textContent).toBe('2 changes waiting (offline)');
     bridge.emit('outbox:changed', { online: true, pending: 0, refused: 0, elsewhere: 0, entries: [] });
     await waitFor(() => expect(screen.queryByTestId('outbox-indicator')).toBeNull());
+  });
+});
+
+describe('OutboxIndicator in German', () => {
+  it('counts, titles and offers the choices in German', async () => {
+    const bridge = preferencesBridge({ language: 'de' }).handle('outbox:get', () => ({
+      ...status,
+      online: false,
+    }));
+    renderDaily(
+      <I18nProvider>
+        <OutboxIndicator />
+      </I18nProvider>,
+      bridge,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('outbox-indicator').textContent).toBe(
+        '1 vom Dienst abgelehnt, 1 Änderung wartet (offline)',
+      ),
+    );
+    fireEvent.click(screen.getByTestId('outbox-indicator'));
+    const dialog = await screen.findByRole('dialog', { name: 'Änderungen unterwegs' });
+    expect(within(dialog).getByText('Wartet auf eine abgelehnte Änderung davor')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Meine behalten' })).toBeTruthy();
+    expect(within(dialog).getByRole('columnheader', { name: 'Jetzt gespeichert' })).toBeTruthy();
   });
 });

@@ -1,29 +1,32 @@
 import { useState } from 'react';
 import type { OutboxEntryView, OutboxStatus } from '../../../src-shared/domain/outbox.ts';
+import type { MessageId } from '../../../src-shared/i18n/catalog.ts';
+import type { Translate } from '../../../src-shared/i18n/translator.ts';
+import { useFormatting } from '../../i18n/format-locale.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ConflictChoices } from './conflict-choices.tsx';
 import { ConflictView } from './conflict-view.tsx';
 import { useOutbox, useOutboxDecision } from './use-outbox.ts';
 
-function summary(status: OutboxStatus): string | null {
-  const parts: string[] = [];
-  if (status.refused > 0) parts.push(`${status.refused} refused by the service`);
-  const waiting = status.pending;
-  if (waiting > 0)
-    parts.push(
-      `${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting${status.online ? '' : ' (offline)'}`,
-    );
-  if (parts.length === 0) return status.online ? null : 'Offline';
-  return parts.join(', ');
+function summary(status: OutboxStatus, t: Translate): string | null {
+  const refused = status.refused > 0 ? t('outbox.refusedCount', { count: status.refused }) : null;
+  const waiting =
+    status.pending > 0
+      ? t('outbox.waitingCount', { count: status.pending, online: status.online ? 'yes' : 'no' })
+      : null;
+  if (refused !== null && waiting !== null) return t('outbox.summary', { first: refused, second: waiting });
+  return refused ?? waiting ?? (status.online ? null : t('outbox.offline'));
 }
 
 /** The writes on their way, as one line that opens the list of them. */
 export function OutboxIndicator() {
   const outbox = useOutbox();
   const [open, setOpen] = useState(false);
+  const { t } = useI18n();
   const status = outbox.data;
   if (status === undefined) return null;
-  const text = summary(status);
+  const text = summary(status, t);
   return (
     <>
       {text !== null && (
@@ -43,19 +46,16 @@ export function OutboxIndicator() {
 }
 
 export function OutboxDialog({ status, onClose }: { status: OutboxStatus; onClose: () => void }) {
+  const { t } = useI18n();
   return (
     <Dialog
-      title="Changes on their way"
-      description={
-        status.online
-          ? 'Every change is kept on this computer until the service confirms it.'
-          : 'The service does not answer. Your changes are kept on this computer and sent, in order, when it is back.'
-      }
+      title={t('outbox.title')}
+      description={status.online ? t('outbox.online') : t('outbox.serviceAway')}
       onClose={onClose}
       wide
     >
       {status.entries.length === 0 ? (
-        <p>Everything has reached the service.</p>
+        <p>{t('outbox.allSent')}</p>
       ) : (
         <ol className="outbox-list">
           {status.entries.map((entry) => (
@@ -63,42 +63,41 @@ export function OutboxDialog({ status, onClose }: { status: OutboxStatus; onClos
           ))}
         </ol>
       )}
-      {status.elsewhere > 0 && (
-        <p className="muted">
-          {status.elsewhere} more {status.elsewhere === 1 ? 'change belongs' : 'changes belong'} to another
-          organization or connection; they are sent when you switch back to it.
-        </p>
-      )}
+      {status.elsewhere > 0 && <p className="muted">{t('outbox.elsewhere', { count: status.elsewhere })}</p>}
       <div className="row">
         <button type="button" className="button" onClick={onClose}>
-          Close
+          {t('outbox.close')}
         </button>
       </div>
     </Dialog>
   );
 }
 
-const stateWords: Record<OutboxEntryView['state'], string> = {
-  pending: 'Waiting',
-  blocked: 'Waiting for a refused change before it',
-  refused: 'Refused',
+const stateWords: Record<OutboxEntryView['state'], MessageId> = {
+  pending: 'outbox.state.pending',
+  blocked: 'outbox.state.blocked',
+  refused: 'outbox.state.refused',
 };
 
 function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
   const decide = useOutboxDecision();
+  const { t, locale } = useFormatting();
   const conflict = entry.refusal?.conflict ?? null;
   return (
     <li className={`outbox-entry outbox-entry--${entry.state}`}>
       <div className="row">
         <strong>{entry.label}</strong>
-        <span className={`badge badge--${entry.state}`}>{stateWords[entry.state]}</span>
+        <span className={`badge badge--${entry.state}`}>{t(stateWords[entry.state])}</span>
       </div>
       {entry.refusal !== null && <p>{entry.refusal.message}</p>}
       {entry.state === 'pending' && entry.lastError !== null && (
         <p className="muted">
-          {entry.lastError}
-          {entry.nextAttemptAt !== null &&
-            ` Next try at ${new Date(entry.nextAttemptAt).toLocaleTimeString()}.`}
+          {entry.nextAttemptAt === null
+            ? entry.lastError
+            : t('outbox.nextTry', {
+                error: entry.lastError,
+                time: new Date(entry.nextAttemptAt).toLocaleTimeString(locale),
+              })}
         </p>
       )}
       {conflict !== null && <ConflictView conflict={conflict} />}
@@ -116,7 +115,7 @@ function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
               disabled={decide.isPending}
               onClick={() => decide.mutate({ id: entry.id, decision: 'retry' })}
             >
-              {entry.state === 'refused' ? 'Try again' : 'Send now'}
+              {entry.state === 'refused' ? t('outbox.tryAgain') : t('outbox.sendNow')}
             </button>
             {entry.state === 'refused' && (
               <button
@@ -125,7 +124,7 @@ function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
                 disabled={decide.isPending}
                 onClick={() => decide.mutate({ id: entry.id, decision: 'drop' })}
               >
-                Give it up
+                {t('outbox.giveUp')}
               </button>
             )}
           </>

@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { ConflictChoices } from './conflict-choices.tsx';
 import { ConflictView } from './conflict-view.tsx';
 import { useOutboxDecision } from './use-outbox.ts';
@@ -18,6 +19,7 @@ export function RefusedWriteView({
   readonly onChangeValues: () => void;
 }) {
   const decide = useOutboxDecision();
+  const { t } = useI18n();
   const { writeId, refusal } = refused;
   const decideThen = (decision: 'overwrite' | 'drop', then: () => void): void =>
     decide.mutate({ id: writeId, decision }, { onSuccess: then });
@@ -39,7 +41,7 @@ export function RefusedWriteView({
               disabled={decide.isPending}
               onClick={() => decideThen('drop', onChangeValues)}
             >
-              Change the values
+              {t('outbox.changeValues')}
             </button>
             <button
               type="button"
@@ -47,7 +49,7 @@ export function RefusedWriteView({
               disabled={decide.isPending}
               onClick={() => decideThen('drop', onClose)}
             >
-              Give it up
+              {t('outbox.giveUp')}
             </button>
           </>
         )}

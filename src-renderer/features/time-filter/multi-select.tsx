@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import type { NamedRef } from '../../../src-shared/domain/reports.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 
 export interface MultiSelectProps {
   /** What is chosen, e.g. "Projects". */
   readonly label: string;
   /** What nothing chosen means, e.g. "All projects". */
   readonly allText: string;
+  /** How several chosen are counted, e.g. "3 projects". */
+  readonly countText: (count: number) => string;
   readonly options: readonly NamedRef[];
   readonly selected: readonly string[];
   readonly onChange: (ids: string[]) => void;
@@ -18,6 +21,7 @@ export interface MultiSelectProps {
 export function MultiSelect({
   label,
   allText,
+  countText,
   options,
   selected,
   onChange,
@@ -27,13 +31,14 @@ export function MultiSelect({
   const id = useId();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
+  const { t } = useI18n();
   const chosen = new Set(selected);
   const summary =
     selected.length === 0
       ? allText
       : selected.length === 1
-        ? (options.find((o) => o.id === selected[0])?.name ?? `1 ${label.toLowerCase()}`)
-        : `${selected.length} ${label.toLowerCase()}`;
+        ? (options.find((o) => o.id === selected[0])?.name ?? countText(1))
+        : countText(selected.length);
   const words = search.trim().toLowerCase();
   const shown = words === '' ? options : options.filter((o) => o.name.toLowerCase().includes(words));
   return (
@@ -43,7 +48,7 @@ export function MultiSelect({
         className="button multi-select__button"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
-        aria-label={`${label}: ${summary}`}
+        aria-label={t('filter.summary', { label, summary })}
         onClick={() => {
           if (!open) onOpen?.();
           setOpen(!open);
@@ -57,13 +62,13 @@ export function MultiSelect({
             <input
               type="search"
               className="multi-select__search"
-              aria-label={`Search ${label.toLowerCase()}`}
-              placeholder="Search"
+              aria-label={t('filter.searchIn', { what: label })}
+              placeholder={t('filter.search')}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
           )}
-          {loading === true && <p className="muted">Loading…</p>}
+          {loading === true && <p className="muted">{t('filter.loading')}</p>}
           <ul>
             {shown.map((option) => (
               <li key={option.id}>

@@ -5,15 +5,17 @@ import {
   type TimeFilter,
   type TimeFilterPeople,
 } from '../../../src-shared/domain/time-filter.ts';
+import type { MessageId } from '../../../src-shared/i18n/catalog.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { useWorkTypes } from '../work-types/use-work-types.ts';
 import { MultiSelect } from './multi-select.tsx';
 import { useTimeFilterStore } from './time-filter-store.ts';
 import { useTimeFilter } from './use-time-filter.ts';
 
-const peopleChoices: readonly (readonly [TimeFilterPeople, string])[] = [
-  ['me', 'Only me'],
-  ['everyone', 'Everyone'],
+const peopleChoices: readonly (readonly [TimeFilterPeople, MessageId])[] = [
+  ['me', 'filter.onlyMe'],
+  ['everyone', 'filter.everyone'],
 ];
 
 /**
@@ -43,6 +45,7 @@ export function TimeFilterBar() {
   const projects = useOptions('projects', opened.projects || filter.projectIds.length > 0);
   const clients = useOptions('clients', opened.clients || filter.clientIds.length > 0);
   const workTypes = useWorkTypes();
+  const { t } = useI18n();
   const [text, setText] = useState(filter.text);
   const set = (patch: Partial<TimeFilter>): void => setFilter({ ...filter, ...patch });
 
@@ -60,9 +63,9 @@ export function TimeFilterBar() {
   }
 
   return (
-    <div className="filter-bar" role="group" aria-label="Filter time records">
-      <fieldset className="segmented" aria-label="Whose time">
-        <legend className="visually-hidden">Whose time</legend>
+    <div className="filter-bar" role="group" aria-label={t('filter.bar')}>
+      <fieldset className="segmented" aria-label={t('filter.whose')}>
+        <legend className="visually-hidden">{t('filter.whose')}</legend>
         {peopleChoices.map(([people, label]) => (
           <label
             key={people}
@@ -74,13 +77,14 @@ export function TimeFilterBar() {
               checked={filter.people === people}
               onChange={() => set({ people })}
             />
-            {label}
+            {t(label)}
           </label>
         ))}
       </fieldset>
       <MultiSelect
-        label="Projects"
-        allText="All projects"
+        label={t('filter.projects')}
+        allText={t('filter.allProjects')}
+        countText={(count) => t('filter.projectCount', { count })}
         options={projects.data ?? []}
         loading={projects.isPending}
         onOpen={() => setOpened((o) => ({ ...o, projects: true }))}
@@ -88,8 +92,9 @@ export function TimeFilterBar() {
         onChange={(projectIds) => set({ projectIds })}
       />
       <MultiSelect
-        label="Clients"
-        allText="All clients"
+        label={t('filter.clients')}
+        allText={t('filter.allClients')}
+        countText={(count) => t('filter.clientCount', { count })}
         options={clients.data ?? []}
         loading={clients.isPending}
         onOpen={() => setOpened((o) => ({ ...o, clients: true }))}
@@ -97,28 +102,29 @@ export function TimeFilterBar() {
         onChange={(clientIds) => set({ clientIds })}
       />
       <MultiSelect
-        label="Work types"
-        allText="All work types"
+        label={t('filter.workTypes')}
+        allText={t('filter.allWorkTypes')}
+        countText={(count) => t('filter.workTypeCount', { count })}
         options={workTypes.data ?? []}
         loading={workTypes.isPending}
         selected={filter.workTypeIds}
         onChange={(workTypeIds) => set({ workTypeIds })}
       />
       <select
-        aria-label="Billable"
+        aria-label={t('filter.billable')}
         className="select"
         value={filter.billable}
         onChange={(event) => set({ billable: event.target.value as TimeFilter['billable'] })}
       >
-        <option value="any">Billable or not</option>
-        <option value="billable">Billable only</option>
-        <option value="non-billable">Not billable only</option>
+        <option value="any">{t('filter.billableAny')}</option>
+        <option value="billable">{t('filter.billableOnly')}</option>
+        <option value="non-billable">{t('filter.notBillableOnly')}</option>
       </select>
       <input
         type="search"
         className="input"
-        aria-label="Description contains"
-        placeholder="Description contains…"
+        aria-label={t('filter.text')}
+        placeholder={t('filter.textPlaceholder')}
         maxLength={200}
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -132,7 +138,7 @@ export function TimeFilterBar() {
             clear();
           }}
         >
-          Clear filters
+          {t('filter.clear')}
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useTimeViewStore } from './time-view-store.ts';
 import { dateText, rangeOf, type RangeChoice } from './time-range.ts';
 
@@ -5,10 +6,11 @@ import { dateText, rangeOf, type RangeChoice } from './time-range.ts';
 export function RangePicker({ timeZone }: { timeZone: string }) {
   const range = useTimeViewStore((s) => s.range);
   const setRange = useTimeViewStore((s) => s.setRange);
+  const { t } = useI18n();
   const custom = (first: string, last: string): RangeChoice => ({ kind: 'custom', first, last });
   return (
-    <fieldset className="segmented" aria-label="Range">
-      <legend className="visually-hidden">Range</legend>
+    <fieldset className="segmented" aria-label={t('time.range')}>
+      <legend className="visually-hidden">{t('time.range')}</legend>
       {(['today', 'week'] as const).map((kind) => (
         <label key={kind} className={`segmented__item${range.kind === kind ? ' segmented__item--on' : ''}`}>
           <input
@@ -17,7 +19,7 @@ export function RangePicker({ timeZone }: { timeZone: string }) {
             checked={range.kind === kind}
             onChange={() => setRange({ kind })}
           />
-          {kind === 'today' ? 'Today' : 'This week'}
+          {kind === 'today' ? t('time.range.today') : t('time.range.week')}
         </label>
       ))}
       <label className={`segmented__item${range.kind === 'custom' ? ' segmented__item--on' : ''}`}>
@@ -34,18 +36,18 @@ export function RangePicker({ timeZone }: { timeZone: string }) {
             }
           }}
         />
-        Days
+        {t('time.range.days')}
       </label>
       {range.kind === 'custom' && (
         <span className="row">
-          <label htmlFor="range-first">From</label>
+          <label htmlFor="range-first">{t('time.range.from')}</label>
           <input
             id="range-first"
             type="date"
             value={range.first}
             onChange={(event) => setRange(custom(event.target.value, range.last))}
           />
-          <label htmlFor="range-last">to</label>
+          <label htmlFor="range-last">{t('time.range.to')}</label>
           <input
             id="range-last"
             type="date"

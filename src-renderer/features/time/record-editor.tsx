@@ -5,6 +5,9 @@ import type { WriteOutcome } from '../../../src-shared/domain/outbox.ts';
 import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
 import type { NamedRef } from '../../../src-shared/domain/stopwatch.ts';
 import type { TimeRecordFields, TimeRecordView } from '../../../src-shared/domain/time-record.ts';
+import { type Translate } from '../../../src-shared/i18n/translator.ts';
+import { useFormatting } from '../../i18n/format-locale.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { fieldErrorsOf, type FieldWording } from '../../ui/field-errors.ts';
@@ -57,31 +60,31 @@ function asListItem(record: TimeRecordView | null): ProjectListItem | null {
 }
 
 /** How main's refusal of a record's fields is worded next to the editor's fields. */
-const recordWording: Readonly<Record<string, FieldWording>> = {
-  start: { subject: 'The start' },
-  stop: { subject: 'The stop' },
-  durationMs: { subject: 'The duration' },
-  projectId: { subject: 'The project' },
-  taskId: { subject: 'The task' },
-  description: { subject: 'The description' },
-};
+function recordWording(t: Translate): Readonly<Record<string, FieldWording>> {
+  return {
+    start: { subject: t('time.editor.subject.start') },
+    stop: { subject: t('time.editor.subject.stop') },
+    durationMs: { subject: t('time.editor.subject.duration') },
+    projectId: { subject: t('time.editor.subject.project') },
+    taskId: { subject: t('time.editor.subject.task') },
+    description: { subject: t('time.editor.subject.description') },
+  };
+}
 
 /** Main's field names → the editor's field that shows what is wrong with them. */
 const shownAt: Readonly<Record<string, string>> = { durationMs: 'duration' };
 
-function editorTitle(target: EditorTarget): string {
+function editorTitle(target: EditorTarget, t: Translate): string {
   return target.kind === 'create'
-    ? 'Add time'
+    ? t('time.editor.add')
     : target.kind === 'fix'
-      ? 'Fix and send again'
-      : 'Edit time record';
+      ? t('time.editor.fix')
+      : t('time.editor.edit');
 }
 
 /** The zone's short name at `at`, e.g. "CET" in winter and "CEST" in summer. */
-function zoneName(zone: string, at: number): string {
-  const parts = new Intl.DateTimeFormat(undefined, { timeZone: zone, timeZoneName: 'short' }).formatToParts(
-    at,
-  );
+function zoneName(zone: string, at: number, locale: string): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(at);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
 }
 
@@ -91,13 +94,14 @@ function zoneName(zone: string, at: number): string {
  */
 export function RecordEditor({ target, onClose }: { target: EditorTarget; onClose: () => void }) {
   const account = useOrganizationAccount();
+  const { t } = useI18n();
   // Without the account the computer's clock is the only one there is; the form says which it uses.
   const zone = account.data?.timeZone ?? (account.isError ? computerTimeZone() : null);
   if (zone === null) {
     return (
-      <Dialog title={editorTitle(target)} onClose={onClose}>
+      <Dialog title={editorTitle(target, t)} onClose={onClose}>
         <p className="muted" role="status">
-          Reading the organization’s time zone…
+          {t('time.editor.readingZone')}
         </p>
       </Dialog>
     );
@@ -120,6 +124,7 @@ function RecordEditorForm({
   onClose: () => void;
 }) {
   const bridge = useBridge();
+  const { t, locale } = useFormatting();
   const projects = useProjectList();
   const focusAfterPick = useFocusAfterPick('record-task', 'record-description');
   const record = target.kind === 'create' ? null : target.record;
@@ -157,11 +162,11 @@ function RecordEditorForm({
   const [busy, setBusy] = useState(false);
 
   // Quote only what can be read; while the times are being typed there is nothing to price.
-  const parsedTimes = readEditedTimes(text, zone, before);
+  const parsedTimes = readEditedTimes(text, zone, before, t);
   const quoteDuration =
     parsedTimes.ok && parsedTimes.durationMs <= 31 * 86_400_000 ? parsedTimes.durationMs : null;
   // Marked while typing, not first at Save.
-  const marks: Partial<Record<string, string>> = { ...refusedFields, ...fieldProblem(text, zone, before) };
+  const marks: Partial<Record<string, string>> = { ...refusedFields, ...fieldProblem(text, zone, before, t) };
 
   const forget = (field: string): void => {
     if (refusedFields[field] === undefined) return;
@@ -176,12 +181,12 @@ function RecordEditorForm({
   };
 
   const settled = (outcome: WriteOutcome): void => {
-    if (settle(outcome, 'Time record saved.')) onClose();
+    if (settle(outcome, t('time.editor.saved'))) onClose();
   };
 
   const submit = async (event?: SyntheticEvent): Promise<void> => {
     event?.preventDefault();
-    const times = readEditedTimes(text, zone, before);
+    const times = readEditedTimes(text, zone, before, t);
     if (!times.ok) {
       document.getElementById(`record-${times.field}`)?.focus();
       return;
@@ -225,7 +230,7 @@ function RecordEditorForm({
         settled(outcome);
       }
     } catch (error) {
-      const found = fieldErrorsOf(error, recordWording, 'The record was not saved.');
+      const found = fieldErrorsOf(error, recordWording(t), t('time.editor.notSaved'));
       setRefusedFields(
         Object.fromEntries(
           Object.entries(found.fields).map(([field, message]) => [shownAt[field] ?? field, message]),
@@ -266,14 +271,14 @@ function RecordEditorForm({
   const computerZone = computerTimeZone();
   const targetStart = target.kind === 'create' ? target.start : target.record.start;
 
-  const title = editorTitle(target);
+  const title = editorTitle(target, t);
   return (
     <Dialog title={title} onClose={onClose}>
       {refused === null ? (
         <form className="stack record-editor" onSubmit={(event) => void submit(event)} aria-label={title}>
           <div className="record-editor__times">
             <div className="field">
-              <label htmlFor="record-date">Date</label>
+              <label htmlFor="record-date">{t('time.editor.date')}</label>
               <input
                 id="record-date"
                 type="date"
@@ -285,7 +290,7 @@ function RecordEditorForm({
               {date.note}
             </div>
             <div className="field">
-              <label htmlFor="record-start">Start</label>
+              <label htmlFor="record-start">{t('time.editor.start')}</label>
               <input
                 id="record-start"
                 type="time"
@@ -298,7 +303,7 @@ function RecordEditorForm({
               {start.note}
             </div>
             <div className="field">
-              <label htmlFor="record-stop">Stop</label>
+              <label htmlFor="record-stop">{t('time.editor.stop')}</label>
               <input
                 id="record-stop"
                 type="time"
@@ -312,12 +317,12 @@ function RecordEditorForm({
                   checked={text.nextDay}
                   onChange={(e) => change('nextDay', e.target.checked)}
                 />
-                +1 day
+                {t('time.editor.nextDay')}
               </label>
               {stop.note}
             </div>
             <div className="field">
-              <label htmlFor="record-duration">Duration</label>
+              <label htmlFor="record-duration">{t('time.editor.duration')}</label>
               <input
                 id="record-duration"
                 inputMode="decimal"
@@ -328,26 +333,30 @@ function RecordEditorForm({
                 onChange={(e) => change('duration', e.target.value)}
               />
               <span id="record-duration-hint" className="muted hint">
-                1:30, 1h30, 90m or 1.5h
+                {t('time.editor.durationHint')}
               </span>
               {duration.note}
             </div>
           </div>
           {!zoneKnown ? (
             <p className="muted hint" data-testid="editor-zone">
-              The organization’s time zone could not be read: times are on this computer’s clock,{' '}
-              {zoneName(zone, parsedTimes.ok ? parsedTimes.start : targetStart)} ({zone}).
+              {t('time.editor.zoneUnknown', {
+                name: zoneName(zone, parsedTimes.ok ? parsedTimes.start : targetStart, locale),
+                zone,
+              })}
             </p>
           ) : (
             zone !== computerZone && (
               <p className="muted hint" data-testid="editor-zone">
-                Times are in the organization’s zone,{' '}
-                {zoneName(zone, parsedTimes.ok ? parsedTimes.start : targetStart)} ({zone}).
+                {t('time.editor.zoneOfOrganization', {
+                  name: zoneName(zone, parsedTimes.ok ? parsedTimes.start : targetStart, locale),
+                  zone,
+                })}
               </p>
             )
           )}
           <ProjectPicker
-            label="Project"
+            label={t('time.editor.project')}
             projects={projects.data?.items ?? []}
             value={project}
             onChange={(chosen) => {
@@ -366,7 +375,7 @@ function RecordEditorForm({
             onChange={setWorkType}
           />
           <div className="field">
-            <label htmlFor="record-description">Description</label>
+            <label htmlFor="record-description">{t('time.editor.description')}</label>
             <textarea
               id="record-description"
               rows={2}
@@ -382,11 +391,11 @@ function RecordEditorForm({
           </div>
           <label className="check">
             <input type="checkbox" checked={billable} onChange={(e) => setBillable(e.target.checked)} />
-            Billable
+            {t('time.editor.billable')}
           </label>
           {target.kind === 'create' && quoteDuration !== null && (
             <PriceQuote
-              lead="This entry would cost:"
+              lead={t('time.editor.wouldCost')}
               draft={{
                 projectId: project?.id ?? null,
                 taskId: project === null ? null : taskId,
@@ -407,11 +416,11 @@ function RecordEditorForm({
           {askLong ? (
             <div className="stack" role="group" aria-labelledby="record-long-question">
               <p id="record-long-question" role="alert">
-                This entry is {formatHoursMinutes(longMs)} long, more than a day. Save it anyway?
+                {t('time.editor.long', { duration: formatHoursMinutes(longMs) })}
               </p>
               <div className="row">
                 <button type="submit" className="button button--primary" disabled={busy} autoFocus>
-                  {busy ? 'Saving…' : 'Save anyway'}
+                  {busy ? t('time.editor.saving') : t('time.editor.saveAnyway')}
                 </button>
                 <button
                   type="button"
@@ -421,17 +430,17 @@ function RecordEditorForm({
                     document.getElementById('record-duration')?.focus();
                   }}
                 >
-                  Change it
+                  {t('time.editor.changeIt')}
                 </button>
               </div>
             </div>
           ) : (
             <div className="row">
               <button type="submit" className="button button--primary" disabled={busy}>
-                {busy ? 'Saving…' : 'Save'}
+                {busy ? t('time.editor.saving') : t('time.editor.save')}
               </button>
               <button type="button" className="button" onClick={onClose}>
-                Cancel
+                {t('time.editor.cancel')}
               </button>
             </div>
           )}

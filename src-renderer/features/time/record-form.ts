@@ -2,6 +2,7 @@ import { formatDurationInput, parseDuration } from '../../../src-shared/format/p
 import { addDays, isLocalDate, toEpochDay, type LocalDate } from '../../../src-shared/domain/local-date.ts';
 import type { TimeRecordFields } from '../../../src-shared/domain/time-record.ts';
 import { instantAt, localDateOf, wallClockOf } from '../../../src-shared/domain/zoned-time.ts';
+import { english, type Translate } from '../../../src-shared/i18n/translator.ts';
 
 /**
  * What the editor's inputs hold. Dates and clock times are those of the organization's time zone;
@@ -80,41 +81,39 @@ const problem = (field: RecordFormField, message: string): TimesResult => ({ ok:
  * next day. Without a stop the duration says how long; with one, the duration may be shorter (a
  * break) but not longer.
  */
-export function readTimes(text: RecordFormText, zone: string): TimesResult {
-  if (!isLocalDate(text.date)) return problem('date', 'Enter the date as a date.');
+export function readTimes(text: RecordFormText, zone: string, t: Translate = english.t): TimesResult {
+  if (!isLocalDate(text.date)) return problem('date', t('time.form.date'));
   const start = at(text.date, text.start, zone);
-  if (start === null) return problem('start', 'Enter the start as hours and minutes, like 09:30.');
+  if (start === null) return problem('start', t('time.form.start'));
   const durationText = text.duration.trim();
   const duration = parseDuration(durationText);
   if (durationText !== '' && duration === null) {
-    return problem('duration', 'Enter the duration like 1:30, 1h30, 90m or 1.5h.');
+    return problem('duration', t('time.form.duration'));
   }
   if (text.stop.trim() === '') {
-    if (duration === null) return problem('duration', 'Enter a stop time or a duration, like 1:30.');
+    if (duration === null) return problem('duration', t('time.form.stopOrDuration'));
     return { ok: true, start, stop: start + duration, durationMs: duration, long: duration > longEntryMs };
   }
   const stopDate = text.nextDay ? addDays(text.date, 1) : text.date;
   let stop = at(stopDate, text.stop, zone);
-  if (stop === null) return problem('stop', 'Enter the stop as hours and minutes, like 17:00.');
+  if (stop === null) return problem('stop', t('time.form.stop'));
   // A wall-clock time the autumn change repeats (02:30 twice) reads as its first occurrence; when
   // the duration points at the second one, that is the stop the person sees and means.
   if (duration !== null && start + duration > stop) {
     const meant = wallClockOf(start + duration, zone);
     if (meant.date === stopDate && meant.minutes === minutesOf(text.stop)) stop = start + duration;
   }
-  if (stop === start) return problem('stop', 'The stop is the same as the start. Choose a later stop.');
+  if (stop === start) return problem('stop', t('time.form.stopIsStart'));
   if (stop < start) {
     return problem(
       'stop',
-      text.nextDay
-        ? 'The stop is before the start.'
-        : 'The stop is before the start. Choose a later stop, or “+1 day” if the work ended after midnight.',
+      text.nextDay ? t('time.form.stopBeforeStart') : t('time.form.stopBeforeStartHint'),
     );
   }
   const span = stop - start;
   const durationMs = duration ?? span;
   if (durationMs > span) {
-    return problem('duration', 'The duration is longer than the time from start to stop.');
+    return problem('duration', t('time.form.durationTooLong'));
   }
   return { ok: true, start, stop, durationMs, long: span > longEntryMs };
 }
@@ -142,11 +141,16 @@ function sameTimes(a: RecordFormText, b: RecordFormText): boolean {
  * shows minutes, and a record of seconds (a short stopwatch run) must not be cut to whole
  * minutes, or refused for a stop in the start's minute, when only its description changed.
  */
-export function readEditedTimes(text: RecordFormText, zone: string, before: TimesBefore | null): TimesResult {
+export function readEditedTimes(
+  text: RecordFormText,
+  zone: string,
+  before: TimesBefore | null,
+  t: Translate = english.t,
+): TimesResult {
   if (before !== null && sameTimes(text, before.text)) {
     return { ok: true, start: before.start, stop: before.stop, durationMs: before.durationMs, long: false };
   }
-  return readTimes(text, zone);
+  return readTimes(text, zone, t);
 }
 
 /**
@@ -157,8 +161,9 @@ export function fieldProblem(
   text: RecordFormText,
   zone: string,
   before: TimesBefore | null = null,
+  t: Translate = english.t,
 ): Partial<Record<RecordFormField, string>> {
-  const times = readEditedTimes(text, zone, before);
+  const times = readEditedTimes(text, zone, before, t);
   if (times.ok) return {};
   const problems: Partial<Record<RecordFormField, string>> = { [times.field]: times.message };
   // Each field read again with the others made harmless, so every wrong field is marked at once.
@@ -169,7 +174,7 @@ export function fieldProblem(
     ['stop', { ...text, duration: '' }],
   ];
   for (const [field, variant] of checks) {
-    const result = readTimes(variant, zone);
+    const result = readTimes(variant, zone, t);
     if (!result.ok && result.field === field) problems[field] ??= result.message;
   }
   return problems;

@@ -4,6 +4,9 @@ import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { formatClockSpan } from '../../../src-shared/format/clock-time.ts';
 import { formatClock as formatElapsed, formatHoursMinutes } from '../../../src-shared/format/duration.ts';
+import type { MessageId } from '../../../src-shared/i18n/catalog.ts';
+import { useFormatting } from '../../i18n/format-locale.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useElapsed } from '../stopwatch/use-elapsed.ts';
 import type { PendingMark, PendingRecords } from './pending-records.ts';
 import { withPending } from './pending-records.ts';
@@ -43,6 +46,7 @@ export function TimeList(props: TimeListProps) {
   const { query, timeZone, stopwatch } = props;
   const [now] = useState(() => Date.now());
   const today = startOfDay(now, timeZone);
+  const { t } = useI18n();
   const running =
     stopwatch !== undefined &&
     stopwatch.status !== 'stopped' &&
@@ -53,7 +57,7 @@ export function TimeList(props: TimeListProps) {
   return (
     <>
       {running !== null && (
-        <section className="time-list__running" aria-label="Running now">
+        <section className="time-list__running" aria-label={t('time.runningNow')}>
           <DayHeader dayStart={today} query={query} now={now} timeZone={timeZone} />
           <RunningRow state={running} timeZone={timeZone} />
         </section>
@@ -65,16 +69,17 @@ export function TimeList(props: TimeListProps) {
 
 /** The stopwatch as the top entry of today: its start, a ticking time, marked as running. */
 function RunningRow({ state, timeZone }: { state: StopwatchState; timeZone: string }) {
+  const { t, locale } = useFormatting();
   const elapsed = formatElapsed(useElapsed(state));
-  const times = formatClockSpan(state.startedAt ?? state.asOf, null, timeZone);
-  const what = state.description === '' ? (state.project?.name ?? 'Stopwatch') : state.description;
-  const mark = state.status === 'running' ? 'Running' : 'Paused';
+  const times = formatClockSpan(state.startedAt ?? state.asOf, null, timeZone, locale);
+  const what = state.description === '' ? (state.project?.name ?? t('time.stopwatch')) : state.description;
+  const mark = state.status === 'running' ? t('time.running') : t('time.paused');
   return (
     <article
       className="time-row time-row--running"
       style={{ minHeight: rowHeight }}
       tabIndex={0}
-      aria-label={`${mark}: ${times}, ${elapsed}, ${what}`}
+      aria-label={t('time.runningRow', { mark, times, elapsed, what })}
       data-testid="running-row"
     >
       <span className="time-row__times">{times}</span>
@@ -83,7 +88,7 @@ function RunningRow({ state, timeZone }: { state: StopwatchState; timeZone: stri
       </span>
       <span className="time-row__what">
         <span className="time-row__project">
-          {state.project?.name ?? 'No project'}
+          {state.project?.name ?? t('time.noProject')}
           {state.task !== null && state.task.name !== '' && (
             <span className="muted"> · {state.task.name}</span>
           )}
@@ -129,6 +134,7 @@ function RecordFeed({
   const records = useRecordPages(query, pages);
   const dayOf = (ms: number): number => startOfDay(ms, timeZone);
   const today = dayOf(now);
+  const { t } = useI18n();
 
   // Offline, what was read before stays on screen; only a list never read shows the error alone.
   if (count.isError && count.data === undefined && firstPage === undefined) {
@@ -138,12 +144,12 @@ function RecordFeed({
       </p>
     );
   }
-  if (count.data === undefined && firstPage === undefined) return <p role="status">Reading time records…</p>;
+  if (count.data === undefined && firstPage === undefined) return <p role="status">{t('time.reading')}</p>;
   if (total === 0) {
     if (todayShown) return null;
     return (
       <p className="empty-line" role="status">
-        No time records in this range.
+        {t('time.empty')}
       </p>
     );
   }
@@ -155,7 +161,7 @@ function RecordFeed({
       // A list, not a feed: a feed may hold only articles, and the day headings sit between them.
       role="list"
       aria-busy={count.isFetching}
-      aria-label="Time records"
+      aria-label={t('time.records')}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {items.map((item) => {
@@ -213,10 +219,11 @@ function RecordFeed({
 function DayHeader(props: { dayStart: number; query: RecordQuery; now: number; timeZone: string }) {
   const { dayStart, query, now, timeZone } = props;
   const next = addDays(dayStart, 1, timeZone);
+  const i18n = useFormatting();
   const total = useRecordTotal({ range: { from: dayStart, to: next }, filter: query.filter });
   return (
     <h2 className="day-header" style={{ height: headerHeight }}>
-      <span>{dayLabel(dayStart, now, timeZone)}</span>
+      <span>{dayLabel(dayStart, now, timeZone, i18n)}</span>
       <span className="day-header__total" data-testid="day-total">
         {total.data === undefined ? '…' : formatHoursMinutes(total.data.durationMs)}
       </span>
@@ -224,10 +231,10 @@ function DayHeader(props: { dayStart: number; query: RecordQuery; now: number; t
   );
 }
 
-const markText: Record<Exclude<PendingMark, null>, string> = {
-  saving: 'Not saved yet',
-  refused: 'Refused by the service',
-  deleting: 'Being deleted',
+const markText: Record<Exclude<PendingMark, null>, MessageId> = {
+  saving: 'time.notSavedYet',
+  refused: 'time.refusedByService',
+  deleting: 'time.beingDeleted',
 };
 
 function RecordRow(props: {
@@ -244,8 +251,9 @@ function RecordRow(props: {
   onContinue: (record: TimeRecordView) => void;
 }) {
   const { record, mark, canWrite, onEdit, onDelete, onContinue } = props;
-  const times = formatClockSpan(record.start, record.stop, props.timeZone);
-  const what = record.description === '' ? (record.project?.name ?? 'Time record') : record.description;
+  const { t, locale } = useFormatting();
+  const times = formatClockSpan(record.start, record.stop, props.timeZone, locale);
+  const what = record.description === '' ? (record.project?.name ?? t('time.record')) : record.description;
   const person = props.showPerson ? (record.user?.name ?? '') : '';
   const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
     if (!canWrite || mark === 'deleting' || event.target !== event.currentTarget) return;
@@ -264,7 +272,11 @@ function RecordRow(props: {
       tabIndex={0}
       aria-posinset={props.position}
       aria-setsize={props.of}
-      aria-label={`${times}, ${formatElapsed(record.durationMs)}, ${what}${person === '' ? '' : `, ${person}`}`}
+      aria-label={
+        person === ''
+          ? t('time.row', { times, duration: formatElapsed(record.durationMs), what })
+          : t('time.rowWithPerson', { times, duration: formatElapsed(record.durationMs), what, person })
+      }
       data-testid="time-row"
       onKeyDown={onKeyDown}
       onDoubleClick={() => canWrite && mark !== 'deleting' && onEdit(record)}
@@ -275,7 +287,7 @@ function RecordRow(props: {
       </span>
       <span className="time-row__what">
         <span className="time-row__project">
-          {record.project?.name ?? 'No project'}
+          {record.project?.name ?? t('time.noProject')}
           {record.task !== null && record.task.name !== '' && (
             <span className="muted"> · {record.task.name}</span>
           )}
@@ -293,8 +305,8 @@ function RecordRow(props: {
             {record.workType.name}
           </span>
         )}
-        {record.billable && <span className="badge">Billable</span>}
-        {mark !== null && <span className={`badge badge--${mark}`}>{markText[mark]}</span>}
+        {record.billable && <span className="badge">{t('time.billable')}</span>}
+        {mark !== null && <span className={`badge badge--${mark}`}>{t(markText[mark])}</span>}
       </span>
       {canWrite && mark !== 'deleting' && (
         <span className="time-row__actions">
@@ -302,27 +314,27 @@ function RecordRow(props: {
             <button
               type="button"
               className="button button--small"
-              aria-label={`Continue ${what} ${times}`}
+              aria-label={t('time.continueRecord', { what, times })}
               onClick={() => onContinue(record)}
             >
-              Continue
+              {t('time.continue')}
             </button>
           )}
           <button
             type="button"
             className="button button--small"
-            aria-label={`Edit ${what} ${times}`}
+            aria-label={t('time.editRecord', { what, times })}
             onClick={() => onEdit(record)}
           >
-            Edit
+            {t('time.edit')}
           </button>
           <button
             type="button"
             className="button button--small"
-            aria-label={`Delete ${what} ${times}`}
+            aria-label={t('time.deleteRecord', { what, times })}
             onClick={() => onDelete(record)}
           >
-            Delete
+            {t('time.delete')}
           </button>
         </span>
       )}

@@ -12,6 +12,7 @@ import {
   startOfDayInstant,
   wallClockOf,
 } from '../../../src-shared/domain/zoned-time.ts';
+import { english, type Translate } from '../../../src-shared/i18n/translator.ts';
 
 /**
  * The Time screen's days, counted in the organization's time zone (Stint's one rule: the same
@@ -72,11 +73,11 @@ export function rangeOf(choice: RangeChoice, now: number, timeZone: string): Day
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function dayFormat(timeZone: string, withYear: boolean): Intl.DateTimeFormat {
-  const key = `${timeZone}|${String(withYear)}`;
+function dayFormat(timeZone: string, withYear: boolean, locale: string): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${String(withYear)}`;
   let format = formats.get(key);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat(undefined, {
+    format = new Intl.DateTimeFormat(locale, {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
@@ -89,10 +90,15 @@ function dayFormat(timeZone: string, withYear: boolean): Intl.DateTimeFormat {
 }
 
 /** "Today", "Yesterday", or the weekday and date (with the year when it is not this year's). */
-export function dayLabel(dayStart: number, now: number, timeZone: string): string {
+export function dayLabel(
+  dayStart: number,
+  now: number,
+  timeZone: string,
+  language: { readonly locale: string; readonly t: Translate } = { locale: 'en', t: english.t },
+): string {
   const day = localDateOf(dayStart, timeZone);
   const today = localDateOf(now, timeZone);
-  if (day === today) return 'Today';
-  if (day === addLocalDays(today, -1)) return 'Yesterday';
-  return dayFormat(timeZone, day.slice(0, 4) !== today.slice(0, 4)).format(dayStart);
+  if (day === today) return language.t('time.today');
+  if (day === addLocalDays(today, -1)) return language.t('time.yesterday');
+  return dayFormat(timeZone, day.slice(0, 4) !== today.slice(0, 4), language.locale).format(dayStart);
 }

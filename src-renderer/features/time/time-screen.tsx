@@ -2,6 +2,8 @@ import { lazy, useState } from 'react';
 import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { formatClockSpan, zoneLabel } from '../../../src-shared/format/clock-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
+import { useFormatting } from '../../i18n/format-locale.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useSession } from '../account/use-session.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
 import { useStopwatch } from '../tracking/use-stopwatch.ts';
@@ -46,24 +48,22 @@ export function TimeScreen() {
   const stopwatch = useStopwatch().data;
   const continuing = useContinueRecord();
   const state = session.data;
+  const i18n = useFormatting();
+  const { t, locale } = i18n;
 
   if (state?.status !== 'signed-in' || state.v1.state === 'not-connected' || state.v1.needsPassword) {
     return (
       <div className="notice" role="note">
-        <p>
-          {state?.status !== 'signed-in'
-            ? 'Sign in to an organization in Settings to see your time records.'
-            : 'Connect time tracking once in Settings (your password, a single time) to see your time records.'}
-        </p>
+        <p>{state?.status !== 'signed-in' ? t('time.signInFirst') : t('time.connectFirst')}</p>
       </div>
     );
   }
 
   // Days are the organization's: until its zone is known, no day can be placed.
-  if (timeZone === null) return <p role="status">Reading time records…</p>;
+  if (timeZone === null) return <p role="status">{t('time.reading')}</p>;
 
   const range = rangeOf(choice, now, timeZone);
-  const zone = zoneLabel(timeZone, undefined, now);
+  const zone = zoneLabel(timeZone, undefined, now, locale);
   const canWrite = state.access === 'FULL';
   const pending = pendingRecords(outbox.data);
   const query = range === null ? null : { range, filter };
@@ -83,19 +83,19 @@ export function TimeScreen() {
             className="button button--primary"
             onClick={() => setEditor({ kind: 'create', start: addStart(), durationMs: 3_600_000 })}
           >
-            Add time
+            {t('time.add')}
           </button>
         )}
       </div>
       <TimeFilterBar />
       {zone !== null && (
         <p className="muted zone-note" data-testid="zone-note">
-          Days and times in {zone}, the organization’s time zone.
+          {t('time.zoneNote', { zone })}
         </p>
       )}
       {query === null ? (
         <p className="action-error" role="alert">
-          The range ends before it starts. Choose the days again.
+          {t('time.rangeBackwards')}
         </p>
       ) : view !== 'list' ? (
         <OtherView
@@ -113,21 +113,21 @@ export function TimeScreen() {
         <>
           <RangeTotal query={query} />
           {pending.creates.length > 0 && (
-            <section className="pending-creates" aria-label="Not saved yet">
-              <h2 className="subheading">Not saved yet</h2>
+            <section className="pending-creates" aria-label={t('time.notSavedYet')}>
+              <h2 className="subheading">{t('time.notSavedYet')}</h2>
               <ul>
                 {pending.creates.map(({ entry, record }) => (
                   <li key={entry.id} className="row">
                     <span>
-                      {dayLabel(startOfDay(record.start, timeZone), now, timeZone)}{' '}
-                      {formatClockSpan(record.start, record.stop, timeZone)}
+                      {dayLabel(startOfDay(record.start, timeZone), now, timeZone, i18n)}{' '}
+                      {formatClockSpan(record.start, record.stop, timeZone, locale)}
                     </span>
-                    <span>{record.project?.name ?? 'No project'}</span>
+                    <span>{record.project?.name ?? t('time.noProject')}</span>
                     <span>{record.description}</span>
                     <span className={`badge badge--${entry.state}`}>
                       {entry.state === 'refused'
-                        ? (entry.refusal?.message ?? 'Refused')
-                        : 'Waiting for the service'}
+                        ? (entry.refusal?.message ?? t('time.refused'))
+                        : t('time.waiting')}
                     </span>
                     {entry.state === 'refused' && canWrite && (
                       <button
@@ -135,7 +135,7 @@ export function TimeScreen() {
                         className="button button--small"
                         onClick={() => setEditor({ kind: 'fix', record, writeId: entry.id })}
                       >
-                        Fix
+                        {t('time.fix')}
                       </button>
                     )}
                   </li>
@@ -154,7 +154,10 @@ export function TimeScreen() {
             onDelete={(record: TimeRecordView) =>
               remove.mutate({
                 id: record.id,
-                what: record.description === '' ? 'the time record' : `“${record.description}”`,
+                what:
+                  record.description === ''
+                    ? t('time.theRecord')
+                    : t('time.quoted', { text: record.description }),
               })
             }
           />
@@ -184,11 +187,11 @@ function OtherView(props: { view: 'timesheet' | 'calendar'; props: TimeViewProps
 function RangeTotal({ query }: { query: RecordQuery }) {
   const rows = useRecordPages(query, [0]);
   const total = useRecordTotal(query, rows.page(0) !== undefined);
+  const { t } = useI18n();
   if (total.data === undefined) return null;
   return (
     <p className="range-total" data-testid="range-total">
-      {total.data.count} {total.data.count === 1 ? 'record' : 'records'},{' '}
-      {formatHoursMinutes(total.data.durationMs)}
+      {t('time.total', { count: total.data.count, duration: formatHoursMinutes(total.data.durationMs) })}
     </p>
   );
 }

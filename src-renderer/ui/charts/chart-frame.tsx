@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 
 export interface ChartFrameProps {
   readonly title: string;
@@ -17,6 +18,7 @@ export interface ChartFrameProps {
 export function ChartFrame({ title, controls, chart, table, empty }: ChartFrameProps) {
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
+  const { t } = useI18n();
   return (
     <section className="chart-frame panel" aria-labelledby={titleId}>
       <header className="chart-frame__header">
@@ -29,7 +31,7 @@ export function ChartFrame({ title, controls, chart, table, empty }: ChartFrameP
             aria-pressed={asTable}
             onClick={() => setAsTable(!asTable)}
           >
-            Table view
+            {t('ui.tableView')}
           </button>
         </div>
       </header>

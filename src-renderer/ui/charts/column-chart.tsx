@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { hourTicks, labelEvery } from './scale.ts';
 import { useWidth } from './use-width.ts';
 
@@ -33,6 +34,7 @@ export function ColumnChart({ label, columns, formatValue, height = 220 }: Colum
   const [active, setActive] = useState<number | null>(null);
   const [focusTarget, setFocusIndex] = useState(0);
   const readoutId = useId();
+  const { t } = useI18n();
   const n = columns.length;
   // New data may have fewer bars: the tab stop stays on one that exists.
   const focusIndex = Math.max(0, Math.min(focusTarget, n - 1));
@@ -143,8 +145,8 @@ export function ColumnChart({ label, columns, formatValue, height = 220 }: Colum
       </svg>
       <p id={readoutId} className="chart-readout">
         {shown === null || columns[shown] === undefined
-          ? 'Point at a bar, or focus the chart and use the arrow keys, to read its value.'
-          : `${columns[shown].full}: ${formatValue(columns[shown].value)}`}
+          ? t('ui.chartHint')
+          : t('ui.chartValue', { name: columns[shown].full, value: formatValue(columns[shown].value) })}
       </p>
     </div>
   );

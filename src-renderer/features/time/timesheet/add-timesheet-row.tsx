@@ -1,5 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import type { ProjectListItem } from '../../../../src-shared/domain/project.ts';
+import { useI18n } from '../../../i18n/i18n-context.tsx';
 import { ProjectPicker } from '../../projects/project-picker.tsx';
 import { TaskSelect, useTasks } from '../../projects/task-select.tsx';
 import { useProjectList } from '../../projects/use-project-list.ts';
@@ -13,12 +14,13 @@ export function AddTimesheetRow({ onAdd }: { onAdd: (row: AddedRow) => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   // The picker shows its own text; a new key empties it after a row was added.
   const [round, setRound] = useState(0);
+  const { t } = useI18n();
   const tasks = useTasks(project?.id ?? null);
 
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
     if (project === null) {
-      setProblem('Choose a project for the new row.');
+      setProblem(t('timesheet.chooseProject'));
       document.getElementById('timesheet-add-project')?.focus();
       return;
     }
@@ -35,10 +37,10 @@ export function AddTimesheetRow({ onAdd }: { onAdd: (row: AddedRow) => void }) {
   };
 
   return (
-    <form className="timesheet-add" aria-label="Add a row" onSubmit={submit}>
+    <form className="timesheet-add" aria-label={t('timesheet.addRow')} onSubmit={submit}>
       <ProjectPicker
         key={round}
-        label="Add a row"
+        label={t('timesheet.addRow')}
         inputId="timesheet-add-project"
         projects={(projects.data?.items ?? []).filter((p) => p.active)}
         value={project}
@@ -55,7 +57,7 @@ export function AddTimesheetRow({ onAdd }: { onAdd: (row: AddedRow) => void }) {
         onChange={setTaskId}
       />
       <button type="submit" className="button">
-        Add row
+        {t('timesheet.addRowButton')}
       </button>
       {problem !== null && (
         <p className="action-error hint" role="alert">

@@ -1,6 +1,7 @@
 import type { TimeRecordView } from '../../../../src-shared/domain/time-record.ts';
 import { formatClockSpan } from '../../../../src-shared/format/clock-time.ts';
 import { formatHoursMinutes } from '../../../../src-shared/format/duration.ts';
+import { useFormatting } from '../../../i18n/format-locale.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 
 /**
@@ -15,21 +16,22 @@ export function SeveralRecordsDialog(props: {
   readonly onClose: () => void;
 }) {
   const { records, timeZone, onEdit, onClose } = props;
+  const { t, locale } = useFormatting();
   return (
     <Dialog
       title={props.title}
-      description={`This day sums ${String(records.length)} records. Edit the one to change.`}
+      description={t('timesheet.several', { count: records.length })}
       onClose={onClose}
       actions={
         <button type="button" className="button" onClick={onClose}>
-          Close
+          {t('timesheet.close')}
         </button>
       }
     >
       <ul className="stack timesheet-several">
         {records.map((record) => {
-          const times = formatClockSpan(record.start, record.stop, timeZone);
-          const what = record.description === '' ? 'no description' : record.description;
+          const times = formatClockSpan(record.start, record.stop, timeZone, locale);
+          const what = record.description === '' ? t('timesheet.noDescription') : record.description;
           return (
             <li key={record.id} className="row">
               <span>{times}</span>
@@ -38,10 +40,10 @@ export function SeveralRecordsDialog(props: {
               <button
                 type="button"
                 className="button button--small"
-                aria-label={`Edit ${times}, ${what}`}
+                aria-label={t('timesheet.editRecord', { times, what })}
                 onClick={() => onEdit(record)}
               >
-                Edit
+                {t('timesheet.edit')}
               </button>
             </li>
           );

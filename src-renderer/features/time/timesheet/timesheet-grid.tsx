@@ -10,6 +10,8 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { formatHoursMinutes } from '../../../../src-shared/format/duration.ts';
+import type { Translate } from '../../../../src-shared/i18n/translator.ts';
+import { useI18n } from '../../../i18n/i18n-context.tsx';
 import { cellText, type Timesheet, type TimesheetRow } from './timesheet-model.ts';
 
 export interface CellPosition {
@@ -46,8 +48,8 @@ export interface TimesheetGridProps {
 
 const rowHeight = 40;
 
-function rowName(row: TimesheetRow): string {
-  const project = row.project?.name ?? 'No project';
+function rowName(row: TimesheetRow, t: Translate): string {
+  const project = row.project?.name ?? t('timesheet.noProject');
   return row.task === null || row.task.name === '' ? project : `${project} · ${row.task.name}`;
 }
 
@@ -65,6 +67,7 @@ interface Editing {
  */
 export function TimesheetGrid(props: TimesheetGridProps) {
   const { sheet, dayLabels, today, canWrite, onCommit, onOpenSeveral, focusRequest } = props;
+  const { t } = useI18n();
   const rows = sheet.rows;
   const [active, setActive] = useState<CellPosition>({ row: 0, day: Math.max(0, today) });
   const [editing, setEditingState] = useState<Editing | null>(null);
@@ -276,7 +279,7 @@ export function TimesheetGrid(props: TimesheetGridProps) {
         <div role="rowgroup" className="timesheet__head">
           <div role="row" aria-rowindex={1} className="timesheet__row">
             <span role="columnheader" className="timesheet__name">
-              Project
+              {t('timesheet.project')}
             </span>
             {dayLabels.map((label, day) => (
               <span
@@ -289,7 +292,7 @@ export function TimesheetGrid(props: TimesheetGridProps) {
               </span>
             ))}
             <span role="columnheader" className="timesheet__num">
-              Total
+              {t('timesheet.total')}
             </span>
           </div>
         </div>
@@ -325,7 +328,7 @@ export function TimesheetGrid(props: TimesheetGridProps) {
         <div role="rowgroup" className="timesheet__foot">
           <div role="row" aria-rowindex={rows.length + 2} className="timesheet__row">
             <span role="rowheader" className="timesheet__name">
-              Total
+              {t('timesheet.total')}
             </span>
             {sheet.dayTotals.map((ms, day) => (
               <span key={day} role="gridcell" className="timesheet__num" data-testid="day-total">
@@ -345,7 +348,7 @@ export function TimesheetGrid(props: TimesheetGridProps) {
       </div>
       {failed !== null && (
         <p id={errorId} className="action-error timesheet__error" role="alert">
-          {failed.row === undefined ? '' : `${rowName(failed.row)}, `}
+          {failed.row === undefined ? '' : `${rowName(failed.row, t)}, `}
           {dayLabels[failed.editing.at.day]}: {failed.editing.error}
         </p>
       )}
@@ -384,6 +387,7 @@ interface TimesheetBodyRowProps {
  */
 const TimesheetBodyRow = memo(function TimesheetBodyRow(props: TimesheetBodyRowProps) {
   const { row, index, start, activeDay, editing, today, dayLabels, errorId, handlers } = props;
+  const { t } = useI18n();
   return (
     <div
       role="row"
@@ -392,8 +396,8 @@ const TimesheetBodyRow = memo(function TimesheetBodyRow(props: TimesheetBodyRowP
       style={{ height: rowHeight, transform: `translateY(${start}px)` }}
       data-testid="timesheet-row"
     >
-      <span role="rowheader" className="timesheet__name" title={rowName(row)}>
-        {rowName(row)}
+      <span role="rowheader" className="timesheet__name" title={rowName(row, t)}>
+        {rowName(row, t)}
       </span>
       {row.cellTotals.map((ms, day) => {
         const at = { row: index, day };
@@ -419,7 +423,7 @@ const TimesheetBodyRow = memo(function TimesheetBodyRow(props: TimesheetBodyRowP
             {open ? (
               <input
                 className="timesheet__input"
-                aria-label={`${rowName(row)}, ${dayLabels[day] ?? ''}`}
+                aria-label={`${rowName(row, t)}, ${dayLabels[day] ?? ''}`}
                 aria-invalid={editing.error !== null}
                 aria-describedby={editing.error === null ? undefined : errorId}
                 inputMode="decimal"
@@ -433,7 +437,12 @@ const TimesheetBodyRow = memo(function TimesheetBodyRow(props: TimesheetBodyRowP
             ) : (
               <>
                 {cellText(ms)}
-                {several && <span className="visually-hidden"> ({row.cells[day]?.length} records)</span>}
+                {several && (
+                  <span className="visually-hidden">
+                    {' '}
+                    {t('timesheet.recordCount', { count: row.cells[day]?.length ?? 0 })}
+                  </span>
+                )}
               </>
             )}
           </span>

@@ -3,6 +3,7 @@ import type { NamedRef, ProjectRef } from '../../../../src-shared/domain/stopwat
 import type { TimeRecordFields, TimeRecordView } from '../../../../src-shared/domain/time-record.ts';
 import { instantAt, localDateOf, startOfDayInstant } from '../../../../src-shared/domain/zoned-time.ts';
 import { formatDurationInput, parseDuration } from '../../../../src-shared/format/parse-duration.ts';
+import { english, type Translate } from '../../../../src-shared/i18n/translator.ts';
 
 /**
  * The week timesheet as data: one row per project (and task), seven days of the organization's
@@ -183,6 +184,7 @@ export function planCell(
   day: number,
   text: string,
   timeZone: string,
+  t: Translate = english.t,
 ): CellPlan {
   const row = sheet.rows[rowIndex];
   const date = sheet.week.dates[day];
@@ -192,10 +194,10 @@ export function planCell(
   const trimmed = text.trim();
   const durationMs = trimmed === '' ? 0 : parseDuration(trimmed);
   if (durationMs === null) {
-    return { kind: 'invalid', message: `“${trimmed}” is not a duration. Type it like 1:30, 1h30 or 90m.` };
+    return { kind: 'invalid', message: t('timesheet.notDuration', { text: trimmed }) };
   }
   if (durationMs > dayMs) {
-    return { kind: 'invalid', message: 'A day holds at most 24 hours. Type a shorter duration.' };
+    return { kind: 'invalid', message: t('timesheet.overDay') };
   }
   const minutes = Math.round(durationMs / 60_000) * 60_000;
   const [record] = cell;

@@ -4,6 +4,8 @@ import type { WriteOutcome } from '../../../../src-shared/domain/outbox.ts';
 import type { TimeRecordView } from '../../../../src-shared/domain/time-record.ts';
 import { addDays } from '../../../../src-shared/domain/local-date.ts';
 import { localDateOf } from '../../../../src-shared/domain/zoned-time.ts';
+import type { Translate } from '../../../../src-shared/i18n/translator.ts';
+import { useFormatting } from '../../../i18n/format-locale.ts';
 import { useBridge } from '../../../platform/bridge-context.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useUndoableDelete } from '../../undo/use-undoable-delete.ts';
@@ -22,23 +24,23 @@ const localPrefix = 'local-';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dayHeading(instant: number, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
+function dayHeading(instant: number, timeZone: string, locale: string): string {
+  let format = dayFormats.get(`${locale}|${timeZone}`);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', timeZone });
-    dayFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', timeZone });
+    dayFormats.set(`${locale}|${timeZone}`, format);
   }
   return format.format(instant);
 }
 
-function weekTitle(from: number, timeZone: string): string {
-  const text = new Intl.DateTimeFormat(undefined, {
+function weekTitle(from: number, timeZone: string, locale: string, t: Translate): string {
+  const text = new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone,
   });
-  return `Week of ${text.format(from)}`;
+  return t('timesheet.weekOf', { date: text.format(from) });
 }
 
 /**
@@ -63,6 +65,7 @@ export function TimesheetView({ query, timeZone, canWrite, pending, onEdit }: Ti
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const [now] = useState(() => Date.now());
   const setRange = useTimeViewStore((s) => s.setRange);
+  const { t, locale } = useFormatting();
 
   const shown = useMemo(() => {
     const read = (records.data ?? []).flatMap((record) => {
@@ -74,7 +77,7 @@ export function TimesheetView({ query, timeZone, canWrite, pending, onEdit }: Ti
   }, [records.data, records.dataUpdatedAt, pending, writes]);
   const sheet = useMemo(() => buildTimesheet(shown, added, week), [shown, added, week]);
   const today = week.dates.indexOf(localDateOf(now, timeZone));
-  const dayLabels = week.bounds.slice(0, 7).map((instant) => dayHeading(instant, timeZone));
+  const dayLabels = week.bounds.slice(0, 7).map((instant) => dayHeading(instant, timeZone, locale));
 
   const track = (write: LocalWrite, send: Promise<WriteOutcome>, what: string): void => {
     setWrites((all) => [...all, write]);
@@ -85,12 +88,18 @@ export function TimesheetView({ query, timeZone, canWrite, pending, onEdit }: Ti
     send
       .then((outcome) => {
         if (outcome.state === 'refused') {
-          toast.show({ message: `${what} was not saved: ${outcome.refusal.message}`, tone: 'error' });
+          toast.show({
+            message: t('timesheet.notSaved', { what, reason: outcome.refusal.message }),
+            tone: 'error',
+          });
         }
       })
       .catch((error: unknown) => {
         toast.show({
-          message: `${what} was not saved: ${error instanceof Error ? error.message : 'unknown error'}`,
+          message: t('timesheet.notSaved', {
+            what,
+            reason: error instanceof Error ? error.message : t('timesheet.unknownError'),
+          }),
           tone: 'error',
         });
       })
@@ -98,12 +107,15 @@ export function TimesheetView({ query, timeZone, canWrite, pending, onEdit }: Ti
   };
 
   const onCommit = (at: CellPosition, text: string): string | null => {
-    const plan = planCell(sheet, at.row, at.day, text, timeZone);
+    const plan = planCell(sheet, at.row, at.day, text, timeZone, t);
     const row = sheet.rows[at.row];
-    const what = `${row?.project?.name ?? 'No project'}, ${dayLabels[at.day] ?? ''}`;
+    const what = t('timesheet.cellWhat', {
+      project: row?.project?.name ?? t('timesheet.noProject'),
+      day: dayLabels[at.day] ?? '',
+    });
     // A record typed a moment ago has no id on the service yet: changing it must wait for one.
     if ((plan.kind === 'update' || plan.kind === 'delete') && plan.record.id.startsWith(localPrefix)) {
-      return 'This day is still being saved. Try again in a moment.';
+      return t('timesheet.stillSaving');
     }
     switch (plan.kind) {
       case 'none':
@@ -143,7 +155,7 @@ export function TimesheetView({ query, timeZone, canWrite, pending, onEdit }: Ti
         );
         return null;
       case 'delete':
-        remove.mutate({ id: plan.record.id, what: `the time of ${what}` });
+        remove.mutate({ id: plan.record.id, what: t('timesheet.timeOf', { what }) });
         return null;
     }
   };
@@ -171,29 +183,29 @@ export function TimesheetView({ query, timeZone, canWrite, pending, onEdit }: Ti
       </p>
     );
   }
-  if (records.data === undefined) return <p role="status">Reading the week…</p>;
+  if (records.data === undefined) return <p role="status">{t('timesheet.reading')}</p>;
   const severalRow = several === null ? undefined : sheet.rows[several.row];
   return (
-    <section className="timesheet-view" aria-label="Timesheet">
+    <section className="timesheet-view" aria-label={t('timesheet.title')}>
       <div className="timesheet-view__head">
-        <h2 className="subheading">{weekTitle(range.from, timeZone)}</h2>
+        <h2 className="subheading">{weekTitle(range.from, timeZone, locale, t)}</h2>
         <span className="row">
           <button type="button" className="button button--small" onClick={() => goWeek(-1)}>
-            Previous week
+            {t('timesheet.previousWeek')}
           </button>
           <button type="button" className="button button--small" onClick={() => goWeek(1)}>
-            Next week
+            {t('timesheet.nextWeek')}
           </button>
         </span>
       </div>
       {query.filter.people !== 'me' && (
         <p className="muted hint" role="note">
-          The timesheet shows your own time only, whatever the filter says about whose time.
+          {t('timesheet.ownTimeOnly')}
         </p>
       )}
       {sheet.rows.length === 0 ? (
         <p className="empty-line" role="status">
-          No time this week yet.{canWrite ? ' Add a row below to fill in a day.' : ''}
+          {canWrite ? t('timesheet.emptyCanAdd') : t('timesheet.empty')}
         </p>
       ) : (
         <TimesheetGrid
@@ -204,24 +216,21 @@ export function TimesheetView({ query, timeZone, canWrite, pending, onEdit }: Ti
           onCommit={onCommit}
           onOpenSeveral={setSeveral}
           focusRequest={focusRequest}
-          label={weekTitle(range.from, timeZone)}
+          label={weekTitle(range.from, timeZone, locale, t)}
           describedBy={helpId}
         />
       )}
       {canWrite && <AddTimesheetRow onAdd={addRow} />}
       <p id={helpId} className="muted hint timesheet-help">
-        {canWrite
-          ? 'Type a duration into a day (1:30, 1h30 or 90m) and press Enter. An empty day gets a new record ' +
-            'at 09:00, or right after that day’s last record; a day of one record gets that duration and ' +
-            'keeps its start; a day of several records lists them to edit one by one. 0 or Delete removes ' +
-            'a day’s only record (Undo in the message). Arrows, Tab and Enter move as in a spreadsheet, ' +
-            'Escape cancels.'
-          : 'Arrows move between the days. Your access here is read-only.'}
+        {canWrite ? t('timesheet.help') : t('timesheet.helpReadOnly')}
       </p>
       {several !== null && severalRow !== undefined && (
         <SeveralRecordsDialog
           records={severalRow.cells[several.day] ?? []}
-          title={`${severalRow.project?.name ?? 'No project'}, ${dayLabels[several.day] ?? ''}`}
+          title={t('timesheet.cellWhat', {
+            project: severalRow.project?.name ?? t('timesheet.noProject'),
+            day: dayLabels[several.day] ?? '',
+          })}
           timeZone={timeZone}
           onClose={() => setSeveral(null)}
           onEdit={(record) => {

@@ -1,0 +1,8 @@
+/** English: the shared UI parts (charts, toasts). Spread into messages-en.ts. */
+export const uiEn = {
+  'ui.tableView': 'Table view',
+  'ui.chartHint': 'Point at a bar, or focus the chart and use the arrow keys, to read its value.',
+  'ui.chartValue': '{name}: {value}',
+  'ui.messages': 'Messages',
+  'ui.dismissMessage': 'Dismiss message',
+} as const;
