@@ -7,9 +7,8 @@ import { startServiceProcess, type ServiceProcess } from './support/service-proc
 // Stint in German end to end, in Chromium through the browser host with a German browser: sign
 // in, track a little time with the stopwatch, open Berichte and export the records: the CSV is
 // written for a German spreadsheet (`;`, decimal comma, day.month.year). Screens not yet
-// translated keep their English labels; they are matched by either wording.
-// (Choosing Settings → Language → Deutsch in this host did not switch the screens in this
-// session: the preferences update seemed not to answer; the German browser tests the same path.)
+// translated keep their English labels; they are matched by either wording. Choosing Deutsch in
+// Settings with an English browser is e2e/language-setting.spec.ts.
 
 let service: ServiceProcess;
 let host: BrowserHostProcess;

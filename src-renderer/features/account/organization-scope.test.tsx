@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
 import { renderWithBridge } from '../../testing/render.tsx';
 import { acme, globex } from '../../../src-shared/testing/session-state.ts';
 import { emptyTimeFilter } from '../../../src-shared/domain/time-filter.ts';
 import { useTimeFilterStore } from '../time-filter/time-filter-store.ts';
+import { I18nProvider } from '../../i18n/i18n-context.tsx';
+import { preferencesBridge } from '../../testing/preferences-bridge.ts';
+import { GeneralSettings } from '../preferences/general-settings.tsx';
 import { OrganizationScope } from './organization-scope.tsx';
 
 afterEach(cleanup);
@@ -55,5 +58,24 @@ describe('OrganizationScope', () => {
       .setFilter({ ...emptyTimeFilter, projectIds: [project], people: 'everyone' });
     act(() => bridge.emit('org:changed', { previous: acme, current: globex }));
     expect(useTimeFilterStore.getState().filter).toEqual({ ...emptyTimeFilter, people: 'everyone' });
+  });
+
+  it('keeps the person’s preferences, so Language still switches the app after signing in', async () => {
+    const bridge = preferencesBridge();
+    renderWithBridge(
+      <OrganizationScope>
+        <I18nProvider>
+          <GeneralSettings />
+        </I18nProvider>
+      </OrganizationScope>,
+      bridge,
+    );
+    await screen.findByLabelText('Language');
+    // Signing in is a switch from no organization; the language is read by the provider above.
+    act(() => bridge.emit('org:changed', { previous: null, current: acme }));
+    fireEvent.change(await screen.findByLabelText('Language'), { target: { value: 'de' } });
+    await waitFor(() => expect(bridge.callsTo('preferences:update')).toEqual([{ language: 'de' }]));
+    expect(await screen.findByLabelText('Sprache')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de');
   });
 });

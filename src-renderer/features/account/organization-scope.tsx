@@ -4,12 +4,17 @@ import { useDataSync } from '../../platform/data-sync.ts';
 import { useIpcEvent } from '../../platform/ipc-hooks.ts';
 import { useTimeFilterStore } from '../time-filter/time-filter-store.ts';
 
-/** Queries that describe the app or the session, not an organization's data: kept across a switch. */
+/**
+ * Queries that describe the app, the session or the person, not an organization's data: kept
+ * across a switch. Removing one that a provider above this screen reads (the language for
+ * I18nProvider) would leave that provider watching a query no longer in the cache, deaf to changes.
+ */
 const organizationIndependent = new Set<string>([
   'app:get-info',
   'backend:get-status',
   'session:get',
   'connection:get',
+  'preferences:get',
 ]);
 
 /**
