@@ -108,12 +108,15 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const mail = createServiceMail(options, options.dataDir, now, reportError);
   const db: Database = openDatabase(options.dataDir, options.synchronous);
   let handler: RequestHandler | null = null;
+  let router: Router | null = null;
   // Node's default, set here so a process flag cannot change what a client may send.
   const server: Server = createServer({ maxHeaderSize: maxHeadBytes }, (req, res) => {
     if (handler === null) sendError(res, 503, 'The service is starting');
     else void handler(req, res);
   });
-  server.on('clientError', answerClientError);
+  server.on('clientError', (error, socket) =>
+    answerClientError(error, socket, (path) => router?.refusalBody(path) ?? null),
+  );
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
   try {
@@ -143,9 +146,10 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       v1RateLimiter,
       mail,
     });
-    const router = new Router();
-    for (const register of routeModules) register(router, context);
-    handler = createRequestHandler(router, {
+    const routes = new Router();
+    for (const register of routeModules) register(routes, context);
+    router = routes;
+    handler = createRequestHandler(routes, {
       allowedHosts:
         options.publicUrl === undefined && isLoopback(host)
           ? new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`])

@@ -1,6 +1,6 @@
-import type { Socket } from 'node:net';
-import { V1Error } from '../v1/wire/v1-error.ts';
+import type { Duplex } from 'node:stream';
 import { baseHeaders } from './json-response.ts';
+import type { RefusalBody } from './router.ts';
 
 /** What Node's HTTP parser attaches to a parse error of a request head. */
 interface ParseError extends Error {
@@ -41,9 +41,6 @@ function requestLineOf(error: ParseError): { method: string | null; path: string
   };
 }
 
-const isV1Path = (path: string): boolean =>
-  path === '/v1' || path.startsWith('/v1/') || /^\/t\/[^/]*\/v1(\/|$)/.test(path);
-
 type RefusalStatus = 400 | 408 | 414 | 431;
 
 const refusals: ReadonlyMap<RefusalStatus, { readonly line: string; readonly description: string }> = new Map(
@@ -55,24 +52,24 @@ const refusals: ReadonlyMap<RefusalStatus, { readonly line: string; readonly des
   ],
 );
 
-/** The answer a refused head gets: the v1 error body on v1 paths, the service's plain one elsewhere. */
-function bodyOf(status: RefusalStatus, path: string | null): string {
+/** Which interface's body a refused request gets, by its path (see Router.refusalBodies). */
+export type RefusalBodyFor = (path: string) => RefusalBody | null;
+
+/** The answer a refused head gets: its interface's error body (v1's on v1 paths), else the plain one. */
+function bodyOf(status: RefusalStatus, path: string | null, bodyFor: RefusalBodyFor): string {
   const description = refusals.get(status)?.description ?? 'Bad request';
-  if (path !== null && isV1Path(path)) {
-    const code = status === 400 ? 'PE01-9004' : 'PE01-9002';
-    return JSON.stringify(new V1Error(code, description, undefined, { status }).toBody());
-  }
-  return JSON.stringify({ error: description, status });
+  const body = path === null ? null : bodyFor(path);
+  return body === null ? JSON.stringify({ error: description, status }) : body(status, description);
 }
 
 /** The socket's response in progress, if any (Node keeps it on the socket while it is written). */
-function responseInProgress(socket: Socket): { readonly headersSent: boolean } | null {
+function responseInProgress(socket: Duplex): { readonly headersSent: boolean } | null {
   return (
-    (socket as Socket & { _httpMessage?: { readonly headersSent: boolean } | null })._httpMessage ?? null
+    (socket as Duplex & { _httpMessage?: { readonly headersSent: boolean } | null })._httpMessage ?? null
   );
 }
 
-const answered = new WeakSet<Socket>();
+const answered = new WeakSet<Duplex>();
 
 /**
  * Answers a request Node's parser refused before any route saw it, then lets the client read the
@@ -80,7 +77,7 @@ const answered = new WeakSet<Socket>();
  * while, so the client is not reset in the middle of writing (a long URL is still being sent
  * when the parser gives up on it). Without this a client sees a network error, not a status.
  */
-export function answerClientError(error: ParseError, socket: Socket): void {
+export function answerClientError(error: ParseError, socket: Duplex, bodyFor: RefusalBodyFor): void {
   // The parser goes on reading what the client still sends and reports it again: the first
   // answer stands, and the socket is left to drain.
   if (answered.has(socket)) return;
@@ -101,7 +98,7 @@ export function answerClientError(error: ParseError, socket: Socket): void {
         ? 408
         : 400;
   const line = requestLineOf(error);
-  const body = bodyOf(status, line.path);
+  const body = bodyOf(status, line.path, bodyFor);
   const headers = {
     ...baseHeaders,
     'Content-Type': 'application/json; charset=utf-8',

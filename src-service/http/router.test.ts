@@ -50,4 +50,12 @@ describe('Router', () => {
     expect(withAnswers.failureAnswer('/v1/files/report.csv')).toBe(v1Files);
     expect(withAnswers.failureAnswer('/graphql')).toBeNull();
   });
+
+  it('finds the refusal body an interface registered for a path, apart from its failure answers', () => {
+    const v1 = (status: number) => `v1 ${status}`;
+    const withBodies = new Router().answerFailures('/v1/*', () => undefined).refusalBodies('/v1/*', v1);
+    expect(withBodies.refusalBody('/v1/time/projects')).toBe(v1);
+    expect(withBodies.refusalBody('/graphql')).toBeNull();
+    expect(new Router().answerFailures('/v1/*', () => undefined).refusalBody('/v1/x')).toBeNull();
+  });
 });

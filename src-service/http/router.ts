@@ -19,6 +19,12 @@ export type RouteHandler = (context: RequestContext) => Promise<void> | void;
 /** How an interface answers when one of its routes throws (its own error body, not ours). */
 export type FailureAnswer = (res: ServerResponse, url: URL) => void;
 
+/**
+ * The body an interface gives a request refused before any route saw it (a head over 16 KB, bad
+ * HTTP): written straight to the socket, so it is text, not a response object.
+ */
+export type RefusalBody = (status: number, description: string) => string;
+
 type Segment =
   | { readonly kind: 'literal'; readonly value: string }
   | { readonly kind: 'param'; readonly name: string }
@@ -69,6 +75,21 @@ function moreSpecific(a: readonly number[], b: readonly number[]): boolean {
   return false;
 }
 
+function mostSpecific<T>(
+  entries: readonly { readonly segments: readonly Segment[]; readonly answer: T }[],
+  pathname: string,
+): T | null {
+  const parts = pathname.split('/').slice(1);
+  let best: { answer: T; rank: number[] } | null = null;
+  for (const entry of entries) {
+    const matched = matchSegments(entry.segments, parts);
+    if (matched === null || matched === 'bad') continue;
+    const rank = specificity(entry.segments);
+    if (best === null || moreSpecific(rank, best.rank)) best = { answer: entry.answer, rank };
+  }
+  return best?.answer ?? null;
+}
+
 /**
  * A small path router. Patterns are `/literal/:param/*`: a `*` at the end matches the rest of the
  * path. The most specific matching pattern wins whatever the registration order, so a module can
@@ -78,6 +99,7 @@ function moreSpecific(a: readonly number[], b: readonly number[]): boolean {
 export class Router {
   readonly #routes: Route[] = [];
   readonly #failureAnswers: { readonly segments: readonly Segment[]; readonly answer: FailureAnswer }[] = [];
+  readonly #refusalBodies: { readonly segments: readonly Segment[]; readonly answer: RefusalBody }[] = [];
 
   /**
    * Lets an interface answer failures under its paths in its own format; this generic layer
@@ -89,15 +111,17 @@ export class Router {
   }
 
   failureAnswer(pathname: string): FailureAnswer | null {
-    const parts = pathname.split('/').slice(1);
-    let best: { answer: FailureAnswer; rank: number[] } | null = null;
-    for (const entry of this.#failureAnswers) {
-      const matched = matchSegments(entry.segments, parts);
-      if (matched === null || matched === 'bad') continue;
-      const rank = specificity(entry.segments);
-      if (best === null || moreSpecific(rank, best.rank)) best = { answer: entry.answer, rank };
-    }
-    return best?.answer ?? null;
+    return mostSpecific(this.#failureAnswers, pathname);
+  }
+
+  /** Like answerFailures, for requests refused before routing (see RefusalBody). */
+  refusalBodies(pattern: string, answer: RefusalBody): this {
+    this.#refusalBodies.push({ segments: parsePattern(pattern), answer });
+    return this;
+  }
+
+  refusalBody(pathname: string): RefusalBody | null {
+    return mostSpecific(this.#refusalBodies, pathname);
   }
 
   add(methods: Method | readonly Method[], pattern: string, handler: RouteHandler): this {

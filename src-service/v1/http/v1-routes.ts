@@ -110,8 +110,16 @@ export const v1Routes: RouteModule = (router, service) => {
   router.add(allMethods, '/t/:account/v1', (c) => handle(service, c, c.params['account'] ?? ''));
   router.add(allMethods, '/t/:account/v1/*', (c) => handle(service, c, c.params['account'] ?? ''));
   // A failure outside handle (before it could answer) still gets a v1 error body on v1 paths.
-  for (const pattern of ['/v1', '/v1/*', '/t/*']) router.answerFailures(pattern, sendV1Failure);
+  for (const pattern of ['/v1', '/v1/*', '/t/*']) {
+    router.answerFailures(pattern, sendV1Failure).refusalBodies(pattern, v1RefusalBody);
+  }
 };
+
+/** A request refused before routing (bad HTTP, a head over 16 KB) on a v1 path: v1's error body. */
+function v1RefusalBody(status: number, description: string): string {
+  const code = status === 400 ? 'PE01-9004' : 'PE01-9002';
+  return JSON.stringify(new V1Error(code, description, undefined, { status }).toBody());
+}
 
 function sendV1Failure(res: ServerResponse, url: URL): void {
   sendV1Error(res, new V1Error('PE01-9001', 'The service could not complete the request'), {
