@@ -294,7 +294,9 @@ export class StopwatchService {
       if (arg.start > clock.now() + startToleranceMs) {
         throw new CoreError('invalid-start', 'error.startInFuture');
       }
-      const startedAt = clock.toServer(arg.start);
+      // A typed start is a whole minute on the person's clock; rounding to the second keeps the
+      // offset estimate's millisecond noise from moving 13:45 to 13:44:59.997 (a minute earlier).
+      const startedAt = Math.round(clock.toServer(arg.start) / 1000) * 1000;
       const serverNow = clock.serverNow();
       const elapsedMs = Math.max(0, elapsedAt(local.timing, serverNow) + local.startedAt - startedAt);
       moved = { startedAt };
