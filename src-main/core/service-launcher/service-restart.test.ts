@@ -39,9 +39,14 @@ const alive = (pid: number): boolean => {
   }
 };
 
+/**
+ * Takes the port as another program would, one that speaks no HTTP: it hangs up at once. (One that
+ * kept connections open would hold a send made through the old session until the core's 30 s
+ * request timeout, longer than this test waits for the outbox to drain.)
+ */
 function occupy(port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer();
+    const server = createServer((socket) => socket.destroy());
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(server));
   });
@@ -88,11 +93,14 @@ describe('the embedded service in its own process', () => {
     expect(service.launcher.restarts).toBe(1);
     expect(service.launcher.pid).not.toBe(firstPid);
     expect(app.serviceUrl).not.toBe(firstUrl);
+    await until(() => {
+      const session = app.core.accounts.session;
+      // Its v1 part connects after it opens; the records below are read through it.
+      return session?.profile.serviceUrl === service.url && session.state().v1.state === 'connected';
+    }, 'the session follows the new address');
+    // Only now: while no session is open the outbox shows no organization's writes, which would
+    // read as drained.
     await drained(app, 20_000);
-    await until(
-      () => app.core.accounts.session?.profile.serviceUrl === service.url,
-      'the session follows the new address',
-    );
     const records = await recordsDescribed(app, 'Killed');
     expect(records).toHaveLength(1);
     // The service keeps real time while the core's clock was moved by hand: whole minutes agree.
