@@ -1,18 +1,22 @@
-import type { AppLocale } from '../../src-shared/i18n/catalog.ts';
 import type { Translate } from '../../src-shared/i18n/translator.ts';
 import { useI18n } from './i18n-context.tsx';
 
 /**
- * The locale for dates, times and numbers: the person's own system locale when it is of the
- * language Stint speaks (`en-GB` keeps its 24-hour clock in English), else the language itself.
+ * The locale numbers, dates and times are formatted with: the person's own regional locale
+ * (`en-GB` writes 20:00, `en-US` 8:00 PM, `de-AT` Jänner) when it is in the language Stint
+ * speaks, else that language alone. The catalogs only know the language; the formats need the region.
  */
-export function formatLocale(language: AppLocale, systemLanguages: readonly string[]): string {
+export function formatLocaleFor(language: string, systemLanguages: readonly string[]): string {
   return systemLanguages.find((tag) => tag.split('-')[0]?.toLowerCase() === language) ?? language;
+}
+
+export function useFormatLocale(): string {
+  const { locale } = useI18n();
+  return formatLocaleFor(locale, typeof navigator === 'undefined' ? [] : navigator.languages);
 }
 
 /** useI18n(), with `locale` the one to format dates, times and numbers with. */
 export function useFormatting(): { readonly t: Translate; readonly locale: string } {
-  const i18n = useI18n();
-  const system = typeof navigator === 'undefined' ? [] : navigator.languages;
-  return { t: i18n.t, locale: formatLocale(i18n.locale, system) };
+  const { t } = useI18n();
+  return { t, locale: useFormatLocale() };
 }

@@ -4,7 +4,7 @@ import { useBridge } from '../../platform/bridge-context.tsx';
 import { formatMoney } from '../../ui/format.ts';
 import { priceLevelText } from './price-levels.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { useFormatLocale } from '../../ui/use-format-locale.ts';
+import { useFormatLocale } from '../../i18n/format-locale.ts';
 
 export interface PriceQuoteProps {
   /** The entry as far as its price goes; a change asks again (`$calculateprice`, nothing stored). */

@@ -5,7 +5,7 @@ import { DataTable } from '../../ui/charts/data-table.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { formatMoney } from '../../ui/format.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { useFormatLocale } from '../../ui/use-format-locale.ts';
+import { useFormatLocale } from '../../i18n/format-locale.ts';
 
 export interface RecomputePricesDialogProps {
   readonly ids: readonly string[];

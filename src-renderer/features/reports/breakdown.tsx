@@ -11,7 +11,7 @@ import { ChartSelect } from '../../ui/charts/chart-select.tsx';
 import { DataTable } from '../../ui/charts/data-table.tsx';
 import { formatCount, formatMoney } from '../../ui/format.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { useFormatLocale } from '../../ui/use-format-locale.ts';
+import { useFormatLocale } from '../../i18n/format-locale.ts';
 
 /** A group's totals as the table shows them, in the order of its headings. */
 function figures(totals: ReportTotals, currency: string, locale: string): string[] {

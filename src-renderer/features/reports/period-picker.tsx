@@ -15,7 +15,7 @@ import {
 } from '../../../src-shared/domain/report-period.ts';
 import { formatPeriod } from '../../ui/format.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { useFormatLocale } from '../../ui/use-format-locale.ts';
+import { useFormatLocale } from '../../i18n/format-locale.ts';
 
 const periodUnits: readonly PeriodUnit[] = ['day', 'week', 'month', 'year', 'custom'];
 

@@ -14,7 +14,7 @@ import { OfflineReason } from '../status/offline-reason.tsx';
 import { useNeedsService } from '../status/use-needs-service.ts';
 import { useReport } from './use-report-data.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { useFormatLocale } from '../../ui/use-format-locale.ts';
+import { useFormatLocale } from '../../i18n/format-locale.ts';
 import type { Translate } from '../../../src-shared/i18n/translator.ts';
 
 export const recordsPageSize = 100;

@@ -11,7 +11,7 @@ import { ColumnChart } from '../../ui/charts/column-chart.tsx';
 import { DataTable } from '../../ui/charts/data-table.tsx';
 import { formatPeriod, formatSlice, formatSliceDate } from '../../ui/format.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { useFormatLocale } from '../../ui/use-format-locale.ts';
+import { useFormatLocale } from '../../i18n/format-locale.ts';
 
 export interface TimeChartProps {
   readonly data: ReportSlices | undefined;

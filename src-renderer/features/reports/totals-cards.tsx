@@ -2,7 +2,7 @@ import type { ReportTotals } from '../../../src-shared/domain/reports.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { formatCount, formatMoney } from '../../ui/format.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { useFormatLocale } from '../../ui/use-format-locale.ts';
+import { useFormatLocale } from '../../i18n/format-locale.ts';
 
 /** The period's totals at a glance (v1 `singletotals`). */
 export function TotalsCards({

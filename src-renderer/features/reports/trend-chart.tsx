@@ -14,7 +14,7 @@ import {
   formatSliceDate,
 } from '../../ui/format.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { useFormatLocale } from '../../ui/use-format-locale.ts';
+import { useFormatLocale } from '../../i18n/format-locale.ts';
 import type { Translate } from '../../../src-shared/i18n/translator.ts';
 
 function shortName(period: ResolvedPeriod, locale: string): string {

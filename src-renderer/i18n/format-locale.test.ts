@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocaleFor } from './use-format-locale.ts';
+import { formatLocaleFor } from './format-locale.ts';
 
 describe('formatLocaleFor', () => {
   it('keeps the region of a system language in the language Stint speaks', () => {
