@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stopwatchElapsedAt } from './stopwatch.ts';
-import { focusPhaseAt, focusPhaseMessage } from './focus-phase.ts';
+import { focusPhaseAt } from './focus-phase.ts';
 
 const minute = 60_000;
 const pomodoro = { workMinutes: 25, breakMinutes: 5 };
@@ -34,10 +34,5 @@ describe('focusPhaseAt', () => {
     expect(focusPhaseAt(stopwatchElapsedAt(before, 1_006 * minute), pomodoro)).toEqual(
       focusPhaseAt(stopwatchElapsedAt(after, 1_006 * minute), pomodoro),
     );
-  });
-
-  it('tells the change in words', () => {
-    expect(focusPhaseMessage(focusPhaseAt(26 * minute, pomodoro), pomodoro)).toBe('Break: 5 minutes');
-    expect(focusPhaseMessage(focusPhaseAt(31 * minute, pomodoro), pomodoro)).toBe('Back to work');
   });
 });

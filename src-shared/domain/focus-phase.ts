@@ -28,8 +28,3 @@ export function focusPhaseAt(elapsedMs: number, lengths: FocusLengths): FocusPha
     ? { phase: 'work', round, leftMs: workMs - inRound }
     : { phase: 'break', round, leftMs: roundMs - inRound };
 }
-
-/** What the person is told when a phase begins. */
-export function focusPhaseMessage(phase: FocusPhase, lengths: FocusLengths): string {
-  return phase.phase === 'break' ? `Break: ${lengths.breakMinutes} minutes` : 'Back to work';
-}
