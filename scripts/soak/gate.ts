@@ -21,10 +21,6 @@ export class Gate {
     return `http://127.0.0.1:${this.#port}`;
   }
 
-  get isOpen(): boolean {
-    return this.#server !== null;
-  }
-
   async open(): Promise<void> {
     if (this.#server !== null) return;
     const server = createServer((client) => {

@@ -75,11 +75,6 @@ export class Ledger {
       .map(([id, record]) => ({ id, version: record.version }));
   }
 
-  /** True when the ledger expects a running stopwatch (a stop or edit makes sense). */
-  get stopwatchRunning(): boolean {
-    return this.#sessions.some((session) => session.state === 'running');
-  }
-
   createRecord(trial: number, nonce: string, acked: boolean): void {
     this.#count(acked);
     this.#creates.push({ nonce, acked, trial });

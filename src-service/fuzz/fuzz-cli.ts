@@ -1,4 +1,4 @@
-// `npm run fuzz -- [--count 100000] [--seed S] [--concurrency 16] [--idle-seconds 60] [--replay N]`
+// `npm run fuzz -- [--count 10000] [--seed S] [--concurrency 16] [--idle-seconds 60] [--replay N]`
 // Hostile requests over loopback HTTP against a fresh demo service in a child process; prints
 // the counts, the findings as one-line reproductions, memory and the database check. Exits 1 on
 // any finding.

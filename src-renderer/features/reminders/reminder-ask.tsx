@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useI18n } from '../../i18n/i18n-context.tsx';
+import { useFormatting } from '../../i18n/format-locale.ts';
 import { weekdayRangeText } from './weekday-text.ts';
 import { usePreferences, useUpdatePreferences } from '../preferences/use-preferences.ts';
 import { minutesToTimeText } from './minutes-of-day.ts';
@@ -12,7 +12,7 @@ export function ReminderAsk({ ready }: { ready: boolean }) {
   const id = useId();
   const preferences = usePreferences();
   const update = useUpdatePreferences();
-  const { t, locale } = useI18n();
+  const { t, locale } = useFormatting();
   const reminders = preferences.data?.values.reminders;
   if (!ready || reminders === undefined || reminders.asked) return null;
   const hours = t('reminders.hours', {

@@ -2,7 +2,7 @@ import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import { formatClock } from '../../../src-shared/format/clock-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
-import { useI18n } from '../../i18n/i18n-context.tsx';
+import { useFormatting } from '../../i18n/format-locale.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { useOrganizationZone } from '../organization/use-organization-zone.ts';
 import { useStopwatchCommand } from '../tracking/use-stopwatch.ts';
@@ -12,7 +12,7 @@ export function AwayDialog({ state }: { state: StopwatchState }) {
   const command = useStopwatchCommand();
   // The same clock as the records this time becomes part of; the question never waits for it.
   const zone = useOrganizationZone() ?? computerTimeZone();
-  const { t, locale } = useI18n();
+  const { t, locale } = useFormatting();
   const away = state.away;
   if (away === null) return null;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
-import { useI18n } from '../../i18n/i18n-context.tsx';
+import { useFormatting } from '../../i18n/format-locale.ts';
 import { readStartTime, startTimeText } from './start-time.ts';
 
 /**
@@ -16,7 +16,7 @@ export function StartTimeField(props: {
   /** The moment a typed time is read against; the computer's clock when left out. */
   readonly now?: () => number;
 }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useFormatting();
   const shown = startTimeText(props.startedAt, props.zone);
   const [text, setText] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
