@@ -8,12 +8,16 @@
 // must be within 1.5x of before. `--heap-snapshot` writes the service's heap to its data folder
 // into the temp folder after the load (node --heapsnapshot-signal), to see what holds memory.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { authorizeUrl, newPkce, signInForTokens } from '../src-service/testing/sign-in-client.ts';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const { values } = parseArgs({
   options: {
@@ -54,8 +58,9 @@ const mb = (kb: number): string => `${(kb / 1024).toFixed(1)} MB`;
 
 /** The Node flags `npm run service` starts the service with, so the load meets the same process. */
 function serviceNodeFlags(): string {
-  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
-    .scripts;
+  const scripts = (
+    JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
   return /^node (.*?)\s*src-service\/cli\.ts$/.exec(scripts['service'] ?? '')?.[1] ?? '';
 }
 
@@ -74,7 +79,8 @@ async function startService(dataDir: string): Promise<{ child: ChildProcess; url
     '3600',
     ...(values['keep-rate-limit'] ? [] : ['--v1-rate-limit', 'off']),
   ];
-  const child = spawn(process.execPath, args);
+  // From the repository root, so the script runs from any folder.
+  const child = spawn(process.execPath, args, { cwd: repoRoot });
   child.stderr.on('data', (chunk: Buffer) => process.stderr.write(`[service] ${chunk.toString()}`));
   const url = await new Promise<string>((resolve, reject) => {
     let seen = '';
@@ -134,77 +140,20 @@ function send(
 
 const basic = (user: string, password: string): string =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-const inputValue = (html: string, name: string): string =>
-  new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ?? '';
-
-function authorizeParams(verifier: string): URLSearchParams {
-  return new URLSearchParams({
-    response_type: 'code',
-    client_id: 'stint-desktop',
-    redirect_uri: 'http://127.0.0.1:53682/callback',
-    provider: 'authkit',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: randomBytes(8).toString('base64url'),
-  });
-}
 /** A sign-in page load: each one leaves a pending sign-in request behind. */
-const authorizePath = (): string =>
-  `/auth/user_management/authorize?${authorizeParams(randomBytes(32).toString('base64url')).toString()}`;
+function authorizePath(): string {
+  const url = new URL(authorizeUrl('http://127.0.0.1', newPkce()));
+  return `${url.pathname}${url.search}`;
+}
 
 /** Alice's access token for the graph endpoint, through the hosted sign-in pages. */
 async function accessToken(base: URL): Promise<string> {
-  const verifier = randomBytes(32).toString('base64url');
-  const page = await send(
-    base,
-    'GET',
-    `/auth/user_management/authorize?${authorizeParams(verifier).toString()}`,
-  );
-  const cookie = [page.headers['set-cookie'] ?? []]
-    .flat()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const form = new URLSearchParams({
-    request: inputValue(page.text, 'request'),
-    csrf: inputValue(page.text, 'csrf'),
+  const tokens = await signInForTokens(base.origin, {
     email: 'alice@example.com',
     password: 'alice-password',
-  }).toString();
-  const formHeaders = {
-    'Content-Type': 'application/x-www-form-urlencoded',
-    Origin: base.origin,
-    'Sec-Fetch-Site': 'same-origin',
-    Cookie: cookie,
-  };
-  let answer = await send(base, 'POST', '/auth/user_management/authorize/sign-in', formHeaders, form);
-  if (answer.status === 200) {
-    // Alice has two organizations: pick the first one offered.
-    const organization = /name="organization"[^>]*value="([^"]*)"/.exec(answer.text)?.[1] ?? '';
-    const picked = new URLSearchParams({
-      request: inputValue(page.text, 'request'),
-      csrf: inputValue(page.text, 'csrf'),
-      organization,
-    }).toString();
-    answer = await send(base, 'POST', '/auth/user_management/authorize/organization', formHeaders, picked);
-  }
-  const location = String(answer.headers['location'] ?? '');
-  const code = new URL(location, base).searchParams.get('code');
-  if (code === null) throw new Error(`sign-in did not redirect with a code (${answer.status})`);
-  const exchanged = await send(
-    base,
-    'POST',
-    '/auth/user_management/authenticate',
-    { 'Content-Type': 'application/json' },
-    JSON.stringify({
-      grant_type: 'authorization_code',
-      client_id: 'stint-desktop',
-      code,
-      code_verifier: verifier,
-    }),
-  );
-  const token = (JSON.parse(exchanged.text) as { access_token?: string }).access_token;
-  if (token === undefined) throw new Error(`code exchange failed: ${exchanged.text}`);
-  return token;
+    organization: 'Acme Studio',
+  });
+  return tokens.access_token;
 }
 
 async function v1Token(base: URL): Promise<string> {
