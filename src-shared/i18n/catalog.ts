@@ -23,8 +23,8 @@ export type AppLocale = (typeof appLocales)[number];
 /** The Language setting: follow the system, or one of the languages Stint ships. */
 export type LanguagePreference = 'system' | AppLocale;
 
-// FormatJS checks ids against the English catalog: <FormattedMessage id="missing.id" /> and
-// intl.formatMessage({ id: 'missing.id' }) fail typecheck.
+// FormatJS checks ids against the English catalog: intl.formatMessage({ id: 'missing.id' }) fails
+// typecheck.
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace FormatjsIntl {

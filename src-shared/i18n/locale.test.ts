@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfPosixLocale, resolveLocale } from './locale.ts';
+import { formatLocaleFor, languageOfPosixLocale, resolveLocale } from './locale.ts';
 
 describe('resolveLocale', () => {
   it('speaks German for any German system language', () => {
@@ -20,5 +20,16 @@ describe('resolveLocale', () => {
     expect(languageOfPosixLocale('de_AT.UTF-8')).toBe('de-AT');
     expect(languageOfPosixLocale('C.UTF-8')).toBeNull();
     expect(languageOfPosixLocale(undefined)).toBeNull();
+  });
+});
+
+describe('formatLocaleFor', () => {
+  it('keeps the region of a system language in the language Stint speaks', () => {
+    expect(formatLocaleFor('en', ['en-GB', 'de-AT'])).toBe('en-GB');
+    expect(formatLocaleFor('de', ['en-GB', 'de-AT'])).toBe('de-AT');
+  });
+
+  it('falls back to the language alone when the system has no such language', () => {
+    expect(formatLocaleFor('de', ['en-US'])).toBe('de');
   });
 });

@@ -21,3 +21,12 @@ export function languageOfPosixLocale(value: string | undefined): string | null 
     return null;
   return value.split('.')[0]?.replace('_', '-') ?? null;
 }
+
+/**
+ * The locale numbers, dates and times are formatted with: the person's own regional locale
+ * (`en-GB` writes 20:00, `en-US` 8:00 PM, `de-AT` Jänner) when it is in the language Stint
+ * speaks, else that language alone. The catalogs only know the language; the formats need the region.
+ */
+export function formatLocaleFor(language: string, systemLanguages: readonly string[]): string {
+  return systemLanguages.find((tag) => tag.split('-')[0]?.toLowerCase() === language) ?? language;
+}

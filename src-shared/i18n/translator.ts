@@ -7,8 +7,8 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
 const cache = createIntlCache();
 
 /**
- * A FormatJS intl object over one catalog. Main uses it for tray, menu and notification text;
- * the renderer's IntlProvider is built on the same catalogs.
+ * A FormatJS intl object over one catalog: main's tray, menu and notification text and the
+ * renderer's `useI18n().t` both come from it.
  */
 export function createTranslator(locale: AppLocale, catalog: Catalog): { intl: IntlShape; t: Translate } {
   const intl = createIntl({ locale, messages: catalog, defaultLocale: 'en' }, cache);
