@@ -35,6 +35,8 @@ describe('stint/no-literal-ui-text', () => {
     '<span title={`Started ${1}`} />',
     "<p>{ok ? 'Saved' : 'Not saved'}</p>",
     '<Toggle label="Start Stint when I log in" />',
+    '<LoadingPart text={`Loading ${name}…`} />',
+    '<Dialog description="Nothing changes until you confirm." />',
   ])('refuses %s', async (source) => {
     const found = await violations(source);
     expect(found.length).toBeGreaterThan(0);

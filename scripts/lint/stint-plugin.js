@@ -5,7 +5,15 @@ import { noStringKeyedLookup } from './no-string-keyed-lookup.js';
 const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/;
 
 /** Props a person reads or hears: their text comes from the message catalogs. */
-const userFacingProps = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label']);
+const userFacingProps = new Set([
+  'aria-label',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'text',
+  'description',
+]);
 /** Text with a word in it (two letters or more); punctuation, digits and symbols alone are fine. */
 const hasWord = /\p{L}{2,}/u;
 

@@ -73,7 +73,7 @@ export function AppShell() {
           {label}
         </h1>
         <OfflineNotice />
-        <LoadingPart text={`Loading ${label}…`}>
+        <LoadingPart text={t('ui.loading', { part: label })}>
           <Screen />
         </LoadingPart>
       </main>

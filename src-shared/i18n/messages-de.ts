@@ -168,7 +168,7 @@ export const de: Catalog = {
   'action.previewPrices': 'Das Prüfen der neuen Preise',
   'action.updatePrices': 'Das Neuberechnen der Preise',
   'action.updatePrice': 'Das Neuberechnen des Preises',
-  'action.loadFilterOptions': 'Das Laden der Auswahl ({resource})',
+  'action.loadFilterOptions': 'Das Laden {resource, select, projects {der Projekte} other {der Kunden}}',
   ...stopwatchDe,
   ...miniDe,
   ...trayDe,

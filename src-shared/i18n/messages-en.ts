@@ -169,7 +169,7 @@ export const en = {
   'action.previewPrices': 'Checking the new prices',
   'action.updatePrices': 'Recomputing the prices',
   'action.updatePrice': 'Recomputing the price',
-  'action.loadFilterOptions': 'Loading the {resource}',
+  'action.loadFilterOptions': 'Loading the {resource, select, projects {projects} other {clients}}',
   ...stopwatchEn,
   ...miniEn,
   ...trayEn,

@@ -88,7 +88,9 @@ describe('RecordsView', () => {
     expect((await within(dialog).findByTestId('price-preview-totals')).textContent).toBe(
       "Their prices total €341.00 now; from today's price lists they would total €361.00.",
     );
-    expect(within(dialog).getByText('1 price changes, 1 stay the same, 1 set by hand is kept.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('1 price changes, 1 stays the same, 1 set by hand is kept.'),
+    ).toBeTruthy();
     expect(within(within(dialog).getByRole('table')).getAllByRole('row')[1]?.textContent).toMatch(
       /Work 0€170.00€190.00$/,
     );

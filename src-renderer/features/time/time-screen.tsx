@@ -176,8 +176,10 @@ export function TimeScreen() {
 
 /** The Timesheet or the Calendar, given the same range, filter and editor as the list. */
 function OtherView(props: { view: 'timesheet' | 'calendar'; props: TimeViewProps }) {
+  const { t } = useI18n();
+  const part = t(props.view === 'timesheet' ? 'time.view.timesheet' : 'time.view.calendar');
   return (
-    <LoadingPart text={props.view === 'timesheet' ? 'Loading the timesheet…' : 'Loading the calendar…'}>
+    <LoadingPart text={t('ui.loading', { part })}>
       {props.view === 'timesheet' ? <TimesheetView {...props.props} /> : <CalendarView {...props.props} />}
     </LoadingPart>
   );

@@ -18,7 +18,7 @@ export const pricesDe: Readonly<Record<keyof typeof pricesEn, string>> = {
   'prices.totals':
     'Ihre Preise ergeben jetzt zusammen {now}; nach den heutigen Preislisten ergäben sie {next}.',
   'prices.changes': '{changed, plural, one {# Preis ändert sich} other {# Preise ändern sich}}',
-  'prices.same': ', {same} bleiben gleich',
+  'prices.same': ', {same, plural, one {# bleibt gleich} other {# bleiben gleich}}',
   'prices.kept':
     ', {kept, plural, one {# von Hand gesetzter bleibt erhalten} other {# von Hand gesetzte bleiben erhalten}}',
   'prices.summary': '{changes}{same}{kept}.',

@@ -8,4 +8,5 @@ export const uiDe: Readonly<Record<keyof typeof uiEn, string>> = {
   'ui.chartValue': '{name}: {value}',
   'ui.messages': 'Meldungen',
   'ui.dismissMessage': 'Meldung schließen',
+  'ui.loading': 'Wird geladen: {part}…',
 } as const;

@@ -14,7 +14,7 @@ export const pricesEn = {
   'prices.checking': "Checking today's price lists…",
   'prices.totals': "Their prices total {now} now; from today's price lists they would total {next}.",
   'prices.changes': '{changed, plural, one {# price changes} other {# prices change}}',
-  'prices.same': ', {same} stay the same',
+  'prices.same': ', {same, plural, one {# stays the same} other {# stay the same}}',
   'prices.kept': ', {kept, plural, one {# set by hand is kept} other {# set by hand are kept}}',
   'prices.summary': '{changes}{same}{kept}.',
   'prices.changedTable': 'Prices that change',

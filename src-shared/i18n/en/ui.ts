@@ -5,4 +5,6 @@ export const uiEn = {
   'ui.chartValue': '{name}: {value}',
   'ui.messages': 'Messages',
   'ui.dismissMessage': 'Dismiss message',
+  // While the code of a screen or view arrives on first use (part: its name).
+  'ui.loading': 'Loading {part}…',
 } as const;
