@@ -53,6 +53,11 @@ export function zoneLabel(
   locale?: string,
 ): string | null {
   if (canonical(timeZone) === canonical(computerZone)) return null;
+  return zoneShortName(timeZone, at, locale);
+}
+
+/** The zone's short name at `at`, e.g. "CET" in winter and "CEST" in summer. */
+export function zoneShortName(timeZone: string, at: number, locale?: string): string {
   const part = format(locale, { timeZone, timeZoneName: 'short' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
+import { zoneShortName } from '../../../src-shared/format/clock-time.ts';
 import { useFormatting } from '../../i18n/format-locale.ts';
 import { readStartTime, startTimeText } from './start-time.ts';
 
@@ -25,7 +26,7 @@ export function StartTimeField(props: {
   const zoneNote =
     props.zone === computerTimeZone()
       ? null
-      : t('stopwatch.zoneNote', { zone: zoneName(props.zone, props.startedAt, locale) });
+      : t('stopwatch.zoneNote', { zone: zoneShortName(props.zone, props.startedAt, locale) });
   const describedBy = [
     ...(problem === null ? [] : ['stopwatch-started-at-problem']),
     ...(zoneNote === null ? [] : ['stopwatch-started-at-zone']),
@@ -40,7 +41,7 @@ export function StartTimeField(props: {
     }
     const read = readStartTime(text, (props.now ?? Date.now)(), props.zone);
     if (!read.ok) {
-      setProblem(t('stopwatch.startTimeInvalid'));
+      setProblem(t(read.problem));
       return;
     }
     setText(null);
@@ -87,10 +88,4 @@ export function StartTimeField(props: {
       )}
     </div>
   );
-}
-
-/** The zone's short name at `at`, e.g. "CET" in winter and "CEST" in summer. */
-function zoneName(zone: string, at: number, locale: string): string {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(at);
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
 }

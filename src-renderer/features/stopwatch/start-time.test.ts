@@ -20,7 +20,7 @@ describe('readStartTime', () => {
     for (const text of ['', '9', '24:00', '9:60', 'nine']) {
       expect(readStartTime(text, now, vienna)).toEqual({
         ok: false,
-        message: 'Enter the start as hours and minutes, like 09:30.',
+        problem: 'time.form.start',
       });
     }
   });

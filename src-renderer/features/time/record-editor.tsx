@@ -1,5 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
+import { zoneShortName } from '../../../src-shared/format/clock-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import type { WriteOutcome } from '../../../src-shared/domain/outbox.ts';
 import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
@@ -80,12 +81,6 @@ function editorTitle(target: EditorTarget, t: Translate): string {
     : target.kind === 'fix'
       ? t('time.editor.fix')
       : t('time.editor.edit');
-}
-
-/** The zone's short name at `at`, e.g. "CET" in winter and "CEST" in summer. */
-function zoneName(zone: string, at: number, locale: string): string {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(at);
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
 }
 
 /**
@@ -341,7 +336,7 @@ function RecordEditorForm({
           {!zoneKnown ? (
             <p className="muted hint" data-testid="editor-zone">
               {t('time.editor.zoneUnknown', {
-                name: zoneName(zone, parsedTimes.ok ? parsedTimes.start : targetStart, locale),
+                name: zoneShortName(zone, parsedTimes.ok ? parsedTimes.start : targetStart, locale),
                 zone,
               })}
             </p>
@@ -349,7 +344,7 @@ function RecordEditorForm({
             zone !== computerZone && (
               <p className="muted hint" data-testid="editor-zone">
                 {t('time.editor.zoneOfOrganization', {
-                  name: zoneName(zone, parsedTimes.ok ? parsedTimes.start : targetStart, locale),
+                  name: zoneShortName(zone, parsedTimes.ok ? parsedTimes.start : targetStart, locale),
                   zone,
                 })}
               </p>

@@ -63,7 +63,6 @@ export const stopwatchDe: Record<keyof typeof stopwatchEn, string> = {
   'stopwatch.stopRunning': 'Die laufende Stoppuhr stoppen',
   'stopwatch.startedAt': 'Gestartet um',
   'stopwatch.zoneNote': 'In der Zeitzone der Organisation, {zone}.',
-  'stopwatch.startTimeInvalid': 'Geben Sie den Start als Stunden und Minuten ein, etwa 09:30.',
   'stopwatch.awayAfter': 'Nach Abwesenheit fragen ab (Minuten)',
   'stopwatch.awayAfterHint':
     'Waren Sie länger inaktiv, im Ruhezustand oder gesperrt, während eine Stoppuhr lief, fragt Stint, ob diese Zeit behalten werden soll.',

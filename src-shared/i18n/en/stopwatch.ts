@@ -60,7 +60,6 @@ export const stopwatchEn = {
   'stopwatch.stopRunning': 'Stop the running stopwatch',
   'stopwatch.startedAt': 'Started at',
   'stopwatch.zoneNote': 'In the organization’s zone, {zone}.',
-  'stopwatch.startTimeInvalid': 'Enter the start as hours and minutes, like 09:30.',
   'stopwatch.awayAfter': 'Ask about time away after (minutes)',
   'stopwatch.awayAfterHint':
     'When you were idle, asleep or locked for longer while a stopwatch ran, Stint asks whether to keep that time.',
