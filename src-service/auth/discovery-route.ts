@@ -5,7 +5,7 @@ import { publicClients } from './clients.ts';
 const wellKnown = '/.well-known/oauth-authorization-server';
 
 /** RFC 8414 authorization server metadata for `issuer` (the `iss` of every access token). */
-export function authorizationServerMetadata(issuer: string): Record<string, unknown> {
+function authorizationServerMetadata(issuer: string): Record<string, unknown> {
   const [clientId] = publicClients.keys();
   return {
     issuer,

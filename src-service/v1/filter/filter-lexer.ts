@@ -108,10 +108,6 @@ function checkCharacters(text: string): void {
   }
 }
 
-/**
- * Splits a `$filter` expression into tokens. Refuses characters that cannot be stored or
- * compared faithfully (NUL, lone surrogates) and over-long input, with the position.
- */
 const singleCharacterTokens: ReadonlyMap<string, TokenKind> = new Map([
   ['(', 'lparen'],
   [')', 'rparen'],
@@ -120,6 +116,10 @@ const singleCharacterTokens: ReadonlyMap<string, TokenKind> = new Map([
   ['-', 'minus'],
 ]);
 
+/**
+ * Splits a `$filter` expression into tokens. Refuses characters that cannot be stored or
+ * compared faithfully (NUL, lone surrogates) and over-long input, with the position.
+ */
 export function tokenize(text: string): Token[] {
   if (text.length > maxFilterLength) {
     throw new FilterSyntaxError(`Expression longer than ${maxFilterLength} characters`, '', maxFilterLength);
