@@ -97,12 +97,6 @@ export class ServiceLauncher {
     return this.#firstStart;
   }
 
-  /** Asks /health now. */
-  async checkHealth(): Promise<boolean> {
-    const url = this.#url;
-    return url !== null && (await this.#healthy(url));
-  }
-
   stop(): Promise<void> {
     if (this.#state === 'stopped' || this.#state === 'stopping') return this.#stopping();
     this.#clearTimer();
