@@ -16,6 +16,7 @@ interface Served {
   readonly dataDir: string;
   /** Everything the process printed on stdout so far. */
   stdout(): string;
+  stderr(): string;
   /** Resolves once stdout contains `text`. */
   printed(text: string): Promise<void>;
   exited: Promise<number | null>;
@@ -52,7 +53,7 @@ async function startServe(...extra: string[]): Promise<Served> {
         });
   await printed('mail goes to');
   const port = Number(/listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(out)?.[1]);
-  return { child, port, dataDir, stdout: () => out, printed, exited };
+  return { child, port, dataDir, stdout: () => out, stderr: () => err, printed, exited };
 }
 
 function runCli(args: string[]): Promise<string> {
@@ -193,6 +194,30 @@ describe('serve: health, readiness and graceful shutdown', () => {
     served.child.kill('SIGINT');
     expect(await served.exited).toBe(130);
     await cutOff;
+  });
+
+  it('cuts off what still runs after --drain-timeout, says so on stderr, and exits 0', async () => {
+    const served = await startServe('--drain-timeout', '1');
+    const apiKey = await runCli([
+      'apikey',
+      'create',
+      '--data',
+      served.dataDir,
+      '--email',
+      'alice@example.com',
+      '--org',
+      'acme',
+      '--name',
+      'slow client',
+    ]);
+    const held = await graphInFlight(served.port, apiKey);
+    const cutOff = expect(held.answer).rejects.toThrow();
+    served.child.kill('SIGTERM');
+    expect(await served.exited).toBe(0);
+    await cutOff;
+    expect(served.stderr()).toBe(
+      'stint service error: 1 request(s) still running at the end of the drain timeout were cut off\n',
+    );
   });
 
   it('refuses a drain timeout that is not a whole number of seconds', async () => {
