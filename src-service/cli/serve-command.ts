@@ -9,7 +9,7 @@ import { startIdleMemoryReducer } from '../memory/idle-memory-reducer.ts';
 
 export const serveUsage = `npm run service -- [--host 127.0.0.1] [--port 8787] [--data stint-data] [--seed demo|none]
     [--access-token-ttl 300] [--auth-code-ttl 600] [--v1-token-ttl 3600] [--public-url URL]
-    [--v1-rate-limit 500/10|off] [--smtp smtp://user:password@host:587]
+    [--v1-rate-limit 500/10|off] [--smtp smtp://user:password@host:587] [--drain-timeout 30]
     (--smtp also from STINT_SMTP_URL; without it mail is written to DATA/mail/, see \`mail list\`)`;
 
 /** `REQUESTS/SECONDS` (at most that many authenticated v1 requests per client in that many seconds) or `off`. */
@@ -41,6 +41,7 @@ export async function serve(args: readonly string[]): Promise<void> {
     'public-url': { type: 'string' },
     'v1-rate-limit': { type: 'string' },
     smtp: { type: 'string' },
+    'drain-timeout': { type: 'string' },
   });
   const port = Number(values.port);
   if (!/^\d+$/.test(values.port) || port > 65535)
@@ -52,6 +53,7 @@ export async function serve(args: readonly string[]): Promise<void> {
   const v1TokenTtlSeconds = seconds(values['v1-token-ttl'], '--v1-token-ttl');
   const publicUrl = values['public-url'];
   const v1RateLimit = parseRateLimit(values['v1-rate-limit']);
+  const drainTimeoutSeconds = seconds(values['drain-timeout'], '--drain-timeout') ?? 30;
   if (publicUrl !== undefined && !/^https?:\/\/[^/?#]+$/.test(publicUrl)) {
     throw new UsageError('--public-url must be an http(s) origin without a path');
   }
@@ -88,11 +90,30 @@ export async function serve(args: readonly string[]): Promise<void> {
   process.stdout.write(`stint service listening on ${service.url}\n`);
   process.stdout.write(`mail goes to ${service.mailDescription}\n`);
   let stopping = false;
-  const stop = (): void => {
-    if (stopping) return;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) {
+      // The operator does not want to wait: 128 + the signal's number, as a shell reports it.
+      process.stdout.write(`stint service stopped at once (${signal} again)\n`);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    }
     stopping = true;
     stopMemoryReducer();
-    void service.close().then(() => process.exit(0));
+    process.stdout.write(
+      `stint service stopping (${signal}): finishing requests in flight, at most ${drainTimeoutSeconds} s; ` +
+        `${signal} again stops at once\n`,
+    );
+    service.close({ drainTimeoutMs: drainTimeoutSeconds * 1000 }).then(
+      () => {
+        process.stdout.write('stint service stopped\n');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        process.stderr.write(
+          `stint service did not stop cleanly: ${error instanceof Error ? error.message : String(error)}\n`,
+        );
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
