@@ -114,6 +114,27 @@ describe('npm run service -- migrate on SQLite', () => {
     expect(await run(['migrate', '--data', dir])).toEqual({ status: 0, stdout: nothing, stderr: '' });
   });
 
+  it('three processes migrating one new data folder at once all succeed, and each migration runs once', async () => {
+    const dir = tempDir();
+    const runs = await Promise.all([1, 2, 3].map(() => run(['migrate', '--data', dir])));
+    expect(runs.map((r) => [r.status, r.stderr])).toEqual([
+      [0, ''],
+      [0, ''],
+      [0, ''],
+    ]);
+    // Between them they applied 1..latest once: each reports the range it applied, or nothing.
+    const ranges = runs
+      .map((r) => /from version (\d+) to (\d+)/.exec(r.stdout))
+      .filter((m) => m !== null)
+      .map((m) => [Number(m[1]) + 1, Number(m[2])] as const)
+      .sort((x, y) => x[0] - y[0]);
+    const covered = ranges.flatMap(([lo, hi]) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i));
+    expect(covered).toEqual(migrations.map((m) => m.version));
+    const db = new BetterSqlite3(join(dir, databaseFileName), { readonly: true });
+    expect(db.pragma('user_version', { simple: true })).toBe(latest);
+    db.close();
+  });
+
   it('refuses a database newer than this Stint in one sentence, leaving it untouched', async () => {
     const dir = tempDir();
     const db = new BetterSqlite3(join(dir, databaseFileName));

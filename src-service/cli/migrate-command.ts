@@ -1,7 +1,4 @@
-import BetterSqlite3 from 'better-sqlite3';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { closeDatabase, databaseFileName, openDatabase } from '../storage/database.ts';
+import { closeDatabase, openDatabase } from '../storage/database.ts';
 import { openPostgres } from '../storage/postgres-database.ts';
 import { migratePostgres } from '../storage/postgres-migrations.ts';
 import { SchemaVersionError } from '../storage/schema-version.ts';
@@ -9,21 +6,11 @@ import { parseOptions } from './cli-args.ts';
 import { CommandError } from './cli-errors.ts';
 import { chooseDatabase, describePostgresUrl } from './database-option.ts';
 
-function outcome(from: number, to: number): string {
-  return from === to
+function outcome(applied: readonly number[], to: number): string {
+  const first = applied[0];
+  return first === undefined
     ? `The schema is already at version ${to}: nothing to do.\n`
-    : `Migrated the schema from version ${from} to ${to}.\n`;
-}
-
-function sqliteVersion(dataDir: string): number {
-  const file = join(dataDir, databaseFileName);
-  if (!existsSync(file)) return 0;
-  const db = new BetterSqlite3(file, { readonly: true });
-  try {
-    return db.pragma('user_version', { simple: true }) as number;
-  } finally {
-    db.close();
-  }
+    : `Migrated the schema from version ${first - 1} to ${to}.\n`;
 }
 
 /**
@@ -37,17 +24,17 @@ export async function migrateCommand(args: readonly string[], stdout: (text: str
   );
   try {
     if (choice.engine === 'sqlite') {
-      const from = sqliteVersion(choice.dataDir);
-      const db = openDatabase(choice.dataDir);
+      const applied: number[] = [];
+      const db = openDatabase(choice.dataDir, 'FULL', applied);
       const to = db.pragma('user_version', { simple: true }) as number;
       closeDatabase(db);
-      stdout(outcome(from, to));
+      stdout(outcome(applied, to));
       return;
     }
     const db = openPostgres(choice.url, 1);
     try {
-      const { from, to } = await migratePostgres(db);
-      stdout(outcome(from, to));
+      const { applied, to } = await migratePostgres(db);
+      stdout(outcome(applied, to));
     } catch (error) {
       if (error instanceof SchemaVersionError) throw error;
       // node-postgres' messages name the host or the refusal, never the password.

@@ -112,7 +112,12 @@ const userVersion = (db: Database): number => db.pragma('user_version', { simple
  * holds the write lock, so processes opening one new database at once apply each migration once.
  * A database newer than `list` is refused: this code does not know its tables.
  */
-export function applyMigrations(db: Database, list: readonly Migration[] = migrations): number {
+export function applyMigrations(
+  db: Database,
+  list: readonly Migration[] = migrations,
+  /** Receives the version of each migration this call applied (not those another process did). */
+  applied: number[] = [],
+): number {
   let current = userVersion(db);
   const latest = list.at(-1)?.version ?? 0;
   if (current > latest) throw new SchemaVersionError(schemaVersionRefusal(current, latest));
@@ -127,6 +132,7 @@ export function applyMigrations(db: Database, list: readonly Migration[] = migra
         }
         migration.up(db);
         db.pragma(`user_version = ${migration.version}`);
+        applied.push(migration.version);
         return migration.version;
       })
       .immediate();
