@@ -69,10 +69,11 @@ export async function startPostgres(): Promise<PostgresServer> {
     chmodSync(folder, 0o755);
     chownSync(folder, Number(stdout.trim()), Number(gid.trim()));
   }
+  // Run from the server's own folder: the postgres user may not be allowed into the caller's.
   const pgRun = (program: string, args: string[]): Promise<unknown> =>
     asRoot
-      ? run('runuser', ['-u', 'postgres', '--', join(bin, program), ...args])
-      : run(join(bin, program), args);
+      ? run('runuser', ['-u', 'postgres', '--', join(bin, program), ...args], { cwd: folder })
+      : run(join(bin, program), args, { cwd: folder });
   const data = join(folder, 'db');
   try {
     await pgRun('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']);

@@ -20,6 +20,8 @@ export interface TableShape {
   uniqueConstraints: string[];
   indexes: Record<string, string>;
   foreignKeys: string[];
+  /** How many CHECK constraints: their text differs by engine, their number must not. */
+  checks: number;
 }
 
 export type SchemaShape = Record<string, TableShape>;
@@ -98,7 +100,12 @@ export function sqliteShape(db: Database): SchemaShape {
       fks.set(fk.id, entry);
     }
     const foreignKeys = [...fks.values()].map((fk) => foreignKey(fk.from, fk.table, fk.to, fk.onDelete));
+    const definition = db
+      .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?")
+      .pluck()
+      .get(table) as string;
     shape[table] = {
+      checks: definition.match(/\bCHECK \(/g)?.length ?? 0,
       columns,
       primaryKey,
       uniqueConstraints: uniqueConstraints.sort(),
@@ -146,6 +153,7 @@ export async function postgresShape(db: PostgresDatabase): Promise<SchemaShape> 
     const existing = shape[name];
     if (existing !== undefined) return existing;
     const table: TableShape = {
+      checks: 0,
       columns: {},
       primaryKey: [],
       uniqueConstraints: [],
@@ -216,6 +224,12 @@ export async function postgresShape(db: PostgresDatabase): Promise<SchemaShape> 
       foreignKey(fk.from_columns, fk.to_table, fk.to_columns, onDeleteWords[fk.on_delete] ?? fk.on_delete),
     );
   }
+  const checks = await sql<{ table_name: string; checks: number }>`
+    SELECT t.relname AS table_name, count(*)::int AS checks
+    FROM pg_constraint k JOIN pg_class t ON t.oid = k.conrelid
+    WHERE k.contype = 'c' AND t.relnamespace = current_schema()::regnamespace
+    GROUP BY t.relname`.execute(db);
+  for (const row of checks.rows) tableOf(row.table_name).checks = row.checks;
   for (const table of Object.values(shape)) {
     table.uniqueConstraints.sort();
     table.foreignKeys.sort();
