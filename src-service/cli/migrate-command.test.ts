@@ -155,6 +155,20 @@ describe('npm run service -- migrate on SQLite', () => {
   });
 });
 
+describe('npm run service -- --data DIR with a newer schema', () => {
+  it('does not start, and says why in one sentence', async () => {
+    const dir = tempDir();
+    const db = new BetterSqlite3(join(dir, databaseFileName));
+    db.pragma(`user_version = ${latest + 1}`);
+    db.close();
+    expect(await run(['--port', '0', '--data', dir])).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: `stint service could not start: This database's schema is version ${latest + 1}, newer than this Stint (version ${latest}): update Stint, or point it at another database.\n`,
+    });
+  });
+});
+
 describe('npm run service -- --database postgres://…', () => {
   it('says the schema is not migrated yet, and once it is, that serving from PostgreSQL is not there yet', async () => {
     const url = await server.createDatabase();
