@@ -11,6 +11,7 @@ import { hashPassword, passwordRules } from '../security/passwords.ts';
 import { closeDatabase, openDatabase } from '../storage/database.ts';
 import { parseOptions, required } from './cli-args.ts';
 import { mailCommand } from './mail-command.ts';
+import { migrateCommand } from './migrate-command.ts';
 import { CommandError, UsageError } from './cli-errors.ts';
 
 export interface CliIo {
@@ -28,7 +29,9 @@ export const adminUsage = `npm run -s service -- <command> [--data stint-data] .
   org add --title T --owner-email E [--account ACCOUNT] [--time-zone ZONE] [--currency EUR]   prints the account
   invite --email E --org ACCOUNT [--access full|read]
   appkey create --name NAME                                prints the new v1 application key
-  mail list [--limit 20]                                   the mail written to DATA/mail/, newest first`;
+  mail list [--limit 20]                                   the mail written to DATA/mail/, newest first
+  migrate [--database postgres://…]                        brings the schema up to date and exits
+                                                           (--database also from STINT_DATABASE_URL)`;
 
 const dataOption = { data: { type: 'string', default: 'stint-data' } } as const;
 
@@ -214,7 +217,7 @@ function appkey(sub: string | undefined, args: readonly string[], io: CliIo): vo
   io.stdout(`${key}\n`);
 }
 
-export const adminCommands = new Set(['apikey', 'user', 'org', 'invite', 'appkey', 'mail']);
+export const adminCommands = new Set(['apikey', 'user', 'org', 'invite', 'appkey', 'mail', 'migrate']);
 
 /** Runs one admin command; throws UsageError or CommandError on failure. */
 export async function runAdminCommand(argv: readonly string[], io: CliIo): Promise<void> {
@@ -235,6 +238,9 @@ export async function runAdminCommand(argv: readonly string[], io: CliIo): Promi
       return appkey(sub, args, io);
     case 'mail':
       return mailCommand(sub, args, io.stdout);
+    case 'migrate':
+      if (sub !== undefined) throw new UsageError(`migrate takes no sub-command, got ${sub}`);
+      return migrateCommand(args, io.stdout);
     default:
       throw new UsageError(`unknown command ${command ?? ''}`);
   }

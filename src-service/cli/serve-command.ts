@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { RateLimit } from '../security/request-rate-limiter.ts';
 import { startService } from '../service.ts';
 import { parseOptions, seconds } from './cli-args.ts';
 import { UsageError } from './cli-errors.ts';
+import { chooseDatabase } from './database-option.ts';
+import { refusePostgres } from './postgres-serve-refusal.ts';
 import { parseSmtpUrl } from '../mail/smtp-mailer.ts';
 import { startIdleMemoryReducer } from '../memory/idle-memory-reducer.ts';
 
 export const serveUsage = `npm run service -- [--host 127.0.0.1] [--port 8787] [--data stint-data] [--seed demo|none]
+    [--database postgres://…  (also STINT_DATABASE_URL; not served yet: see \`migrate\`)]
     [--access-token-ttl 300] [--auth-code-ttl 600] [--v1-token-ttl 3600] [--public-url URL]
     [--v1-rate-limit 500/10|off] [--smtp smtp://user:password@host:587] [--drain-timeout 30]
     (--smtp also from STINT_SMTP_URL; without it mail is written to DATA/mail/, see \`mail list\`)`;
@@ -33,7 +35,8 @@ export async function serve(args: readonly string[]): Promise<void> {
   const values = parseOptions(args, {
     host: { type: 'string', default: '127.0.0.1' },
     port: { type: 'string', default: '8787' },
-    data: { type: 'string', default: 'stint-data' },
+    data: { type: 'string' },
+    database: { type: 'string' },
     seed: { type: 'string', default: 'none' },
     'access-token-ttl': { type: 'string' },
     'auth-code-ttl': { type: 'string' },
@@ -43,6 +46,8 @@ export async function serve(args: readonly string[]): Promise<void> {
     smtp: { type: 'string' },
     'drain-timeout': { type: 'string' },
   });
+  const database = chooseDatabase(values);
+  if (database.engine === 'postgres') return refusePostgres(database.url);
   const port = Number(values.port);
   if (!/^\d+$/.test(values.port) || port > 65535)
     throw new UsageError(`--port must be 0-65535, got ${values.port}`);
@@ -71,7 +76,7 @@ export async function serve(args: readonly string[]): Promise<void> {
   const service = await startService({
     host: values.host,
     port,
-    dataDir: resolve(values.data),
+    dataDir: database.dataDir,
     version,
     seed: values.seed,
     ...(accessTokenTtlSeconds === undefined ? {} : { accessTokenTtlSeconds }),
