@@ -14,6 +14,7 @@ import { timeEn } from './en/time.ts';
 import { timeFilterEn } from './en/time-filter.ts';
 import { timesheetEn } from './en/timesheet.ts';
 import { trashEn } from './en/trash.ts';
+import { settingsEn } from './en/settings.ts';
 import { uiEn } from './en/ui.ts';
 
 /**
@@ -188,6 +189,7 @@ export const en = {
   ...uiEn,
   ...timesheetEn,
   ...trashEn,
+  ...settingsEn,
 } as const;
 
 export type MessageId = keyof typeof en;
