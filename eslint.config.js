@@ -102,6 +102,12 @@ export default defineConfig(
       'src-renderer/features/outbox/**',
       'src-renderer/features/time-filter/**',
       'src-renderer/ui/**',
+      'src-renderer/features/trash/**',
+      'src-renderer/features/settings/**',
+      'src-renderer/features/preferences/**',
+      'src-renderer/features/tracking/**',
+      'src-renderer/features/navigation/**',
+      'src-renderer/app/app.tsx',
     ],
     // The calendar view is not converted yet (docs/i18n.md, "Converted so far").
     ignores: ['**/*.test.tsx', 'src-renderer/features/time/calendar/**'],

@@ -14,6 +14,8 @@ import { outboxDe } from './de/outbox.ts';
 import { timeDe } from './de/time.ts';
 import { timeFilterDe } from './de/time-filter.ts';
 import { timesheetDe } from './de/timesheet.ts';
+import { trashDe } from './de/trash.ts';
+import { settingsDe } from './de/settings.ts';
 import { uiDe } from './de/ui.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
@@ -185,4 +187,6 @@ export const de: Catalog = {
   ...timeFilterDe,
   ...uiDe,
   ...timesheetDe,
+  ...trashDe,
+  ...settingsDe,
 };

@@ -13,6 +13,8 @@ import { outboxEn } from './en/outbox.ts';
 import { timeEn } from './en/time.ts';
 import { timeFilterEn } from './en/time-filter.ts';
 import { timesheetEn } from './en/timesheet.ts';
+import { trashEn } from './en/trash.ts';
+import { settingsEn } from './en/settings.ts';
 import { uiEn } from './en/ui.ts';
 
 /**
@@ -186,6 +188,8 @@ export const en = {
   ...timeFilterEn,
   ...uiEn,
   ...timesheetEn,
+  ...trashEn,
+  ...settingsEn,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,6 +1,8 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { FocusPreferences } from '../../../src-shared/domain/preferences.ts';
 import { usePreferences, useUpdatePreferences } from '../preferences/use-preferences.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import type { Translate } from '../../../src-shared/i18n/translator.ts';
 
 /** Settings → Focus timer: Pomodoro rounds of work and break on the running stopwatch. */
 export function FocusSettings() {
@@ -20,11 +22,11 @@ export function FocusSettings() {
   );
 }
 
-const lengthProblem = (text: string): string | null => {
+const lengthProblem = (text: string, t: Translate): string | null => {
   const value = Number(text);
   return Number.isInteger(value) && value >= 1 && value <= 240
     ? null
-    : 'Enter a whole number of minutes from 1 to 240.';
+    : t('settings.minutesRange', { min: 1, max: 240 });
 };
 
 interface FormProps {
@@ -35,23 +37,24 @@ interface FormProps {
 
 function FocusForm({ saved, wasSaved, update }: FormProps) {
   const id = useId();
+  const { t } = useI18n();
   const [enabled, setEnabled] = useState(saved.enabled);
   const [workText, setWorkText] = useState(String(saved.workMinutes));
   const [breakText, setBreakText] = useState(String(saved.breakMinutes));
   const [checked, setChecked] = useState(false);
-  const workProblem = checked ? lengthProblem(workText) : null;
-  const breakProblem = checked ? lengthProblem(breakText) : null;
+  const workProblem = checked ? lengthProblem(workText, t) : null;
+  const breakProblem = checked ? lengthProblem(breakText, t) : null;
 
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
     setChecked(true);
-    if (lengthProblem(workText) !== null || lengthProblem(breakText) !== null) return;
+    if (lengthProblem(workText, t) !== null || lengthProblem(breakText, t) !== null) return;
     update.mutate({ focus: { enabled, workMinutes: Number(workText), breakMinutes: Number(breakText) } });
   };
 
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Focus timer</h2>
+      <h2 id={`${id}-heading`}>{t('settings.focus.title')}</h2>
       <form className="stack" onSubmit={submit} noValidate>
         <div className="row">
           <input
@@ -60,11 +63,11 @@ function FocusForm({ saved, wasSaved, update }: FormProps) {
             checked={enabled}
             onChange={(event) => setEnabled(event.target.checked)}
           />
-          <label htmlFor={`${id}-enabled`}>Use a focus timer while the stopwatch runs</label>
+          <label htmlFor={`${id}-enabled`}>{t('settings.focus.enabled')}</label>
         </div>
         <div className="row">
           <div className="field">
-            <label htmlFor={`${id}-work`}>Work (minutes)</label>
+            <label htmlFor={`${id}-work`}>{t('settings.focus.work')}</label>
             <input
               id={`${id}-work`}
               type="number"
@@ -82,7 +85,7 @@ function FocusForm({ saved, wasSaved, update }: FormProps) {
             )}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-break`}>Break (minutes)</label>
+            <label htmlFor={`${id}-break`}>{t('settings.focus.break')}</label>
             <input
               id={`${id}-break`}
               type="number"
@@ -100,10 +103,7 @@ function FocusForm({ saved, wasSaved, update }: FormProps) {
             )}
           </div>
         </div>
-        <span className="muted">
-          Stint tells you when a break begins and ends. The stopwatch keeps running: it is never stopped or
-          split by the timer.
-        </span>
+        <span className="muted">{t('settings.focus.explain')}</span>
         {update.isError && (
           <p className="action-error" role="alert">
             {update.error.message}
@@ -111,9 +111,9 @@ function FocusForm({ saved, wasSaved, update }: FormProps) {
         )}
         <div className="row">
           <button type="submit" className="button" disabled={update.isPending}>
-            Save focus timer
+            {t('settings.focus.save')}
           </button>
-          {wasSaved && <span role="status">Saved.</span>}
+          {wasSaved && <span role="status">{t('settings.saved')}</span>}
         </div>
       </form>
     </section>

@@ -2,16 +2,16 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import type { ReminderPreferences } from '../../../src-shared/domain/preferences.ts';
 import { usePreferences, useUpdatePreferences } from '../preferences/use-preferences.ts';
 import { minutesToTimeText, timeTextToMinutes } from '../reminders/minutes-of-day.ts';
+import { useFormatting } from '../../i18n/format-locale.ts';
 
-const weekdays = [
-  { day: 1, label: 'Monday' },
-  { day: 2, label: 'Tuesday' },
-  { day: 3, label: 'Wednesday' },
-  { day: 4, label: 'Thursday' },
-  { day: 5, label: 'Friday' },
-  { day: 6, label: 'Saturday' },
-  { day: 7, label: 'Sunday' },
-] as const;
+// 1 January 2024 was a Monday: ISO weekday n is that day plus n - 1, named in UTC.
+const monday = Date.UTC(2024, 0, 1);
+
+/** ISO weekdays 1 (Monday) to 7 with their names in `locale`. */
+function weekdays(locale: string): { readonly day: number; readonly label: string }[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  return [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, label: format.format(monday + (day - 1) * 86_400_000) }));
+}
 
 /** Settings → Reminders: "You are not tracking time" on workdays within working hours. */
 export function ReminderSettings() {
@@ -47,6 +47,7 @@ interface FormProps {
 
 function ReminderForm({ saved, wasSaved, update }: FormProps) {
   const id = useId();
+  const { t, locale } = useFormatting();
   const [enabled, setEnabled] = useState(saved.enabled);
   const [minutesText, setMinutesText] = useState(String(saved.afterMinutes));
   const [days, setDays] = useState<readonly number[]>(saved.weekdays);
@@ -62,13 +63,13 @@ function ReminderForm({ saved, wasSaved, update }: FormProps) {
     const found: Problems = {
       ...(Number.isInteger(minutes) && minutes >= 1 && minutes <= 240
         ? {}
-        : { minutes: 'Enter a whole number of minutes from 1 to 240.' }),
-      ...(enabled && days.length === 0 ? { weekdays: 'Choose at least one workday.' } : {}),
-      ...(from === null ? { from: 'Enter a time, like 09:00.' } : {}),
+        : { minutes: t('settings.minutesRange', { min: 1, max: 240 }) }),
+      ...(enabled && days.length === 0 ? { weekdays: t('settings.reminders.noWorkday') } : {}),
+      ...(from === null ? { from: t('settings.reminders.timeLike', { example: '09:00' }) } : {}),
       ...(to === null
-        ? { to: 'Enter a time, like 17:00.' }
+        ? { to: t('settings.reminders.timeLike', { example: '17:00' }) }
         : from !== null && to <= from
-          ? { to: 'Working hours must end after they begin.' }
+          ? { to: t('settings.reminders.hoursOrder') }
           : {}),
     };
     setProblems(found);
@@ -89,7 +90,7 @@ function ReminderForm({ saved, wasSaved, update }: FormProps) {
 
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Reminders</h2>
+      <h2 id={`${id}-heading`}>{t('settings.reminders.title')}</h2>
       <form className="stack" onSubmit={submit} noValidate>
         <div className="row">
           <input
@@ -98,10 +99,10 @@ function ReminderForm({ saved, wasSaved, update }: FormProps) {
             checked={enabled}
             onChange={(event) => setEnabled(event.target.checked)}
           />
-          <label htmlFor={`${id}-enabled`}>Remind me when I am not tracking time</label>
+          <label htmlFor={`${id}-enabled`}>{t('settings.reminders.enabled')}</label>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-minutes`}>Remind after (minutes without a stopwatch)</label>
+          <label htmlFor={`${id}-minutes`}>{t('settings.reminders.after')}</label>
           <input
             id={`${id}-minutes`}
             type="number"
@@ -115,9 +116,9 @@ function ReminderForm({ saved, wasSaved, update }: FormProps) {
           {problem('minutes')}
         </div>
         <fieldset className="field" aria-describedby={problemId('weekdays')}>
-          <legend>Workdays</legend>
+          <legend>{t('settings.reminders.workdays')}</legend>
           <div className="row reminder-weekdays">
-            {weekdays.map(({ day, label }) => (
+            {weekdays(locale).map(({ day, label }) => (
               <span key={day} className="row">
                 <input
                   id={`${id}-day-${day}`}
@@ -139,7 +140,7 @@ function ReminderForm({ saved, wasSaved, update }: FormProps) {
         </fieldset>
         <div className="row">
           <div className="field">
-            <label htmlFor={`${id}-from`}>Working hours from</label>
+            <label htmlFor={`${id}-from`}>{t('settings.reminders.from')}</label>
             <input
               id={`${id}-from`}
               type="time"
@@ -151,7 +152,7 @@ function ReminderForm({ saved, wasSaved, update }: FormProps) {
             {problem('from')}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-to`}>to</label>
+            <label htmlFor={`${id}-to`}>{t('settings.reminders.to')}</label>
             <input
               id={`${id}-to`}
               type="time"
@@ -163,10 +164,7 @@ function ReminderForm({ saved, wasSaved, update }: FormProps) {
             {problem('to')}
           </div>
         </div>
-        <span className="muted">
-          Days and hours are those of the organization’s time zone. Stint stays quiet while a stopwatch runs,
-          while you are away from the computer and outside these hours; 00:00 as the end means midnight.
-        </span>
+        <span className="muted">{t('settings.reminders.explain')}</span>
         {update.isError && (
           <p className="action-error" role="alert">
             {update.error.message}
@@ -174,9 +172,9 @@ function ReminderForm({ saved, wasSaved, update }: FormProps) {
         )}
         <div className="row">
           <button type="submit" className="button" disabled={update.isPending}>
-            Save reminders
+            {t('settings.reminders.save')}
           </button>
-          {wasSaved && <span role="status">Saved.</span>}
+          {wasSaved && <span role="status">{t('settings.saved')}</span>}
         </div>
       </form>
     </section>

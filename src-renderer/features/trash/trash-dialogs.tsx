@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TrashGroup, TrashPreviewClass } from '../../../src-shared/domain/trash.ts';
+import { useFormatting } from '../../i18n/format-locale.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { className, classTitle, companions, describeCounts } from './object-classes.ts';
-import { capitalized, itemPhrase } from './trash-item.ts';
+import { capitalized, classTitle, companions, countedClass, describeCounts } from './object-classes.ts';
+import { itemPhrase } from './trash-item.ts';
 
 /** How many objects the listed names stand for. */
 function shownCount(c: TrashPreviewClass): number {
@@ -21,8 +22,9 @@ interface GroupDialogProps {
 /** Restoring a group, after showing everything it brings back. */
 export function RestoreDialog({ group, timeZone, onClose, onDone }: GroupDialogProps) {
   const bridge = useBridge();
-  const what = itemPhrase(group, timeZone);
-  const along = companions(group.objectClass, group.contents);
+  const { t, locale } = useFormatting();
+  const what = itemPhrase(group, timeZone, locale, t);
+  const along = describeCounts(companions(group.objectClass, group.contents), t);
   const preview = useQuery({
     queryKey: ['trash', 'preview', group.rootItemId],
     queryFn: () => bridge.invoke('trash:preview', { rootItemId: group.rootItemId }),
@@ -30,18 +32,23 @@ export function RestoreDialog({ group, timeZone, onClose, onDone }: GroupDialogP
   const restore = useMutation({
     mutationFn: () => bridge.invoke('trash:restore', { rootItemId: group.rootItemId }),
     onSuccess: (result) => {
-      const came = describeCounts(companions(group.objectClass, result.restored));
-      onDone(`Restored ${what}${came === '' ? '' : ` with ${came}`}.`);
+      const came = describeCounts(companions(group.objectClass, result.restored), t);
+      onDone(came === '' ? t('trash.restored', { what }) : t('trash.restoredWith', { what, along: came }));
     },
   });
+  const names = (c: TrashPreviewClass): string => {
+    const listed = c.names.map((n) => (n.count === 1 ? n.name : `${n.name} (${n.count})`)).join(', ');
+    const more = c.count - shownCount(c);
+    return more > 0 ? t('trash.namesMore', { names: listed, count: more }) : listed;
+  };
   return (
     <Dialog
-      title={`Restore “${group.displayName}”?`}
+      title={t('trash.restoreTitle', { name: group.displayName })}
       onClose={onClose}
       actions={
         <>
           <button type="button" className="button" onClick={onClose}>
-            Cancel
+            {t('trash.cancel')}
           </button>
           <button
             type="button"
@@ -50,35 +57,33 @@ export function RestoreDialog({ group, timeZone, onClose, onDone }: GroupDialogP
             disabled={restore.isPending}
             onClick={() => restore.mutate()}
           >
-            {restore.isPending ? 'Restoring…' : 'Restore'}
+            {restore.isPending ? t('trash.restoring') : t('trash.restore')}
           </button>
         </>
       }
     >
       <p>
-        {capitalized(what)} comes back as it was and shows again in every view
-        {along.length === 0 ? '.' : `, with ${describeCounts(along)} deleted with it:`}
+        {along === ''
+          ? t('trash.restoreBody', { what: capitalized(what) })
+          : t('trash.restoreBodyWith', { what: capitalized(what), along })}
       </p>
-      {preview.isPending && <p role="status">Looking into the trash…</p>}
+      {preview.isPending && <p role="status">{t('trash.previewing')}</p>}
       {preview.isError && (
         <p className="action-error" role="alert">
           {preview.error.message}
         </p>
       )}
       {preview.data !== undefined && (
-        <ul className="restore-preview" aria-label="What comes back">
+        <ul className="restore-preview" aria-label={t('trash.whatComesBack')}>
           {preview.data.classes.map((c) => (
             <li key={c.objectClass}>
               <strong>
-                {c.count === 1
-                  ? classTitle(c.objectClass)
-                  : `${c.count} ${className(c.objectClass, c.count)}`}
+                {c.count === 1 ? classTitle(c.objectClass, t) : countedClass(c.objectClass, c.count, t)}
               </strong>
               {c.names.length > 0 && (
                 <span className="muted">
                   {': '}
-                  {c.names.map((n) => (n.count === 1 ? n.name : `${n.name} (${n.count})`)).join(', ')}
-                  {shownCount(c) < c.count ? `, and ${c.count - shownCount(c)} more` : ''}
+                  {names(c)}
                 </span>
               )}
             </li>
@@ -97,21 +102,22 @@ export function RestoreDialog({ group, timeZone, onClose, onDone }: GroupDialogP
 /** Removing a group for good, confirmed in a dialog that says it cannot be undone. */
 export function PurgeDialog({ group, timeZone, onClose, onDone }: GroupDialogProps) {
   const bridge = useBridge();
-  const what = itemPhrase(group, timeZone);
+  const { t, locale } = useFormatting();
+  const what = itemPhrase(group, timeZone, locale, t);
   const purge = useMutation({
     mutationFn: () => bridge.invoke('trash:purge', { rootItemId: group.rootItemId }),
-    onSuccess: () => onDone(`Deleted ${what} for good.`),
+    onSuccess: () => onDone(t('trash.purged', { what })),
   });
-  const along = describeCounts(companions(group.objectClass, group.contents));
+  const along = describeCounts(companions(group.objectClass, group.contents), t);
   return (
     <Dialog
       role="alertdialog"
-      title={`Delete “${group.displayName}” for good?`}
+      title={t('trash.purgeTitle', { name: group.displayName })}
       onClose={onClose}
       actions={
         <>
           <button type="button" className="button" data-autofocus onClick={onClose}>
-            Keep it in the trash
+            {t('trash.keep')}
           </button>
           <button
             type="button"
@@ -119,15 +125,12 @@ export function PurgeDialog({ group, timeZone, onClose, onDone }: GroupDialogPro
             disabled={purge.isPending}
             onClick={() => purge.mutate()}
           >
-            {purge.isPending ? 'Deleting…' : 'Delete for good'}
+            {purge.isPending ? t('trash.deleting') : t('trash.purge')}
           </button>
         </>
       }
     >
-      <p>
-        This removes {what}
-        {along === '' ? '' : ` and the ${along} deleted with it`} for good. It cannot be restored afterwards.
-      </p>
+      <p>{along === '' ? t('trash.purgeBody', { what }) : t('trash.purgeBodyWith', { what, along })}</p>
       {purge.isError && (
         <p className="action-error" role="alert">
           {purge.error.message}

@@ -1,6 +1,7 @@
 import type { TrashGroup } from '../../../src-shared/domain/trash.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
-import { formatClock } from '../../../src-shared/format/clock-time.ts';
+import { formatClock, zoneLabel } from '../../../src-shared/format/clock-time.ts';
+import { english, type Translate } from '../../../src-shared/i18n/translator.ts';
 import { formatInstantDay } from '../../ui/format.ts';
 import { className } from './object-classes.ts';
 
@@ -30,17 +31,26 @@ export function itemLabel(group: TrashGroup, timeZone: string, locale?: string):
  * The object in a sentence: "the time record “Documentation” of Mon, 3 Nov 2025, 1 h 30 min on
  * Website Relaunch", "the task “Research” of Website Relaunch", "the project “Old Pitch Deck”".
  */
-export function itemPhrase(group: TrashGroup, timeZone: string, locale?: string): string {
-  const base = `the ${className(group.objectClass, 1)} “${group.displayName}”`;
+export function itemPhrase(
+  group: TrashGroup,
+  timeZone: string,
+  locale?: string,
+  t: Translate = english.t,
+): string {
+  const name = { kind: className(group.objectClass, 1, t), name: group.displayName };
   const detail = group.detail;
-  if (detail === undefined) return base;
-  const when = [
-    detail.start === null ? null : formatInstantDay(detail.start, timeZone, locale),
-    detail.durationMs === null ? null : formatHoursMinutes(detail.durationMs),
-  ].filter((part): part is string => part !== null);
-  const of = when.length > 0 ? ` of ${when.join(', ')}` : '';
-  if (detail.project === null) return `${base}${of}`;
-  return when.length > 0 ? `${base}${of} on ${detail.project}` : `${base} of ${detail.project}`;
+  if (detail === undefined) return t('trash.item', name);
+  const day = detail.start === null ? null : formatInstantDay(detail.start, timeZone, locale);
+  const duration = detail.durationMs === null ? null : formatHoursMinutes(detail.durationMs);
+  const when =
+    day !== null && duration !== null ? t('trash.itemDayDuration', { day, duration }) : (day ?? duration);
+  if (when === null)
+    return detail.project === null
+      ? t('trash.item', name)
+      : t('trash.itemProject', { ...name, project: detail.project });
+  return detail.project === null
+    ? t('trash.itemWhen', { ...name, when })
+    : t('trash.itemWhenProject', { ...name, when, project: detail.project });
 }
 
 /**
@@ -55,13 +65,6 @@ export function deletedWhen(
 ): string {
   const day = formatInstantDay(group.deletedAt, timeZone, locale);
   const time = formatClock(group.deletedAt, timeZone, locale);
-  if (timeZone === computerZone) return `${day}, ${time}`;
-  const zone = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
-    .formatToParts(group.deletedAt)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return zone === undefined ? `${day}, ${time}` : `${day}, ${time} ${zone}`;
-}
-
-export function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const zone = zoneLabel(timeZone, computerZone, group.deletedAt, locale);
+  return zone === null ? `${day}, ${time}` : `${day}, ${time} ${zone}`;
 }

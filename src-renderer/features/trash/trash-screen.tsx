@@ -9,6 +9,7 @@ import { computerTimeZone } from '../../../src-shared/domain/zoned-time.ts';
 import { TimeTrackingGate } from '../account/time-tracking-gate.tsx';
 import { useSession } from '../account/use-session.ts';
 import { useOrganizationZone } from '../organization/use-organization-zone.ts';
+import { useFormatting } from '../../i18n/format-locale.ts';
 import { OfflineReason } from '../status/offline-reason.tsx';
 import { useNeedsService } from '../status/use-needs-service.ts';
 import { className, classTitle, companions, describeCounts } from './object-classes.ts';
@@ -40,6 +41,7 @@ function TrashList() {
   const [kind, setKind] = useState('all');
   const [acting, setActing] = useState<Acting>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const { t, locale } = useFormatting();
   useIpcEvent('data:changed', ({ resources }) => {
     if (resources.some((resource) => fillsTrash.has(resource)))
       void client.invalidateQueries({ queryKey: ['trash'] });
@@ -54,27 +56,24 @@ function TrashList() {
       <div className="row trash__toolbar">
         <select
           className="select"
-          aria-label="Show"
+          aria-label={t('trash.show')}
           value={kind}
           onChange={(event) => setKind(event.target.value)}
         >
-          <option value="all">Everything deleted</option>
+          <option value="all">{t('trash.everything')}</option>
           {kinds.map((k) => (
             <option key={k} value={k}>
-              {`Deleted ${className(k, 2)}`}
+              {t('trash.deletedKind', { kind: className(k, 2, t) })}
             </option>
           ))}
         </select>
         <span className="muted" role="status" aria-live="polite">
-          {trash.isPending || zone === null
-            ? 'Loading the trash…'
-            : `${groups.length} ${groups.length === 1 ? 'deletion' : 'deletions'} in the trash`}
+          {trash.isPending || zone === null ? t('trash.loading') : t('trash.count', { count: groups.length })}
         </span>
       </div>
       {!canWrite && (
         <p className="muted" role="note">
-          You have read-only access in this organization: you can see the trash, but not restore or remove
-          what is in it.
+          {t('trash.readOnly')}
         </p>
       )}
       {canWrite && <OfflineReason id="trash-offline" reason={offline} />}
@@ -89,26 +88,23 @@ function TrashList() {
         </p>
       )}
       {trash.isSuccess && groups.length === 0 && (
-        <EmptyState title="The trash is empty">
-          <p>
-            Deleted projects, tasks, time records and clients wait here until you restore them or remove them
-            for good.
-          </p>
+        <EmptyState title={t('trash.emptyTitle')}>
+          <p>{t('trash.emptyBody')}</p>
         </EmptyState>
       )}
       {zone !== null && shown.length > 0 && (
         <div className="table-scroll">
           <table className="data-table trash-table">
-            <caption className="visually-hidden">Deleted items, newest first</caption>
+            <caption className="visually-hidden">{t('trash.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">What</th>
-                <th scope="col">Deleted with it</th>
-                <th scope="col">When</th>
-                <th scope="col">By</th>
+                <th scope="col">{t('trash.column.what')}</th>
+                <th scope="col">{t('trash.column.along')}</th>
+                <th scope="col">{t('trash.column.when')}</th>
+                <th scope="col">{t('trash.column.by')}</th>
                 {canWrite && (
                   <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+                    <span className="visually-hidden">{t('trash.column.actions')}</span>
                   </th>
                 )}
               </tr>
@@ -117,13 +113,16 @@ function TrashList() {
               {shown.map((group) => (
                 <tr key={group.rootItemId}>
                   <th scope="row">
-                    <span className="badge">{classTitle(group.objectClass)}</span> {group.displayName}
-                    {itemFacts(group, timeZone) !== '' && (
-                      <span className="muted trash-table__facts"> · {itemFacts(group, timeZone)}</span>
+                    <span className="badge">{classTitle(group.objectClass, t)}</span> {group.displayName}
+                    {itemFacts(group, timeZone, locale) !== '' && (
+                      <span className="muted trash-table__facts">
+                        {' '}
+                        · {itemFacts(group, timeZone, locale)}
+                      </span>
                     )}
                   </th>
-                  <td>{describeCounts(companions(group.objectClass, group.contents)) || '—'}</td>
-                  <td>{deletedWhen(group, timeZone, computerTimeZone())}</td>
+                  <td>{describeCounts(companions(group.objectClass, group.contents), t) || '—'}</td>
+                  <td>{deletedWhen(group, timeZone, computerTimeZone(), locale)}</td>
                   <td>{group.deletedBy ?? '—'}</td>
                   {canWrite && (
                     <td className="actions">
@@ -131,25 +130,25 @@ function TrashList() {
                         type="button"
                         className="button button--small"
                         {...offlineProps}
-                        aria-label={`Restore ${itemLabel(group, timeZone)}`}
+                        aria-label={t('trash.restoreItem', { item: itemLabel(group, timeZone, locale) })}
                         onClick={() => {
                           setMessage(null);
                           setActing({ kind: 'restore', group });
                         }}
                       >
-                        Restore…
+                        {t('trash.restoreButton')}
                       </button>
                       <button
                         type="button"
                         className="button button--small button--danger-outline"
                         {...offlineProps}
-                        aria-label={`Delete for good: ${itemLabel(group, timeZone)}`}
+                        aria-label={t('trash.purgeItem', { item: itemLabel(group, timeZone, locale) })}
                         onClick={() => {
                           setMessage(null);
                           setActing({ kind: 'purge', group });
                         }}
                       >
-                        Delete for good…
+                        {t('trash.purgeButton')}
                       </button>
                     </td>
                   )}
@@ -187,8 +186,9 @@ function TrashList() {
 
 /** The organization's trash: what was deleted together, when and by whom; restore or remove for good. */
 export function TrashScreen() {
+  const { t } = useFormatting();
   return (
-    <TimeTrackingGate what="the trash">
+    <TimeTrackingGate what={t('trash.gateWhat')}>
       <TrashList />
     </TimeTrackingGate>
   );
