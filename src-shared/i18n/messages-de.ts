@@ -15,6 +15,7 @@ import { timeDe } from './de/time.ts';
 import { timeFilterDe } from './de/time-filter.ts';
 import { timesheetDe } from './de/timesheet.ts';
 import { uiDe } from './de/ui.ts';
+import { projectsDe } from './de/projects.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
 export const de: Catalog = {
@@ -185,4 +186,5 @@ export const de: Catalog = {
   ...timeFilterDe,
   ...uiDe,
   ...timesheetDe,
+  ...projectsDe,
 };

@@ -14,6 +14,7 @@ import { timeEn } from './en/time.ts';
 import { timeFilterEn } from './en/time-filter.ts';
 import { timesheetEn } from './en/timesheet.ts';
 import { uiEn } from './en/ui.ts';
+import { projectsEn } from './en/projects.ts';
 
 /**
  * The English catalog: message id -> ICU message text. It is the source of truth: its ids make
@@ -186,6 +187,7 @@ export const en = {
   ...timeFilterEn,
   ...uiEn,
   ...timesheetEn,
+  ...projectsEn,
 } as const;
 
 export type MessageId = keyof typeof en;
