@@ -16,6 +16,7 @@ import { timeFilterDe } from './de/time-filter.ts';
 import { timesheetDe } from './de/timesheet.ts';
 import { uiDe } from './de/ui.ts';
 import { projectsDe } from './de/projects.ts';
+import { fieldErrorsDe } from './de/field-errors.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
 export const de: Catalog = {
@@ -187,4 +188,5 @@ export const de: Catalog = {
   ...uiDe,
   ...timesheetDe,
   ...projectsDe,
+  ...fieldErrorsDe,
 };

@@ -15,6 +15,7 @@ import { timeFilterEn } from './en/time-filter.ts';
 import { timesheetEn } from './en/timesheet.ts';
 import { uiEn } from './en/ui.ts';
 import { projectsEn } from './en/projects.ts';
+import { fieldErrorsEn } from './en/field-errors.ts';
 
 /**
  * The English catalog: message id -> ICU message text. It is the source of truth: its ids make
@@ -188,6 +189,7 @@ export const en = {
   ...uiEn,
   ...timesheetEn,
   ...projectsEn,
+  ...fieldErrorsEn,
 } as const;
 
 export type MessageId = keyof typeof en;

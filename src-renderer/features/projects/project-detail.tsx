@@ -162,7 +162,7 @@ function taskWording(t: Translate): Readonly<Record<string, FieldWording>> {
 function Tasks({ projectId, canWrite }: { projectId: string; canWrite: boolean }) {
   const bridge = useBridge();
   const toast = useToast();
-  const { t } = useI18n();
+  const { t, locale } = useFormatting();
   const tasks = useTasks(projectId);
   const remove = useUndoableDelete('tasks');
   const [name, setName] = useState('');
@@ -174,7 +174,7 @@ function Tasks({ projectId, canWrite }: { projectId: string; canWrite: boolean }
       else setName('');
     },
     onError: (error) => {
-      const found = fieldErrorsOf(error, taskWording(t), t('projects.tasks.notAdded'));
+      const found = fieldErrorsOf(error, taskWording(t), t('projects.tasks.notAdded'), { t, locale });
       if (found.fields['name'] !== undefined) setNameProblem(found.fields['name']);
       else toast.show({ message: found.form ?? t('projects.tasks.notAdded'), tone: 'error' });
     },

@@ -146,7 +146,10 @@ export function ProjectForm({
         if (settle(outcome, t('projects.form.saved'))) onClose();
       }
     } catch (error) {
-      const refusal = fieldErrorsOf(error, projectWording(t, locale), t('projects.form.notSaved'));
+      const refusal = fieldErrorsOf(error, projectWording(t, locale), t('projects.form.notSaved'), {
+        t,
+        locale,
+      });
       setMarks(refusal.fields);
       setProblem(refusal.form);
     } finally {

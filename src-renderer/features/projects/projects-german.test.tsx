@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IpcError } from '../../../src-shared/ipc/result.ts';
 import { I18nProvider } from '../../i18n/i18n-context.tsx';
 import { withLayout } from '../../testing/layout.ts';
 import { preferencesBridge } from '../../testing/preferences-bridge.ts';
@@ -101,5 +102,34 @@ describe('Projects in German', () => {
     expect(await screen.findByRole('group', { name: 'Projekte' })).toBeTruthy();
     fireEvent.change(input, { target: { value: 'zzz' } });
     expect(screen.getByText('Kein Projekt passt zu „zzz“.')).toBeTruthy();
+  });
+
+  it('says next to the new task, in German, why the service refused its name', async () => {
+    const bridge = germanBridge().handle('tasks:create', () =>
+      Promise.reject(
+        new IpcError({
+          code: 'invalid-argument',
+          messageId: 'error.invalidArgument',
+          message: 'Some of the values entered are not accepted. Check them and try again.',
+          detail: { issues: [{ path: ['name'], kind: 'too-small', limit: 1, of: 'text' }] },
+        }),
+      ),
+    );
+    renderDaily(
+      <I18nProvider>
+        <ProjectsScreen />
+      </I18nProvider>,
+      bridge,
+    );
+    const list = await screen.findByRole('list', { name: 'Projekte' }, { timeout: 5000 });
+    fireEvent.click(within(list).getByRole('button', { name: /^NW-WEB\s*Northwind Website Relaunch/ }));
+    const panel = await screen.findByRole('region', { name: /Northwind Website Relaunch/ });
+    const task = within(panel).getByLabelText('Neue Aufgabe');
+    fireEvent.change(task, { target: { value: '\u200b' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Aufgabe hinzufügen' }));
+    await waitFor(() => expect(task.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(task.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Der Name der Aufgabe darf nicht leer sein.',
+    );
   });
 });

@@ -60,7 +60,7 @@ export const projectsDe: Record<keyof typeof projectsEn, string> = {
   'projects.tasks.delete': 'Löschen',
   'projects.tasks.deleteTask': 'Die Aufgabe {name} löschen',
   'projects.tasks.theTask': 'die Aufgabe {name}',
-  'projects.tasks.addForm': 'Aufgabe hinzufügen',
+  'projects.tasks.addForm': 'Eine Aufgabe hinzufügen',
   'projects.tasks.new': 'Neue Aufgabe',
   'projects.tasks.add': 'Aufgabe hinzufügen',
   'projects.tasks.nameSubject': 'Der Name der Aufgabe',
