@@ -34,7 +34,7 @@ export const isStartKey = (event: { key: string; ctrlKey: boolean; metaKey: bool
 export function ProjectPicker(props: ProjectPickerProps) {
   const { label, projects, value, onChange, onEnter, onStart, recentIds, placeholder, disabled } = props;
   const id = useId();
-  const { t } = useI18n();
+  const { t, formatLocale } = useI18n();
   const inputId = props.inputId ?? `${id}-input`;
   // Shows the chosen project; typing searches. Parents remount it (key) when the choice changes elsewhere.
   const [text, setText] = useState(value?.title ?? '');
@@ -57,13 +57,13 @@ export function ProjectPicker(props: ProjectPickerProps) {
   const groups = useMemo(
     () =>
       pickerGroups(
-        searchProjects(items, searching ? text : '', 'recent', recentIds),
+        searchProjects(items, searching ? text : '', 'recent', recentIds, formatLocale),
         favoriteIds,
         recentIds ?? [],
         shown,
         t,
       ),
-    [items, text, searching, recentIds, favoriteIds, t],
+    [items, text, searching, recentIds, favoriteIds, t, formatLocale],
   );
   const matches = useMemo(() => groups.flatMap((group) => group.projects), [groups]);
 

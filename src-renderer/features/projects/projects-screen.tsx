@@ -16,7 +16,7 @@ const rowHeight = 44;
 
 /** The organization's projects: find as you type, sort, start the stopwatch, see and change details. */
 export function ProjectsScreen() {
-  const { t } = useI18n();
+  const { t, formatLocale } = useI18n();
   const session = useSession();
   const list = useProjectList();
   const stopwatch = useStopwatch();
@@ -29,8 +29,8 @@ export function ProjectsScreen() {
   const prepared = useMemo(() => searchable(items ?? []), [items]);
   const recentIds = useMemo(() => (today.data?.recentProjects ?? []).map((p) => p.id), [today.data]);
   const matches = useMemo(
-    () => searchProjects(prepared, query, sort, recentIds),
-    [prepared, query, sort, recentIds],
+    () => searchProjects(prepared, query, sort, recentIds, formatLocale),
+    [prepared, query, sort, recentIds, formatLocale],
   );
   const state = session.data;
   const canWrite = state?.access === 'FULL';
