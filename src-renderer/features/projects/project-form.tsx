@@ -37,9 +37,14 @@ function projectWording(t: Translate, locale: string): Readonly<Record<ProjectFi
   };
 }
 
-/** A budget as the person would type it: their decimal mark, no grouping (numberOrNull reads it back). */
+/**
+ * A budget as the person would type it: every digit (so saving unchanged sends no change), no
+ * grouping, and their decimal mark (numberOrNull reads either mark back).
+ */
 function budgetText(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 6 }).format(value);
+  const mark =
+    new Intl.NumberFormat(locale).formatToParts(0.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  return String(value).replace('.', mark);
 }
 
 function numberOrNull(text: string): number | null | 'bad' {

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IpcError } from '../../../src-shared/ipc/result.ts';
-import { I18nProvider } from '../../i18n/i18n-context.tsx';
+import { I18nProvider, useI18n } from '../../i18n/i18n-context.tsx';
 import { withLayout } from '../../testing/layout.ts';
 import { preferencesBridge } from '../../testing/preferences-bridge.ts';
 import { dailyBridge, projects, renderDaily } from '../../testing/render-daily.tsx';
@@ -34,6 +35,11 @@ const detail = {
   tasksCount: 0,
   membersCount: 2,
 };
+
+/** A form opened once German has loaded, as a person opens it (its fields take their first values then). */
+function OnceGerman({ children }: { children: ReactNode }) {
+  return useI18n().locale === 'de' ? children : null;
+}
 
 function germanBridge() {
   return dailyBridge(preferencesBridge({ language: 'de' }))
@@ -84,6 +90,32 @@ describe('Projects in German', () => {
       'Das Zeitbudget kann höchstens 100.000 Stunden betragen.',
     );
     expect(bridge.callsTo('projects:create')).toEqual([]);
+  });
+
+  it('shows a budget with a decimal comma, and saving it unchanged sends no change', async () => {
+    const bridge = germanBridge();
+    const onClose = vi.fn();
+    const project = { ...detail, timeBudgetMs: 4_800_000, priceBudget: 1234.5 };
+    renderDaily(
+      <I18nProvider>
+        <OnceGerman>
+          <ProjectForm project={project} onClose={onClose} />
+        </OnceGerman>
+      </I18nProvider>,
+      bridge,
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Northwind Website Relaunch bearbeiten' },
+      { timeout: 5000 },
+    );
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Zeitbudget (Stunden)').value).toBe(
+      '1,3333333333333333',
+    );
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Kostenbudget').value).toBe('1234,5');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(bridge.callsTo('projects:update')).toEqual([]);
   });
 
   it('heads the picker’s groups and fills its field in German', async () => {
