@@ -59,7 +59,7 @@ describe('Projects in German', () => {
     // The German catalog is its own chunk: the first render is English until it has loaded.
     const list = await screen.findByRole('list', { name: 'Projekte' }, { timeout: 5000 });
     await waitFor(() => expect(screen.getByTestId('project-count').textContent).toBe('3 von 3 Projekten'));
-    expect(screen.getByLabelText('Projekt suchen')).toBeTruthy();
+    expect(screen.getByLabelText('Projekt finden')).toBeTruthy();
     expect(within(list).getByText('Abgeschlossen')).toBeTruthy();
     expect(within(list).getByRole('button', { name: 'Internal Tools starten' })).toBeTruthy();
     fireEvent.click(within(list).getByRole('button', { name: /^NW-WEB\s*Northwind Website Relaunch/ }));

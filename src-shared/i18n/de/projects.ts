@@ -7,7 +7,7 @@ import type { projectsEn } from '../en/projects.ts';
 export const projectsDe: Record<keyof typeof projectsEn, string> = {
   'projects.signedOut':
     'Melden Sie sich in den Einstellungen bei einer Organisation an, um deren Projekte zu sehen.',
-  'projects.find': 'Projekt suchen',
+  'projects.find': 'Projekt finden',
   'projects.findPlaceholder': 'Titel oder Code',
   'projects.sortBy': 'Sortieren nach',
   'projects.sort.title': 'Titel',
