@@ -72,7 +72,9 @@ test('in German: sign in, track, and export a CSV with German dates and decimal 
   await page.getByLabel(/^(Find a project|Projekt finden)$/).fill('northwind web');
   const list = page.getByRole('list', { name: /^(Projects|Projekte)$/ });
   await expect(list.getByRole('listitem')).toHaveCount(1);
-  await list.getByRole('button', { name: /^(Start|Starten) Northwind Website Relaunch/ }).click();
+  await list
+    .getByRole('button', { name: /^(Start Northwind Website Relaunch|Northwind Website Relaunch starten)$/ })
+    .click();
   await openSection(page, 'Stoppuhr');
   await page.waitForTimeout(1500);
   await page.getByRole('button', { name: /^(Stop|Stoppen)$/ }).click();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { argumentErrorMessage } from '../../src-shared/ipc/argument-error.ts';
+import { de } from '../../src-shared/i18n/messages-de.ts';
+import { createTranslator } from '../../src-shared/i18n/translator.ts';
 import { IpcError } from '../../src-shared/ipc/result.ts';
 import { fieldErrorsOf } from './field-errors.ts';
 
@@ -54,5 +56,22 @@ describe('fieldErrorsOf', () => {
       form: 'The service is not reachable.',
     });
     expect(fieldErrorsOf('odd', wording, 'Not saved.').form).toBe('Not saved.');
+  });
+
+  it('words the sentences in the screen’s language, limits in its number format', () => {
+    const german = { t: createTranslator('de', de).t, locale: 'de-DE' };
+    const error = argumentError([
+      { path: ['priceBudget'], kind: 'too-big', limit: 1_000_000, of: 'number' },
+      { path: ['name'], kind: 'too-small', limit: 1, of: 'text' },
+      { path: ['taskId'], kind: 'wrong-format' },
+    ]);
+    const subjects = { name: { subject: 'Der Name' }, priceBudget: { subject: 'Das Kostenbudget' } };
+    expect(fieldErrorsOf(error, subjects, 'Nicht gespeichert.', german)).toEqual({
+      fields: {
+        priceBudget: 'Das Kostenbudget ist zu groß (höchstens 1.000.000).',
+        name: 'Der Name darf nicht leer sein.',
+      },
+      form: 'Einige der eingegebenen Werte werden nicht angenommen. Prüfen Sie sie und versuchen Sie es erneut.',
+    });
   });
 });

@@ -17,6 +17,8 @@ import { timesheetDe } from './de/timesheet.ts';
 import { trashDe } from './de/trash.ts';
 import { settingsDe } from './de/settings.ts';
 import { uiDe } from './de/ui.ts';
+import { projectsDe } from './de/projects.ts';
+import { fieldErrorsDe } from './de/field-errors.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
 export const de: Catalog = {
@@ -189,4 +191,6 @@ export const de: Catalog = {
   ...timesheetDe,
   ...trashDe,
   ...settingsDe,
+  ...projectsDe,
+  ...fieldErrorsDe,
 };

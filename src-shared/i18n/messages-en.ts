@@ -16,6 +16,8 @@ import { timesheetEn } from './en/timesheet.ts';
 import { trashEn } from './en/trash.ts';
 import { settingsEn } from './en/settings.ts';
 import { uiEn } from './en/ui.ts';
+import { projectsEn } from './en/projects.ts';
+import { fieldErrorsEn } from './en/field-errors.ts';
 
 /**
  * The English catalog: message id -> ICU message text. It is the source of truth: its ids make
@@ -190,6 +192,8 @@ export const en = {
   ...timesheetEn,
   ...trashEn,
   ...settingsEn,
+  ...projectsEn,
+  ...fieldErrorsEn,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,4 +1,5 @@
 import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
+import { english, type Translate } from '../../../src-shared/i18n/translator.ts';
 
 export interface PickerGroup {
   readonly key: 'favorites' | 'recent' | 'all';
@@ -8,13 +9,15 @@ export interface PickerGroup {
 
 /**
  * The picker's options in groups: starred projects, then recent ones, then the rest, each in the
- * order of the search. At most `limit` options in all; empty groups are left out.
+ * order of the search. At most `limit` options in all; empty groups are left out. The headings
+ * are in the language of `t` (the picker passes the person's).
  */
 export function pickerGroups(
   matches: readonly ProjectListItem[],
   favoriteIds: ReadonlySet<string>,
   recentIds: readonly string[],
   limit: number,
+  t: Translate = english.t,
 ): PickerGroup[] {
   const recent = new Set(recentIds);
   const favorites: ProjectListItem[] = [];
@@ -28,9 +31,13 @@ export function pickerGroups(
   let room = limit;
   const groups: PickerGroup[] = [];
   for (const [key, label, projects] of [
-    ['favorites', 'Favorites', favorites],
-    ['recent', 'Recent', recents],
-    ['all', favorites.length + recents.length === 0 ? 'Projects' : 'Other projects', rest],
+    ['favorites', t('projects.picker.favorites'), favorites],
+    ['recent', t('projects.picker.recent'), recents],
+    [
+      'all',
+      t(favorites.length + recents.length === 0 ? 'projects.picker.all' : 'projects.picker.other'),
+      rest,
+    ],
   ] as const) {
     const shown = projects.slice(0, Math.max(0, room));
     room -= shown.length;

@@ -2,19 +2,27 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
 import type { TaskView } from '../../../src-shared/domain/project.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
+import type { Translate } from '../../../src-shared/i18n/translator.ts';
+import { useFormatting } from '../../i18n/format-locale.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { formatCount } from '../../ui/format.ts';
 import { fieldErrorsOf, type FieldWording } from '../../ui/field-errors.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { useUndoableDelete } from '../undo/use-undoable-delete.ts';
 import { ProjectForm } from './project-form.tsx';
 import { useTasks } from './task-select.tsx';
 
-const money = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A money budget as a plain amount with cents, in the person's number format. */
+function formatBudget(amount: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+}
 
 /** A project's detail from the v1 interface, with its tasks; controls only for full access. */
 export function ProjectDetailPanel({ projectId, canWrite }: { projectId: string; canWrite: boolean }) {
   const bridge = useBridge();
+  const { t, locale } = useFormatting();
   const detail = useQuery({
     queryKey: ['projects', 'detail', projectId],
     queryFn: () => bridge.invoke('projects:detail', { id: projectId }),
@@ -31,7 +39,7 @@ export function ProjectDetailPanel({ projectId, canWrite }: { projectId: string;
     );
   }
   const project = detail.data;
-  if (project === undefined) return <p role="status">Reading the project…</p>;
+  if (project === undefined) return <p role="status">{t('projects.detail.reading')}</p>;
   return (
     <section className="project-detail" aria-labelledby="project-detail-title">
       <h2 id="project-detail-title">
@@ -39,28 +47,36 @@ export function ProjectDetailPanel({ projectId, canWrite }: { projectId: string;
         {project.code !== null && <span className="muted"> {project.code}</span>}
       </h2>
       <dl className="facts">
-        <dt>Client</dt>
-        <dd>{project.client?.name ?? 'None'}</dd>
-        <dt>Billable</dt>
-        <dd>{project.billable ? 'Yes' : 'No'}</dd>
-        <dt>Status</dt>
-        <dd>{project.active ? 'Active' : 'Finished'}</dd>
-        <dt>Time budget</dt>
-        <dd>{project.timeBudgetMs === null ? 'None' : formatHoursMinutes(project.timeBudgetMs)}</dd>
-        <dt>Money budget</dt>
-        <dd>{project.priceBudget === null ? 'None' : money.format(project.priceBudget)}</dd>
-        <dt>Time records</dt>
-        <dd>{project.timeRecordsCount ?? '—'}</dd>
-        <dt>Open tasks</dt>
-        <dd>{project.tasksCount ?? '—'}</dd>
-        <dt>Members</dt>
-        <dd>{project.membersCount ?? '—'}</dd>
+        <dt>{t('projects.detail.client')}</dt>
+        <dd>{project.client?.name ?? t('projects.detail.noClient')}</dd>
+        <dt>{t('projects.detail.billable')}</dt>
+        <dd>{t(project.billable ? 'projects.detail.yes' : 'projects.detail.no')}</dd>
+        <dt>{t('projects.detail.status')}</dt>
+        <dd>{t(project.active ? 'projects.detail.active' : 'projects.detail.finished')}</dd>
+        <dt>{t('projects.detail.timeBudget')}</dt>
+        <dd>
+          {project.timeBudgetMs === null
+            ? t('projects.detail.noBudget')
+            : formatHoursMinutes(project.timeBudgetMs)}
+        </dd>
+        <dt>{t('projects.detail.moneyBudget')}</dt>
+        <dd>
+          {project.priceBudget === null
+            ? t('projects.detail.noBudget')
+            : formatBudget(project.priceBudget, locale)}
+        </dd>
+        <dt>{t('projects.detail.timeRecords')}</dt>
+        <dd>{countOrDash(project.timeRecordsCount, locale)}</dd>
+        <dt>{t('projects.detail.openTasks')}</dt>
+        <dd>{countOrDash(project.tasksCount, locale)}</dd>
+        <dt>{t('projects.detail.members')}</dt>
+        <dd>{countOrDash(project.membersCount, locale)}</dd>
       </dl>
       {project.note !== null && project.note !== '' && <p className="note">{project.note}</p>}
       {canWrite && (
         <div className="row">
           <button type="button" className="button" onClick={() => setEditing(true)}>
-            Edit project
+            {t('projects.edit')}
           </button>
           <button
             type="button"
@@ -68,11 +84,11 @@ export function ProjectDetailPanel({ projectId, canWrite }: { projectId: string;
             onClick={() => {
               // Its time records go to the trash with it: that is asked before, not only undone after.
               if (project.timeRecordsCount === 0)
-                remove.mutate({ id: project.id, what: `the project ${project.name}` });
+                remove.mutate({ id: project.id, what: t('projects.theProject', { name: project.name }) });
               else setAskingDelete(true);
             }}
           >
-            Delete project
+            {t('projects.delete')}
           </button>
         </div>
       )}
@@ -85,7 +101,7 @@ export function ProjectDetailPanel({ projectId, canWrite }: { projectId: string;
           onClose={() => setAskingDelete(false)}
           onDelete={() => {
             setAskingDelete(false);
-            remove.mutate({ id: project.id, what: `the project ${project.name}` });
+            remove.mutate({ id: project.id, what: t('projects.theProject', { name: project.name }) });
           }}
         />
       )}
@@ -93,8 +109,9 @@ export function ProjectDetailPanel({ projectId, canWrite }: { projectId: string;
   );
 }
 
-function recordsText(count: number): string {
-  return count === 1 ? '1 time record' : `${count.toLocaleString()} time records`;
+/** A count the service may leave out (null): a dash then. */
+function countOrDash(count: number | null, locale: string): string {
+  return count === null ? '—' : formatCount(count, locale);
 }
 
 /** Deleting a project that has time records asks first, with how many go to the trash with it. */
@@ -110,37 +127,42 @@ function DeleteProjectAsk({
   onClose: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useI18n();
   return (
     <Dialog
       role="alertdialog"
-      title={`Delete ${name}?`}
+      title={t('projects.deleteAsk.title', { name })}
       onClose={onClose}
       actions={
         <>
           <button type="button" className="button" data-autofocus onClick={onClose}>
-            Keep the project
+            {t('projects.deleteAsk.keep')}
           </button>
           <button type="button" className="button button--danger" onClick={onDelete}>
-            {records === null ? 'Delete project' : `Delete project and ${recordsText(records)}`}
+            {records === null
+              ? t('projects.delete')
+              : t('projects.deleteAsk.withRecords', { count: records })}
           </button>
         </>
       }
     >
       <p>
         {records === null
-          ? 'Its time records, if it has any, move to the trash with it.'
-          : `It has ${recordsText(records)}. They move to the trash with the project.`}{' '}
-        Undo or the trash brings them back.
+          ? t('projects.deleteAsk.unknownRecords')
+          : t('projects.deleteAsk.records', { count: records })}
       </p>
     </Dialog>
   );
 }
 
-const taskWording: Readonly<Record<string, FieldWording>> = { name: { subject: 'The task name' } };
+function taskWording(t: Translate): Readonly<Record<string, FieldWording>> {
+  return { name: { subject: t('projects.tasks.nameSubject') } };
+}
 
 function Tasks({ projectId, canWrite }: { projectId: string; canWrite: boolean }) {
   const bridge = useBridge();
   const toast = useToast();
+  const { t, locale } = useFormatting();
   const tasks = useTasks(projectId);
   const remove = useUndoableDelete('tasks');
   const [name, setName] = useState('');
@@ -152,9 +174,9 @@ function Tasks({ projectId, canWrite }: { projectId: string; canWrite: boolean }
       else setName('');
     },
     onError: (error) => {
-      const found = fieldErrorsOf(error, taskWording, 'The task was not added.');
+      const found = fieldErrorsOf(error, taskWording(t), t('projects.tasks.notAdded'), { t, locale });
       if (found.fields['name'] !== undefined) setNameProblem(found.fields['name']);
-      else toast.show({ message: found.form ?? 'The task was not added.', tone: 'error' });
+      else toast.show({ message: found.form ?? t('projects.tasks.notAdded'), tone: 'error' });
     },
   });
   const toggle = useMutation({
@@ -172,9 +194,9 @@ function Tasks({ projectId, canWrite }: { projectId: string; canWrite: boolean }
   return (
     <section aria-labelledby="tasks-heading" className="tasks">
       <h3 id="tasks-heading" className="subheading">
-        Tasks
+        {t('projects.tasks')}
       </h3>
-      {tasks.data?.length === 0 && <p className="muted">No tasks yet.</p>}
+      {tasks.data?.length === 0 && <p className="muted">{t('projects.tasks.none')}</p>}
       <ul className="task-list">
         {(tasks.data ?? []).map((task) => (
           <li key={task.id} className="row">
@@ -191,23 +213,25 @@ function Tasks({ projectId, canWrite }: { projectId: string; canWrite: boolean }
               <button
                 type="button"
                 className="button button--small"
-                aria-label={`Delete the task ${task.name}`}
-                onClick={() => remove.mutate({ id: task.id, what: `the task ${task.name}` })}
+                aria-label={t('projects.tasks.deleteTask', { name: task.name })}
+                onClick={() =>
+                  remove.mutate({ id: task.id, what: t('projects.tasks.theTask', { name: task.name }) })
+                }
               >
-                Delete
+                {t('projects.tasks.delete')}
               </button>
             )}
           </li>
         ))}
       </ul>
       {canWrite && (
-        <form className="row" onSubmit={submit} aria-label="Add a task">
+        <form className="row" onSubmit={submit} aria-label={t('projects.tasks.addForm')}>
           <label htmlFor="new-task" className="visually-hidden">
-            New task
+            {t('projects.tasks.new')}
           </label>
           <input
             id="new-task"
-            placeholder="New task"
+            placeholder={t('projects.tasks.new')}
             maxLength={200}
             value={name}
             aria-invalid={nameProblem !== null}
@@ -218,7 +242,7 @@ function Tasks({ projectId, canWrite }: { projectId: string; canWrite: boolean }
             }}
           />
           <button type="submit" className="button" disabled={add.isPending || name.trim() === ''}>
-            Add task
+            {t('projects.tasks.add')}
           </button>
           {nameProblem !== null && (
             <span id="new-task-error" className="action-error hint">

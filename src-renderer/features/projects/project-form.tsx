@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
 import type { ProjectCreate, ProjectDetail } from '../../../src-shared/domain/project.ts';
+import type { Translate } from '../../../src-shared/i18n/translator.ts';
+import { useFormatting } from '../../i18n/format-locale.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { fieldErrorsOf, type FieldWording } from '../../ui/field-errors.ts';
@@ -11,20 +13,39 @@ const hour = 3_600_000;
 /** The largest time budget the service keeps. */
 const maxBudgetHours = 100_000;
 
-/** How main's refusal of a project's fields is worded next to the form's fields. */
-const projectWording: Readonly<Record<string, FieldWording>> = {
-  name: { subject: 'The name' },
-  code: { subject: 'The code' },
-  note: { subject: 'The note' },
-  clientId: { subject: 'The client' },
-  timeBudgetMs: {
-    subject: 'The time budget',
-    limit: (ms) => `${(ms / hour).toLocaleString()} hours`,
-  },
-  priceBudget: { subject: 'The money budget', limit: (amount) => amount.toLocaleString() },
-};
+/** The largest code the service keeps. */
+const maxCodeLength = 20;
 
-type ProjectField = keyof typeof projectWording;
+type ProjectField = 'name' | 'code' | 'note' | 'clientId' | 'timeBudgetMs' | 'priceBudget';
+
+/** How main's refusal of a project's fields is worded next to the form's fields. */
+function projectWording(t: Translate, locale: string): Readonly<Record<ProjectField, FieldWording>> {
+  const number = new Intl.NumberFormat(locale);
+  return {
+    name: { subject: t('projects.form.subject.name') },
+    code: { subject: t('projects.form.subject.code') },
+    note: { subject: t('projects.form.subject.note') },
+    clientId: { subject: t('projects.form.subject.client') },
+    timeBudgetMs: {
+      subject: t('projects.form.subject.timeBudget'),
+      limit: (ms) => t('projects.form.hoursLimit', { hours: ms / hour }),
+    },
+    priceBudget: {
+      subject: t('projects.form.subject.moneyBudget'),
+      limit: (amount) => number.format(amount),
+    },
+  };
+}
+
+/**
+ * A budget as the person would type it: every digit (so saving unchanged sends no change), no
+ * grouping, and their decimal mark (numberOrNull reads either mark back).
+ */
+function budgetText(value: number, locale: string): string {
+  const mark =
+    new Intl.NumberFormat(locale).formatToParts(0.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  return String(value).replace('.', mark);
+}
 
 function numberOrNull(text: string): number | null | 'bad' {
   const t = text.trim().replace(',', '.');
@@ -44,6 +65,7 @@ export function ProjectForm({
   onCreated?: (id: string) => void;
 }) {
   const bridge = useBridge();
+  const { t, locale } = useFormatting();
   const clients = useQuery({
     queryKey: ['clients'],
     queryFn: () => bridge.invoke('projects:clients'),
@@ -55,10 +77,10 @@ export function ProjectForm({
   const [billable, setBillable] = useState(project?.billable ?? true);
   const [active, setActive] = useState(project?.active ?? true);
   const [budgetHours, setBudgetHours] = useState(
-    project?.timeBudgetMs == null ? '' : String(project.timeBudgetMs / hour),
+    project?.timeBudgetMs == null ? '' : budgetText(project.timeBudgetMs / hour, locale),
   );
   const [priceBudget, setPriceBudget] = useState(
-    project?.priceBudget == null ? '' : String(project.priceBudget),
+    project?.priceBudget == null ? '' : budgetText(project.priceBudget, locale),
   );
   const [note, setNote] = useState(project?.note ?? '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -72,13 +94,14 @@ export function ProjectForm({
     const hours = numberOrNull(budgetHours);
     const money = numberOrNull(priceBudget);
     const found: Partial<Record<ProjectField, string>> = {};
-    if (name.trim() === '') found.name = 'Give the project a name.';
-    if (code.trim().length > 20) found.code = 'The code is at most 20 characters.';
-    if (hours === 'bad') found.timeBudgetMs = 'The time budget is a number of hours, zero or more.';
+    if (name.trim() === '') found.name = t('projects.form.nameMissing');
+    if (code.trim().length > maxCodeLength)
+      found.code = t('projects.form.codeTooLong', { max: maxCodeLength });
+    if (hours === 'bad') found.timeBudgetMs = t('projects.form.hoursBad');
     else if (hours !== null && hours > maxBudgetHours) {
-      found.timeBudgetMs = `The time budget can be at most ${maxBudgetHours.toLocaleString()} hours.`;
+      found.timeBudgetMs = t('projects.form.hoursTooMany', { max: maxBudgetHours });
     }
-    if (money === 'bad') found.priceBudget = 'The money budget is a number, zero or more.';
+    if (money === 'bad') found.priceBudget = t('projects.form.moneyBad');
     setMarks(found);
     if (Object.keys(found).length > 0 || hours === 'bad' || money === 'bad') {
       setProblem(null);
@@ -99,7 +122,7 @@ export function ProjectForm({
     try {
       if (project === null) {
         const outcome = await bridge.invoke('projects:create', fields);
-        if (settle(outcome, `Project ${fields.name} created.`)) {
+        if (settle(outcome, t('projects.form.created', { name: fields.name }))) {
           onCreated?.(outcome.id);
           onClose();
         }
@@ -125,10 +148,13 @@ export function ProjectForm({
           version: project.version,
           changes,
         });
-        if (settle(outcome, 'Project saved.')) onClose();
+        if (settle(outcome, t('projects.form.saved'))) onClose();
       }
     } catch (error) {
-      const refusal = fieldErrorsOf(error, projectWording, 'The project was not saved.');
+      const refusal = fieldErrorsOf(error, projectWording(t, locale), t('projects.form.notSaved'), {
+        t,
+        locale,
+      });
       setMarks(refusal.fields);
       setProblem(refusal.form);
     } finally {
@@ -165,7 +191,8 @@ export function ProjectForm({
   const moneyMark = mark('priceBudget', 'project-money');
   const noteMark = mark('note', 'project-note');
 
-  const title = project === null ? 'New project' : `Edit ${project.name}`;
+  const title =
+    project === null ? t('projects.form.newTitle') : t('projects.form.editTitle', { name: project.name });
   return (
     <Dialog title={title} onClose={onClose}>
       {refused !== null ? (
@@ -173,7 +200,7 @@ export function ProjectForm({
       ) : (
         <form className="stack" aria-label={title} onSubmit={(event) => void submit(event)}>
           <div className="field">
-            <label htmlFor="project-name">Name</label>
+            <label htmlFor="project-name">{t('projects.form.name')}</label>
             <input
               id="project-name"
               required
@@ -186,10 +213,10 @@ export function ProjectForm({
             {nameMark.note}
           </div>
           <div className="field">
-            <label htmlFor="project-code">Code</label>
+            <label htmlFor="project-code">{t('projects.form.code')}</label>
             <input
               id="project-code"
-              maxLength={20}
+              maxLength={maxCodeLength}
               value={code}
               {...codeMark.props}
               onChange={edited('code', setCode)}
@@ -197,14 +224,14 @@ export function ProjectForm({
             {codeMark.note}
           </div>
           <div className="field">
-            <label htmlFor="project-client">Client</label>
+            <label htmlFor="project-client">{t('projects.form.client')}</label>
             <select
               id="project-client"
               value={clientId}
               {...clientMark.props}
               onChange={edited('clientId', setClientId)}
             >
-              <option value="">No client</option>
+              <option value="">{t('projects.form.noClient')}</option>
               {(clients.data ?? []).map((client) => (
                 <option key={client.id} value={client.id}>
                   {client.name}
@@ -215,15 +242,15 @@ export function ProjectForm({
           </div>
           <label className="check">
             <input type="checkbox" checked={billable} onChange={(e) => setBillable(e.target.checked)} />
-            Billable to the client
+            {t('projects.form.billable')}
           </label>
           <label className="check">
             <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
-            Active
+            {t('projects.form.active')}
           </label>
           <div className="row">
             <div className="field">
-              <label htmlFor="project-hours">Time budget (hours)</label>
+              <label htmlFor="project-hours">{t('projects.form.timeBudget')}</label>
               <input
                 id="project-hours"
                 inputMode="decimal"
@@ -234,7 +261,7 @@ export function ProjectForm({
               {hoursMark.note}
             </div>
             <div className="field">
-              <label htmlFor="project-money">Money budget</label>
+              <label htmlFor="project-money">{t('projects.form.moneyBudget')}</label>
               <input
                 id="project-money"
                 inputMode="decimal"
@@ -246,7 +273,7 @@ export function ProjectForm({
             </div>
           </div>
           <div className="field">
-            <label htmlFor="project-note">Note</label>
+            <label htmlFor="project-note">{t('projects.form.note')}</label>
             <textarea
               id="project-note"
               rows={3}
@@ -264,10 +291,16 @@ export function ProjectForm({
           )}
           <div className="row">
             <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? 'Saving…' : project === null ? 'Create project' : 'Save'}
+              {t(
+                busy
+                  ? 'projects.form.saving'
+                  : project === null
+                    ? 'projects.form.create'
+                    : 'projects.form.save',
+              )}
             </button>
             <button type="button" className="button" onClick={onClose}>
-              Cancel
+              {t('projects.form.cancel')}
             </button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { isProjectFavorite } from '../../../src-shared/domain/favorite.ts';
 import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { findFavorite, useFavorites, useToggleFavorite } from '../favorites/use-favorites.ts';
 import { pickerGroups } from './picker-groups.ts';
 import { searchable, searchProjects } from './project-search.ts';
@@ -33,6 +34,7 @@ export const isStartKey = (event: { key: string; ctrlKey: boolean; metaKey: bool
 export function ProjectPicker(props: ProjectPickerProps) {
   const { label, projects, value, onChange, onEnter, onStart, recentIds, placeholder, disabled } = props;
   const id = useId();
+  const { t, formatLocale } = useI18n();
   const inputId = props.inputId ?? `${id}-input`;
   // Shows the chosen project; typing searches. Parents remount it (key) when the choice changes elsewhere.
   const [text, setText] = useState(value?.title ?? '');
@@ -55,12 +57,13 @@ export function ProjectPicker(props: ProjectPickerProps) {
   const groups = useMemo(
     () =>
       pickerGroups(
-        searchProjects(items, searching ? text : '', 'recent', recentIds),
+        searchProjects(items, searching ? text : '', 'recent', recentIds, formatLocale),
         favoriteIds,
         recentIds ?? [],
         shown,
+        t,
       ),
-    [items, text, searching, recentIds, favoriteIds],
+    [items, text, searching, recentIds, favoriteIds, t, formatLocale],
   );
   const matches = useMemo(() => groups.flatMap((group) => group.projects), [groups]);
 
@@ -72,7 +75,12 @@ export function ProjectPicker(props: ProjectPickerProps) {
         ? { kind: 'add', arg: { projectId: project.id } }
         : { kind: 'remove', id: favorite.id },
       {
-        onSuccess: () => setAnnounced(`${favorite === null ? 'Starred' : 'Unstarred'} ${project.title}.`),
+        onSuccess: () =>
+          setAnnounced(
+            t(favorite === null ? 'projects.picker.starred' : 'projects.picker.unstarred', {
+              project: project.title,
+            }),
+          ),
         onError: (error) => setAnnounced(error.message),
       },
     );
@@ -146,7 +154,7 @@ export function ProjectPicker(props: ProjectPickerProps) {
         aria-keyshortcuts="Control+D"
         autoComplete="off"
         disabled={disabled}
-        placeholder={placeholder ?? 'Type to find a project'}
+        placeholder={placeholder ?? t('projects.picker.placeholder')}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -206,7 +214,7 @@ export function ProjectPicker(props: ProjectPickerProps) {
           ))}
         {open && matches.length === 0 && (
           <li role="option" aria-selected={false} aria-disabled="true" className="picker__empty">
-            No project matches “{text}”.
+            {t('projects.picker.noMatch', { text })}
           </li>
         )}
       </ul>
@@ -223,11 +231,12 @@ export function ProjectPicker(props: ProjectPickerProps) {
  * the Favorites group says which projects are starred.
  */
 function PickerStar(props: { title: string; starred: boolean; onToggle: () => void }) {
+  const { t } = useI18n();
   return (
     <span
       aria-hidden="true"
       className={`star picker__star${props.starred ? ' star--on' : ''}`}
-      title={`${props.starred ? 'Unstar' : 'Star'} ${props.title} (Ctrl+D)`}
+      title={t(props.starred ? 'projects.picker.unstar' : 'projects.picker.star', { project: props.title })}
       data-starred={props.starred}
       onMouseDown={(event) => {
         // Starring does not choose the project.

@@ -35,20 +35,30 @@ export function searchable(projects: readonly ProjectListItem[]): Searchable[] {
 }
 
 /** Folded keys compare with `<`; a collator only settles ties (ten times faster on 10 000 rows). */
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+const collators = new Map<string, Intl.Collator>();
+function collatorFor(locale: string | undefined): Intl.Collator {
+  let collator = collators.get(locale ?? '');
+  if (collator === undefined) {
+    collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+    collators.set(locale ?? '', collator);
+  }
+  return collator;
+}
 const compareKeys = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The projects matching every word typed (in title or code, any order, ignoring case and
  * accents), sorted. While searching, a project whose code is exactly the query comes first, then
- * titles and codes that start with it.
+ * titles and codes that start with it. Ties are settled in the order of `locale` (the person's).
  */
 export function searchProjects(
   items: readonly Searchable[],
   query: string,
   sort: ProjectSort,
   recentIds: readonly string[] = [],
+  locale?: string,
 ): ProjectListItem[] {
+  const collator = collatorFor(locale);
   const words = fold(query)
     .split(/\s+/)
     .filter((w) => w !== '');

@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
 import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useSession } from '../account/use-session.ts';
 import { FavoriteStar } from '../favorites/favorite-star.tsx';
 import { useFinishedStartAsk } from '../tracking/finished-start-ask.tsx';
@@ -15,6 +16,7 @@ const rowHeight = 44;
 
 /** The organization's projects: find as you type, sort, start the stopwatch, see and change details. */
 export function ProjectsScreen() {
+  const { t, formatLocale } = useI18n();
   const session = useSession();
   const list = useProjectList();
   const stopwatch = useStopwatch();
@@ -27,8 +29,8 @@ export function ProjectsScreen() {
   const prepared = useMemo(() => searchable(items ?? []), [items]);
   const recentIds = useMemo(() => (today.data?.recentProjects ?? []).map((p) => p.id), [today.data]);
   const matches = useMemo(
-    () => searchProjects(prepared, query, sort, recentIds),
-    [prepared, query, sort, recentIds],
+    () => searchProjects(prepared, query, sort, recentIds, formatLocale),
+    [prepared, query, sort, recentIds, formatLocale],
   );
   const state = session.data;
   const canWrite = state?.access === 'FULL';
@@ -37,7 +39,7 @@ export function ProjectsScreen() {
   if (state?.status !== 'signed-in') {
     return (
       <div className="notice" role="note">
-        <p>Sign in to an organization in Settings to see its projects.</p>
+        <p>{t('projects.signedOut')}</p>
       </div>
     );
   }
@@ -47,11 +49,11 @@ export function ProjectsScreen() {
       <div className="projects-screen__list">
         <div className="row projects-screen__tools">
           <div className="field grow">
-            <label htmlFor="project-search">Find a project</label>
+            <label htmlFor="project-search">{t('projects.find')}</label>
             <input
               id="project-search"
               type="search"
-              placeholder="Title or code"
+              placeholder={t('projects.findPlaceholder')}
               autoComplete="off"
               aria-controls="project-list"
               value={query}
@@ -67,20 +69,20 @@ export function ProjectsScreen() {
             />
           </div>
           <div className="field">
-            <label htmlFor="project-sort">Sort by</label>
+            <label htmlFor="project-sort">{t('projects.sortBy')}</label>
             <select
               id="project-sort"
               value={sort}
               onChange={(event) => setSort(event.target.value as ProjectSort)}
             >
-              <option value="title">Title</option>
-              <option value="code">Code</option>
-              <option value="recent">Recently used</option>
+              <option value="title">{t('projects.sort.title')}</option>
+              <option value="code">{t('projects.sort.code')}</option>
+              <option value="recent">{t('projects.sort.recent')}</option>
             </select>
           </div>
           {canWrite && (
             <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
-              New project
+              {t('projects.new')}
             </button>
           )}
         </div>
@@ -88,8 +90,12 @@ export function ProjectsScreen() {
           {list.isError && list.data === undefined
             ? list.error.message
             : list.data === undefined
-              ? 'Reading projects…'
-              : `${matches.length} of ${list.data.total ?? list.data.items.length} projects${list.data.complete ? '' : ' (still loading)'}`}
+              ? t('projects.reading')
+              : t('projects.count', {
+                  shown: matches.length,
+                  total: list.data.total ?? list.data.items.length,
+                  loading: list.data.complete ? 'no' : 'yes',
+                })}
         </p>
         <ProjectRows
           projects={matches}
@@ -101,7 +107,7 @@ export function ProjectsScreen() {
       </div>
       <div className="projects-screen__detail">
         {selected === null ? (
-          <p className="muted">Choose a project to see its client, budget, counts and tasks.</p>
+          <p className="muted">{t('projects.chooseOne')}</p>
         ) : (
           <ProjectDetailPanel key={selected} projectId={selected} canWrite={canWrite} />
         )}
@@ -119,6 +125,7 @@ function ProjectRows(props: {
   canTrack: boolean;
 }) {
   const { projects, selected, onSelect, stopwatch, canTrack } = props;
+  const { t } = useI18n();
   const command = useStopwatchCommand();
   const finishedAsk = useFinishedStartAsk();
   const scroller = useRef<HTMLDivElement>(null);
@@ -150,10 +157,16 @@ function ProjectRows(props: {
     else if (event.key === 'End') move(projects.length - 1);
   };
 
-  if (projects.length === 0) return <p className="empty-line">No project matches.</p>;
+  if (projects.length === 0) return <p className="empty-line">{t('projects.noMatch')}</p>;
   return (
     <>
-      <div ref={scroller} className="project-list" id="project-list" role="list" aria-label="Projects">
+      <div
+        ref={scroller}
+        className="project-list"
+        id="project-list"
+        role="list"
+        aria-label={t('projects.list')}
+      >
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
             const project = projects[item.index];
@@ -176,17 +189,19 @@ function ProjectRows(props: {
                 >
                   <span className="project-row__code">{project.code ?? ''}</span>
                   <span className="project-row__title">{project.title}</span>
-                  {!project.active && <span className="badge">Finished</span>}
+                  {!project.active && <span className="badge">{t('projects.finished')}</span>}
                 </button>
                 <FavoriteStar projectId={project.id} name={project.title} />
                 {canTrack &&
                   (isRunning ? (
-                    <span className="badge badge--running">Running</span>
+                    <span className="badge badge--running">{t('projects.running')}</span>
                   ) : (
                     <button
                       type="button"
                       className="button button--small"
-                      aria-label={`${running === null ? 'Start' : 'Switch to'} ${project.title}`}
+                      aria-label={t(running === null ? 'projects.startProject' : 'projects.switchToProject', {
+                        project: project.title,
+                      })}
                       onClick={() =>
                         finishedAsk.ask(project, () =>
                           command.mutate({
@@ -196,7 +211,7 @@ function ProjectRows(props: {
                         )
                       }
                     >
-                      {running === null ? 'Start' : 'Switch'}
+                      {t(running === null ? 'projects.start' : 'projects.switch')}
                     </button>
                   ))}
               </div>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useBridge } from '../../platform/bridge-context.tsx';
 
 export function useTasks(projectId: string | null) {
@@ -19,18 +20,19 @@ export function TaskSelect(props: {
   readonly onChange: (taskId: string | null) => void;
   readonly disabled?: boolean;
 }) {
+  const { t } = useI18n();
   const tasks = useTasks(props.projectId);
   const choices = (tasks.data ?? []).filter((task) => !task.done || task.id === props.value);
   return (
     <div className="field">
-      <label htmlFor={props.id}>Task</label>
+      <label htmlFor={props.id}>{t('projects.task')}</label>
       <select
         id={props.id}
         value={props.value ?? ''}
         disabled={props.disabled === true || choices.length === 0}
         onChange={(event) => props.onChange(event.target.value === '' ? null : event.target.value)}
       >
-        <option value="">{tasks.isFetching ? 'Loading tasks…' : 'No task'}</option>
+        <option value="">{t(tasks.isFetching ? 'projects.task.loading' : 'projects.task.none')}</option>
         {choices.map((task) => (
           <option key={task.id} value={task.id}>
             {task.name}

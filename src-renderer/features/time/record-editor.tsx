@@ -225,7 +225,7 @@ function RecordEditorForm({
         settled(outcome);
       }
     } catch (error) {
-      const found = fieldErrorsOf(error, recordWording(t), t('time.editor.notSaved'));
+      const found = fieldErrorsOf(error, recordWording(t), t('time.editor.notSaved'), { t, locale });
       setRefusedFields(
         Object.fromEntries(
           Object.entries(found.fields).map(([field, message]) => [shownAt[field] ?? field, message]),
