@@ -14,7 +14,12 @@ import { createServiceContext } from './service-context.ts';
 import { createServiceMail, type MailOptions } from './mail/service-mail.ts';
 import { ConfirmationRateLimit } from './security/confirmation-rate-limit.ts';
 import { LoginThrottle } from './security/login-throttle.ts';
-import { defaultV1RateLimit, RequestRateLimiter, type RateLimit } from './security/request-rate-limiter.ts';
+import {
+  checkRateLimit,
+  defaultV1RateLimit,
+  RequestRateLimiter,
+  type RateLimit,
+} from './security/request-rate-limiter.ts';
 import { closeDatabase, openDatabase, type SyncMode } from './storage/database.ts';
 import { startExpirySweeper } from './storage/sweep-expired.ts';
 
@@ -101,8 +106,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     throw new Error('publicUrl must be an http(s) origin without a path, such as https://time.example.com.');
   }
   const v1RateLimit = options.v1RateLimit ?? defaultV1RateLimit;
-  // Built before the database opens so that a bad limit fails without touching the data folder.
-  const v1RateLimiter = v1RateLimit === 'off' ? null : new RequestRateLimiter(v1RateLimit);
+  // Checked before the database opens so that a bad limit fails without touching the data folder.
+  if (v1RateLimit !== 'off') checkRateLimit(v1RateLimit);
   const reportError = options.onError ?? (() => undefined);
   // Built before the database opens so that a bad SMTP address fails without touching the data folder.
   const mail = createServiceMail(options, options.dataDir, now, reportError);
@@ -141,9 +146,9 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       now,
       keys,
       reportError,
-      loginThrottle: new LoginThrottle(),
+      loginThrottle: new LoginThrottle(db),
       confirmationLimit: new ConfirmationRateLimit(),
-      v1RateLimiter,
+      v1RateLimiter: v1RateLimit === 'off' ? null : new RequestRateLimiter(db, v1RateLimit),
       mail,
     });
     const routes = new Router();

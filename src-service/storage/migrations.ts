@@ -4,6 +4,7 @@ import { identitySchema } from './migrations/v002-identity.ts';
 import { v1Schema } from './migrations/v004-v1.ts';
 import { sessionBoundsSchema } from './migrations/v006-session-bounds.ts';
 import { invitationsSchema } from './migrations/v007-invitations.ts';
+import { sharedStateSchema } from './migrations/v008-shared-state.ts';
 
 export interface Migration {
   /** Strictly increasing; stored in `PRAGMA user_version` once applied. */
@@ -74,6 +75,13 @@ export const migrations: readonly Migration[] = [
     name: 'invitations: an account invites a person, who becomes a member by accepting',
     up(db) {
       db.exec(invitationsSchema);
+    },
+  },
+  {
+    version: 8,
+    name: 'shared state: the sign-in lockout, the v1 rate limit and the signing keys, for several instances',
+    up(db) {
+      db.exec(sharedStateSchema);
     },
   },
 ];
