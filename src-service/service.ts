@@ -1,7 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadOrCreateSigningKeys } from './auth/tokens/signing-keys.ts';
+import { importLegacySigningKey } from './auth/tokens/legacy-signing-key.ts';
+import { SigningKeyRing } from './auth/tokens/signing-key-ring.ts';
 import { desktopApplicationKey, ensureApplicationKey } from './identity/application-keys.ts';
 import { answerClientError, maxHeadBytes } from './http/client-error.ts';
 import { createRequestHandler, type RequestHandler } from './http/request-handler.ts';
@@ -28,7 +29,7 @@ export interface ServiceOptions extends MailOptions {
   readonly host?: string;
   /** 0 picks a free port. */
   readonly port?: number;
-  /** Folder holding the database and the signing key. */
+  /** Folder holding the database (signing keys included) and the mail folder. */
   readonly dataDir: string;
   readonly version?: string;
   /** Where unexpected errors are reported (never with request credentials). */
@@ -78,7 +79,7 @@ function lifetime(name: string, value: number | undefined, fallback: number): nu
 const isLoopback = (host: string): boolean => host === '127.0.0.1' || host === '::1' || host === 'localhost';
 
 /**
- * Starts the service: opens (and migrates) the database, loads or creates the signing key,
+ * Starts the service: opens (and migrates) the database, makes sure a signing key is active,
  * seeds when asked, then listens. The same function serves the desktop app (in-process, loopback,
  * random port), the tests, and `npm run service`.
  */
@@ -125,7 +126,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
   try {
-    const keys = loadOrCreateSigningKeys(options.dataDir);
+    importLegacySigningKey(db, options.dataDir, now());
+    const keys = new SigningKeyRing(db, { accessTokenTtlSeconds: lifetimes.accessTokenTtlSeconds, now });
     if (options.seed === 'demo') await seedDemo(db, now());
     ensureApplicationKey(db, 'Stint desktop', now(), desktopApplicationKey);
     await new Promise<void>((resolve, reject) => {

@@ -64,7 +64,7 @@ function issueTokens(
     authOrganizationId === null ? undefined : organizationByAuthId(context.db, authOrganizationId);
   const membership =
     organization === undefined ? undefined : membershipOf(context.db, organization.id, user.id);
-  const accessToken = signAccessToken(context.keys, {
+  const accessToken = signAccessToken(context.keys.signingKey(), {
     issuer: context.config.issuer,
     userId: user.id,
     sessionId: session.id,

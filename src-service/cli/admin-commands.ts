@@ -10,6 +10,7 @@ import { createUser, isPlausibleEmail, setEmailVerified, userByEmail, type User 
 import { hashPassword, passwordRules } from '../security/passwords.ts';
 import { closeDatabase, openDatabase } from '../storage/database.ts';
 import { parseOptions, required } from './cli-args.ts';
+import { keysCommand } from './keys-command.ts';
 import { mailCommand } from './mail-command.ts';
 import { CommandError, UsageError } from './cli-errors.ts';
 
@@ -28,7 +29,8 @@ export const adminUsage = `npm run -s service -- <command> [--data stint-data] .
   org add --title T --owner-email E [--account ACCOUNT] [--time-zone ZONE] [--currency EUR]   prints the account
   invite --email E --org ACCOUNT [--access full|read]
   appkey create --name NAME                                prints the new v1 application key
-  mail list [--limit 20]                                   the mail written to DATA/mail/, newest first`;
+  mail list [--limit 20]                                   the mail written to DATA/mail/, newest first
+  keys rotate                                              a new token signing key; prints its id`;
 
 const dataOption = { data: { type: 'string', default: 'stint-data' } } as const;
 
@@ -214,7 +216,7 @@ function appkey(sub: string | undefined, args: readonly string[], io: CliIo): vo
   io.stdout(`${key}\n`);
 }
 
-export const adminCommands = new Set(['apikey', 'user', 'org', 'invite', 'appkey', 'mail']);
+export const adminCommands = new Set(['apikey', 'user', 'org', 'invite', 'appkey', 'mail', 'keys']);
 
 /** Runs one admin command; throws UsageError or CommandError on failure. */
 export async function runAdminCommand(argv: readonly string[], io: CliIo): Promise<void> {
@@ -235,6 +237,8 @@ export async function runAdminCommand(argv: readonly string[], io: CliIo): Promi
       return appkey(sub, args, io);
     case 'mail':
       return mailCommand(sub, args, io.stdout);
+    case 'keys':
+      return keysCommand(sub, args, io);
     default:
       throw new UsageError(`unknown command ${command ?? ''}`);
   }
