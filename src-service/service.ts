@@ -149,7 +149,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       keys,
       reportError,
       loginThrottle: new LoginThrottle(db),
-      confirmationLimit: new ConfirmationRateLimit(),
+      confirmationLimit: new ConfirmationRateLimit(db),
       v1RateLimiter: v1RateLimit === 'off' ? null : new RequestRateLimiter(db, v1RateLimit),
       mail,
     });

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startService, type RunningService } from '../service.ts';
 import { closeDatabase, openDatabase } from '../storage/database.ts';
 import { authorizeUrl, inputValue, newPkce, ScriptedBrowser } from '../testing/sign-in-client.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
@@ -154,40 +153,5 @@ describe('forty wrong passwords sent at once, then the right one', () => {
     expect(right.status).toBe(429);
     expect(right.html).toContain('Too many failed attempts');
     expect(hashes() - before).toBeLessThanOrEqual(10);
-  });
-});
-
-describe('two instances of the service on one data folder', () => {
-  let dataDir: string;
-  let instances: RunningService[];
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'stint-two-'));
-    const start = (): Promise<RunningService> =>
-      startService({ dataDir, port: 0, seed: 'demo', version: 'test', v1RateLimit: 'off' });
-    instances = [await start(), await start()];
-  });
-  afterAll(async () => {
-    for (const instance of instances) await instance.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it('count wrong passwords together: forty guesses spread over both check at most ten', async () => {
-    const login = (instance: RunningService, password: string): Promise<Response> =>
-      fetch(`${instance.url}/t/acme/v1/auth/login?apikey=${appKey}`, {
-        headers: { Authorization: basic('alice@example.com', password) },
-      });
-    const before = hashes();
-    const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => login(instances[i % 2]!, `wrong-guess-${i}`)),
-    );
-    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 40 }, () => 401));
-    expect(hashes() - before).toBeLessThanOrEqual(10);
-    for (const instance of instances) {
-      const right = await login(instance, 'alice-password');
-      expect(await right.json()).toMatchObject({
-        code: 'PE01-1001',
-        description: /Too many failed attempts/,
-      });
-    }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Migration 8 (frozen once released: change the schema with a new migration, never here).
  * State that every instance of the service must share, moved out of process memory: the
- * wrong-password lockout, the v1 request rate limit and the access-token signing keys.
+ * wrong-password lockout, the confirmation-mail limit, the v1 request rate limit and the
+ * access-token signing keys.
  * Plain SQL that PostgreSQL reads too, apart from STRICT.
  */
 export const sharedStateSchema = `
@@ -15,6 +16,18 @@ CREATE TABLE login_failures (
   expires_at INTEGER NOT NULL
 ) STRICT;
 CREATE INDEX login_failures_expiry ON login_failures (expires_at);
+
+-- Confirmation mails asked for (password resets, address confirmations) per e-mail address and
+-- per source network in one window; keys are digests, like the lockout's.
+CREATE TABLE confirmation_counts (
+  kind TEXT NOT NULL CHECK (kind IN ('email', 'source')),
+  key TEXT NOT NULL,
+  count INTEGER NOT NULL,
+  since INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  PRIMARY KEY (kind, key)
+) STRICT;
+CREATE INDEX confirmation_counts_expiry ON confirmation_counts (expires_at);
 
 -- Authenticated v1 requests per client in the current and the previous fixed window (the
 -- sliding-window estimate of request-rate-limiter.ts). Times are wall-clock epoch ms.
