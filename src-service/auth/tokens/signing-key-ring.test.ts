@@ -93,6 +93,10 @@ describe('signing keys in the database', () => {
     expect(kids(keys)).toEqual([newKid, old.kid]);
     clock.now += 2;
     expect(kids(keys)).toEqual([newKid]);
+    // Deleted for good by the next prune, at most once a minute.
+    expect(db.prepare('SELECT kid FROM signing_keys').all()).toHaveLength(2);
+    clock.monotonic += 60_000;
+    expect(kids(keys)).toEqual([newKid]);
     expect(db.prepare('SELECT kid FROM signing_keys').all()).toEqual([{ kid: newKid }]);
   });
 

@@ -17,6 +17,8 @@ import { signingKeyStore as store, type StoredSigningKey } from './signing-key-s
  */
 export const retirementGraceMs = 60_000;
 
+const pruneEveryMs = 60_000;
+
 export interface SigningKeyRingOptions {
   readonly accessTokenTtlSeconds: number;
   /** The service clock (epoch ms): retirement and expiry are business time, like token expiry. */
@@ -44,6 +46,7 @@ export class SigningKeyRing implements VerificationKeys {
   readonly #rereadEveryMs: number;
   #known = new Map<string, SigningKey>();
   #lastReread = -Infinity;
+  #lastPrune = -Infinity;
 
   constructor(db: Database, options: SigningKeyRingOptions) {
     this.#db = db;
@@ -69,10 +72,22 @@ export class SigningKeyRing implements VerificationKeys {
     return this.#known.get(kid);
   }
 
-  /** The public keys for the JWKS: the active one and every retired one still in its grace. */
+  /**
+   * The public keys for the JWKS: the active one and every retired one whose tokens may not have
+   * expired yet. Keys past that are deleted, at most once a minute (the JWKS is public: a flood
+   * of requests must not turn into as many writes).
+   */
   publishedKeys(): PublicJwk[] {
-    store.deleteRetiredBefore(this.#db, this.#now() - this.#retentionMs);
-    return store.all(this.#db).map((row) => this.#keyOf(row).publicJwk);
+    const cutoff = this.#now() - this.#retentionMs;
+    const at = this.#monotonic();
+    if (at - this.#lastPrune >= pruneEveryMs) {
+      this.#lastPrune = at;
+      store.deleteRetiredBefore(this.#db, cutoff);
+    }
+    return store
+      .all(this.#db)
+      .filter((row) => row.retiredAt === null || row.retiredAt >= cutoff)
+      .map((row) => this.#keyOf(row).publicJwk);
   }
 
   #keyOf(row: StoredSigningKey): SigningKey {
