@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDatabase, openDatabase } from '../storage/database.ts';
+import { sweepExpired } from '../storage/sweep-expired.ts';
 import { authorizeUrl, inputValue, newPkce, ScriptedBrowser } from '../testing/sign-in-client.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { appKey, basic } from '../v1/testing/v1-test-client.ts';
@@ -37,6 +38,15 @@ describe('LoginThrottle', () => {
     const rows = db.prepare('SELECT * FROM login_failures').all();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain('example');
+  });
+
+  it('leaves an address to the sweep once its window has passed', () => {
+    const throttle = new LoginThrottle(db, 3, 15 * minute);
+    throttle.begin('a@example.com', 0)?.failed(0);
+    sweepExpired(db, 15 * minute - 1);
+    expect(throttle.size).toBe(1);
+    sweepExpired(db, 15 * minute + 1);
+    expect(throttle.size).toBe(0);
   });
 
   it('is one limit for every throttle on the database (every instance of the service)', () => {
