@@ -102,29 +102,27 @@ export function exchangeAuthorizationCode(
 ): GrantResult {
   if (!publicClients.has(input.clientId)) return invalidGrant('Unknown client.');
   if (!isCodeVerifier(input.codeVerifier)) return invalidGrant('The code verifier is malformed.');
-  return context.db
-    .transaction((): GrantResult => {
-      const now = context.now();
-      const redemption = redeemAuthorizationCode(context.db, input, now);
-      if (redemption.kind === 'rejected') {
-        if (redemption.replayedSessionId !== null)
-          revokeSession(context.db, redemption.replayedSessionId, now);
-        return invalidGrant(redemption.reason);
-      }
-      const { code } = redemption;
-      const user = activeUser(context.db, code.userId);
-      if (user === undefined) return invalidGrant('The account is not active.');
-      const session = createSession(
-        context.db,
-        { userId: user.id, clientId: code.clientId, authOrganizationId: code.authOrganizationId },
-        now,
-      );
-      attachSessionToCode(context.db, code.codeHash, session.id);
-      return { status: 200, body: issueTokens(context, session, user, code.authOrganizationId) };
-      // IMMEDIATE: it always writes, and a read lock taken first could not become a write lock
-      // while another instance writes (SQLITE_BUSY, which no timeout waits out).
-    })
-    .immediate();
+  const grant = context.db.transaction((): GrantResult => {
+    const now = context.now();
+    const redemption = redeemAuthorizationCode(context.db, input, now);
+    if (redemption.kind === 'rejected') {
+      if (redemption.replayedSessionId !== null) revokeSession(context.db, redemption.replayedSessionId, now);
+      return invalidGrant(redemption.reason);
+    }
+    const { code } = redemption;
+    const user = activeUser(context.db, code.userId);
+    if (user === undefined) return invalidGrant('The account is not active.');
+    const session = createSession(
+      context.db,
+      { userId: user.id, clientId: code.clientId, authOrganizationId: code.authOrganizationId },
+      now,
+    );
+    attachSessionToCode(context.db, code.codeHash, session.id);
+    return { status: 200, body: issueTokens(context, session, user, code.authOrganizationId) };
+  });
+  // IMMEDIATE: the grant always writes, and a read lock taken first could not become a write
+  // lock while another instance writes (SQLITE_BUSY, which no busy timeout waits out).
+  return grant.immediate();
 }
 
 /**
@@ -143,55 +141,55 @@ export function refreshTokens(
   input: { clientId: string; refreshToken: string; organizationId: string | null },
 ): GrantResult {
   if (!publicClients.has(input.clientId)) return invalidGrant('Unknown client.');
-  return context.db
-    .transaction((): GrantResult => {
-      const now = context.now();
-      const found = lookUpRefreshToken(context.db, input.refreshToken, now);
-      if (found.kind === 'unknown') return invalidGrant('The refresh token is not valid.');
-      if (found.kind === 'replayed') {
-        revokeSession(context.db, found.session.id, now);
-        return invalidGrant('The refresh token was already used; sign in again.');
-      }
-      if (found.kind === 'expired') return invalidGrant('The session has ended; sign in again.');
-      const { session } = found;
-      if (session.clientId !== input.clientId)
-        return invalidGrant('The refresh token was issued to another client.');
-      const user = activeUser(context.db, session.userId);
-      if (user === undefined) return invalidGrant('The account is not active.');
+  const grant = context.db.transaction((): GrantResult => {
+    const now = context.now();
+    const found = lookUpRefreshToken(context.db, input.refreshToken, now);
+    if (found.kind === 'unknown') return invalidGrant('The refresh token is not valid.');
+    if (found.kind === 'replayed') {
+      revokeSession(context.db, found.session.id, now);
+      return invalidGrant('The refresh token was already used; sign in again.');
+    }
+    if (found.kind === 'expired') return invalidGrant('The session has ended; sign in again.');
+    const { session } = found;
+    if (session.clientId !== input.clientId)
+      return invalidGrant('The refresh token was issued to another client.');
+    const user = activeUser(context.db, session.userId);
+    if (user === undefined) return invalidGrant('The account is not active.');
 
-      let target = session.authOrganizationId;
-      if (input.organizationId !== null) {
-        const organization = organizationByAuthId(context.db, input.organizationId);
-        if (organization !== undefined && membershipOf(context.db, organization.id, user.id) === undefined) {
-          return {
-            status: 403,
-            body: {
-              error: 'access_denied',
-              error_description: 'The user is not a member of this organization.',
-            },
-          };
-        }
-        target = input.organizationId;
-      } else if (target === null) {
-        const memberships = membershipsOfUser(context.db, user.id);
-        if (memberships.length > 1) {
-          return {
-            status: 403,
-            body: {
-              code: 'organization_selection_required',
-              message: 'The user belongs to several organizations; pass organization_id to choose one.',
-              organizations: memberships.map((m) => ({
-                id: m.organization.authOrganizationId,
-                name: m.organization.title,
-              })),
-            },
-          };
-        }
-        target = memberships[0]?.organization.authOrganizationId ?? null;
+    let target = session.authOrganizationId;
+    if (input.organizationId !== null) {
+      const organization = organizationByAuthId(context.db, input.organizationId);
+      if (organization !== undefined && membershipOf(context.db, organization.id, user.id) === undefined) {
+        return {
+          status: 403,
+          body: {
+            error: 'access_denied',
+            error_description: 'The user is not a member of this organization.',
+          },
+        };
       }
-      if (!spendRefreshToken(context.db, found.tokenHash, now))
-        return invalidGrant('The refresh token was already used.');
-      return { status: 200, body: issueTokens(context, session, user, target) };
-    })
-    .immediate();
+      target = input.organizationId;
+    } else if (target === null) {
+      const memberships = membershipsOfUser(context.db, user.id);
+      if (memberships.length > 1) {
+        return {
+          status: 403,
+          body: {
+            code: 'organization_selection_required',
+            message: 'The user belongs to several organizations; pass organization_id to choose one.',
+            organizations: memberships.map((m) => ({
+              id: m.organization.authOrganizationId,
+              name: m.organization.title,
+            })),
+          },
+        };
+      }
+      target = memberships[0]?.organization.authOrganizationId ?? null;
+    }
+    if (!spendRefreshToken(context.db, found.tokenHash, now))
+      return invalidGrant('The refresh token was already used.');
+    return { status: 200, body: issueTokens(context, session, user, target) };
+  });
+  // IMMEDIATE, as for the code grant: a spent refresh token must not answer SQLITE_BUSY.
+  return grant.immediate();
 }
