@@ -105,6 +105,31 @@ describe('two instances on one database', () => {
     expect(answers.map((x) => x.status).sort()).toEqual([200, 400, 400, 400]);
   });
 
+  it('one sign-in gives one code, even when its form is posted to both at once', async () => {
+    const onA = new ScriptedBrowser(a.url);
+    const start = await onA.get(authorizeUrl(a.url, newPkce()));
+    const cookies = start.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const fields = {
+      request: inputValue(start.html, 'request') ?? '',
+      csrf: inputValue(start.html, 'csrf') ?? '',
+      email: 'bob@example.com',
+      password: 'bob-password',
+    };
+    const posts = await Promise.all(
+      [a, b].map((instance) =>
+        new ScriptedBrowser(instance.url).post('/auth/user_management/authorize/sign-in', fields, {
+          Cookie: cookies,
+        }),
+      ),
+    );
+    const codes = posts.filter((p) => p.status === 303 && (p.location ?? '').includes('code='));
+    expect(codes).toHaveLength(1);
+    expect(posts.map((p) => p.status).sort()).toEqual([303, 400]);
+  });
+
   it('twenty refreshes of one token at once, spread over both, rotate it exactly once', async () => {
     const tokens = await signInForTokens(a.url, alice);
     const answers = await Promise.all(
