@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Sets Stint up on a fresh Debian/Ubuntu machine (other systems: install Node 24 yourself and run
 # `npm ci`). Safe to run again.
-#  1. the system packages the tests need (chromium, xvfb, xauth, gnome-keyring, dbus-x11), when missing;
+#  1. the system packages the tests need (chromium, xvfb, xauth, gnome-keyring, dbus-x11, and postgresql:
+#     the tests start their own private PostgreSQL servers, never the distribution's cluster), when missing;
 #  2. Node 24 LTS from the npm registry into .tools/node, when the machine's node is not Node 24;
 #  3. npm ci.
 # Afterwards `. scripts/env.sh` puts that Node on PATH in your shell.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-pkgs=(chromium xvfb xauth gnome-keyring dbus-x11 ca-certificates)
+pkgs=(chromium xvfb xauth gnome-keyring dbus-x11 ca-certificates postgresql)
 if command -v dpkg >/dev/null 2>&1; then
   missing=()
   for p in "${pkgs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { SigningKeyRing } from './auth/tokens/signing-key-ring.ts';
+import type { DrainState } from './http/request-drain.ts';
 import type { ServiceMail } from './mail/service-mail.ts';
 import type { ConfirmationRateLimit } from './security/confirmation-rate-limit.ts';
 import type { LoginThrottle } from './security/login-throttle.ts';
@@ -26,6 +27,8 @@ export interface ServiceContext {
   readonly confirmationLimit: ConfirmationRateLimit;
   /** Mail to people (confirmations, password resets, invitations): SMTP or the `DATA/mail/` folder. */
   readonly mail: ServiceMail;
+  /** Whether this instance is shutting down (graceful shutdown, /ready). */
+  readonly drain: DrainState;
   /** The tenant-scoped data access for one organization; the only way to reach tenant rows. */
   tenantScope(organizationId: string): TenantScope;
 }

@@ -6,6 +6,7 @@ import { SigningKeyRing } from './auth/tokens/signing-key-ring.ts';
 import { desktopApplicationKey, ensureApplicationKey } from './identity/application-keys.ts';
 import { answerClientError, maxHeadBytes } from './http/client-error.ts';
 import { createRequestHandler, type RequestHandler } from './http/request-handler.ts';
+import { defaultDrainTimeoutMs, RequestDrain } from './http/request-drain.ts';
 import { sendError } from './http/json-response.ts';
 import { Router } from './http/router.ts';
 import { routeModules } from './routes.ts';
@@ -64,8 +65,18 @@ export interface RunningService {
   readonly port: number;
   /** Where this service sends mail (an SMTP host or the mail folder), for the start-up line. */
   readonly mailDescription: string;
-  /** Stops accepting requests, waits for open ones, checkpoints the WAL and closes the database. */
-  close(): Promise<void>;
+  /**
+   * Graceful shutdown: /ready answers 503 from now on, no new connections are accepted, requests
+   * in flight finish (those still running after the drain timeout, default 30 s, are cut off and
+   * reported through onError), kept-alive connections close; then mail and the database (WAL
+   * checkpointed) close. Calling it again answers the same promise.
+   */
+  close(options?: CloseOptions): Promise<void>;
+}
+
+export interface CloseOptions {
+  /** How long requests in flight may take to finish, in ms. */
+  readonly drainTimeoutMs?: number;
 }
 
 function lifetime(name: string, value: number | undefined, fallback: number): number {
@@ -117,9 +128,11 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   let router: Router | null = null;
   // Node's default, set here so a process flag cannot change what a client may send.
   const server: Server = createServer({ maxHeaderSize: maxHeadBytes }, (req, res) => {
+    drain.track(res);
     if (handler === null) sendError(res, 503, 'The service is starting');
     else void handler(req, res);
   });
+  const drain = new RequestDrain(server);
   server.on('clientError', (error, socket) =>
     answerClientError(error, socket, (path) => router?.refusalBody(path) ?? null),
   );
@@ -152,6 +165,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       confirmationLimit: new ConfirmationRateLimit(db),
       v1RateLimiter: v1RateLimit === 'off' ? null : new RequestRateLimiter(db, v1RateLimit),
       mail,
+      drain,
     });
     const routes = new Router();
     for (const register of routeModules) register(routes, context);
@@ -170,16 +184,18 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       url,
       port,
       mailDescription: mail.description,
-      close() {
-        closing ??= new Promise<void>((resolve) => {
+      close(closeOptions = {}) {
+        closing ??= (async () => {
           sweeper.stop();
-          server.close(() => {
-            mail.close();
-            closeDatabase(db);
-            resolve();
-          });
-          server.closeIdleConnections();
-        });
+          const cut = await drain.drain(closeOptions.drainTimeoutMs ?? defaultDrainTimeoutMs);
+          if (cut > 0) {
+            reportError(
+              new Error(`${cut} request(s) still running at the end of the drain timeout were cut off`),
+            );
+          }
+          mail.close();
+          closeDatabase(db);
+        })();
         return closing;
       },
     };

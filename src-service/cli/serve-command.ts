@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { RateLimit } from '../security/request-rate-limiter.ts';
 import { startService } from '../service.ts';
 import { parseOptions, seconds } from './cli-args.ts';
 import { UsageError } from './cli-errors.ts';
+import { chooseDatabase } from './database-option.ts';
+import { refusePostgres } from './postgres-serve-refusal.ts';
 import { parseSmtpUrl } from '../mail/smtp-mailer.ts';
 import { startIdleMemoryReducer } from '../memory/idle-memory-reducer.ts';
 
 export const serveUsage = `npm run service -- [--host 127.0.0.1] [--port 8787] [--data stint-data] [--seed demo|none]
+    [--database postgres://…  (also STINT_DATABASE_URL; not served yet: see \`migrate\`)]
     [--access-token-ttl 300] [--auth-code-ttl 600] [--v1-token-ttl 3600] [--public-url URL]
-    [--v1-rate-limit 500/10|off] [--smtp smtp://user:password@host:587]
+    [--v1-rate-limit 500/10|off] [--smtp smtp://user:password@host:587] [--drain-timeout 30]
     (--smtp also from STINT_SMTP_URL; without it mail is written to DATA/mail/, see \`mail list\`)`;
 
 /** `REQUESTS/SECONDS` (at most that many authenticated v1 requests per client in that many seconds) or `off`. */
@@ -33,7 +35,8 @@ export async function serve(args: readonly string[]): Promise<void> {
   const values = parseOptions(args, {
     host: { type: 'string', default: '127.0.0.1' },
     port: { type: 'string', default: '8787' },
-    data: { type: 'string', default: 'stint-data' },
+    data: { type: 'string' },
+    database: { type: 'string' },
     seed: { type: 'string', default: 'none' },
     'access-token-ttl': { type: 'string' },
     'auth-code-ttl': { type: 'string' },
@@ -41,7 +44,10 @@ export async function serve(args: readonly string[]): Promise<void> {
     'public-url': { type: 'string' },
     'v1-rate-limit': { type: 'string' },
     smtp: { type: 'string' },
+    'drain-timeout': { type: 'string' },
   });
+  const database = chooseDatabase(values);
+  if (database.engine === 'postgres') return refusePostgres(database.url);
   const port = Number(values.port);
   if (!/^\d+$/.test(values.port) || port > 65535)
     throw new UsageError(`--port must be 0-65535, got ${values.port}`);
@@ -52,6 +58,7 @@ export async function serve(args: readonly string[]): Promise<void> {
   const v1TokenTtlSeconds = seconds(values['v1-token-ttl'], '--v1-token-ttl');
   const publicUrl = values['public-url'];
   const v1RateLimit = parseRateLimit(values['v1-rate-limit']);
+  const drainTimeoutSeconds = seconds(values['drain-timeout'], '--drain-timeout') ?? 30;
   if (publicUrl !== undefined && !/^https?:\/\/[^/?#]+$/.test(publicUrl)) {
     throw new UsageError('--public-url must be an http(s) origin without a path');
   }
@@ -69,7 +76,7 @@ export async function serve(args: readonly string[]): Promise<void> {
   const service = await startService({
     host: values.host,
     port,
-    dataDir: resolve(values.data),
+    dataDir: database.dataDir,
     version,
     seed: values.seed,
     ...(accessTokenTtlSeconds === undefined ? {} : { accessTokenTtlSeconds }),
@@ -88,11 +95,30 @@ export async function serve(args: readonly string[]): Promise<void> {
   process.stdout.write(`stint service listening on ${service.url}\n`);
   process.stdout.write(`mail goes to ${service.mailDescription}\n`);
   let stopping = false;
-  const stop = (): void => {
-    if (stopping) return;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) {
+      // The operator does not want to wait: 128 + the signal's number, as a shell reports it.
+      process.stdout.write(`stint service stopped at once (${signal} again)\n`);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    }
     stopping = true;
     stopMemoryReducer();
-    void service.close().then(() => process.exit(0));
+    process.stdout.write(
+      `stint service stopping (${signal}): finishing requests in flight, at most ${drainTimeoutSeconds} s; ` +
+        `${signal} again stops at once\n`,
+    );
+    service.close({ drainTimeoutMs: drainTimeoutSeconds * 1000 }).then(
+      () => {
+        process.stdout.write('stint service stopped\n');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        process.stderr.write(
+          `stint service did not stop cleanly: ${error instanceof Error ? error.message : String(error)}\n`,
+        );
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,9 +1,42 @@
+import type { Database } from 'better-sqlite3';
 import { sendJson } from './json-response.ts';
+import type { DrainState } from './request-drain.ts';
 import type { RouteModule } from './route-module.ts';
 
-/** GET /health: the desktop core's liveness probe. */
+export type Readiness =
+  | { readonly ready: true }
+  | { readonly ready: false; readonly status: 'draining' | 'database-unavailable'; readonly error?: unknown };
+
+/**
+ * Whether this instance should get new work: not while it shuts down, and not while its database
+ * does not answer (a liveness probe must not depend on that, or a database outage would restart
+ * every instance).
+ */
+export function checkReadiness(db: Database, drain: DrainState): Readiness {
+  if (drain.draining) return { ready: false, status: 'draining' };
+  try {
+    db.prepare('SELECT 1').get();
+    return { ready: true };
+  } catch (error) {
+    return { ready: false, status: 'database-unavailable', error };
+  }
+}
+
+/**
+ * GET /health: liveness (the desktop core's probe and a load balancer's "restart me?"), touches
+ * nothing. GET /ready: readiness (a load balancer's "send me requests?").
+ */
 export const healthRoutes: RouteModule = (router, context) => {
   router.add(['GET', 'HEAD'], '/health', ({ res }) => {
     sendJson(res, 200, { status: 'ok', service: 'stint', version: context.version });
+  });
+  router.add(['GET', 'HEAD'], '/ready', ({ res }) => {
+    const readiness = checkReadiness(context.db, context.drain);
+    if (readiness.ready) {
+      sendJson(res, 200, { status: 'ready' });
+      return;
+    }
+    if (readiness.error !== undefined) context.reportError(readiness.error);
+    sendJson(res, 503, { status: readiness.status });
   });
 };

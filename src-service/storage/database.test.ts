@@ -55,6 +55,17 @@ describe('applyMigrations', () => {
     db.close();
   });
 
+  it('refuses a database whose schema is newer than this code, in one sentence', () => {
+    const dir = tempDir();
+    const latest = migrations.at(-1)?.version ?? 0;
+    const newer = new BetterSqlite3(join(dir, databaseFileName));
+    newer.pragma(`user_version = ${latest + 2}`);
+    newer.close();
+    expect(() => openDatabase(dir)).toThrow(
+      `This database's schema is version ${latest + 2}, newer than this Stint (version ${latest}): update Stint, or point it at another database.`,
+    );
+  });
+
   it('rolls a failing migration back entirely', () => {
     const db = new BetterSqlite3(':memory:');
     const before = applyMigrations(db);

@@ -1,7 +1,7 @@
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyMigrations } from './migrations.ts';
+import { applyMigrations, migrations } from './migrations.ts';
 
 export const databaseFileName = 'stint.sqlite';
 
@@ -17,7 +17,7 @@ export type SyncMode = 'FULL' | 'NORMAL';
  * and the desktop outbox forgets a write as soon as the service answered it, so a write the
  * service acknowledged must be on disk. NORMAL exists only so the benchmark can price FULL.
  */
-export function openDatabase(dataDir: string, sync: SyncMode = 'FULL'): Database {
+export function openDatabase(dataDir: string, sync: SyncMode = 'FULL', applied: number[] = []): Database {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const db = new BetterSqlite3(join(dataDir, databaseFileName));
   db.pragma('journal_mode = WAL');
@@ -29,7 +29,7 @@ export function openDatabase(dataDir: string, sync: SyncMode = 'FULL'): Database
   // the process. No mmap, so file pages never count as the service's own memory.
   db.pragma('cache_size = -2000');
   db.pragma('mmap_size = 0');
-  applyMigrations(db);
+  applyMigrations(db, migrations, applied);
   return db;
 }
 

@@ -4,13 +4,27 @@ import { identitySchema } from './migrations/v002-identity.ts';
 import { v1Schema } from './migrations/v004-v1.ts';
 import { sessionBoundsSchema } from './migrations/v006-session-bounds.ts';
 import { invitationsSchema } from './migrations/v007-invitations.ts';
+import { domainSchemaPostgres } from './migrations/v003-domain-postgres.ts';
+import { identitySchemaPostgres } from './migrations/v002-identity-postgres.ts';
+import { v1SchemaPostgres } from './migrations/v004-v1-postgres.ts';
+import { sessionBoundsSchemaPostgres } from './migrations/v006-session-bounds-postgres.ts';
+import { invitationsSchemaPostgres } from './migrations/v007-invitations-postgres.ts';
 import { sharedStateSchema } from './migrations/v008-shared-state.ts';
+import { sharedStateSchemaPostgres } from './migrations/v008-shared-state-postgres.ts';
+import { SchemaVersionError, schemaVersionRefusal } from './schema-version.ts';
 
 export interface Migration {
   /** Strictly increasing; stored in `PRAGMA user_version` once applied. */
   readonly version: number;
   readonly name: string;
   readonly up: (db: Database) => void;
+  /**
+   * The same step on PostgreSQL: one script of statements that leaves the same tables, columns,
+   * constraints and indexes (storage/schema-parity.test.ts compares the two catalogs). Optional in
+   * the type only so that a migration written for SQLite alone still builds: migrating PostgreSQL
+   * refuses it by name, and the parity test fails until it has one.
+   */
+  readonly postgres?: string;
 }
 
 /**
@@ -29,6 +43,12 @@ export const migrations: readonly Migration[] = [
         ) STRICT;
       `);
     },
+    postgres: `
+        CREATE TABLE service_meta (
+          key text COLLATE "C" PRIMARY KEY NOT NULL,
+          value text COLLATE "C" NOT NULL
+        );
+      `,
   },
   {
     version: 2,
@@ -36,6 +56,7 @@ export const migrations: readonly Migration[] = [
     up(db) {
       db.exec(identitySchema);
     },
+    postgres: identitySchemaPostgres,
   },
   {
     version: 3,
@@ -43,6 +64,7 @@ export const migrations: readonly Migration[] = [
     up(db) {
       db.exec(domainSchema);
     },
+    postgres: domainSchemaPostgres,
   },
   {
     version: 4,
@@ -50,6 +72,7 @@ export const migrations: readonly Migration[] = [
     up(db) {
       db.exec(v1Schema);
     },
+    postgres: v1SchemaPostgres,
   },
   {
     version: 5,
@@ -62,6 +85,8 @@ export const migrations: readonly Migration[] = [
         'CREATE INDEX time_records_totals ON time_records (organization_id, trash_item_id, start, duration, billable, effective, price)',
       );
     },
+    postgres:
+      'CREATE INDEX time_records_totals ON time_records (organization_id, trash_item_id, start, duration, billable, effective, price)',
   },
   {
     version: 6,
@@ -69,6 +94,7 @@ export const migrations: readonly Migration[] = [
     up(db) {
       db.exec(sessionBoundsSchema);
     },
+    postgres: sessionBoundsSchemaPostgres,
   },
   {
     version: 7,
@@ -76,28 +102,50 @@ export const migrations: readonly Migration[] = [
     up(db) {
       db.exec(invitationsSchema);
     },
+    postgres: invitationsSchemaPostgres,
   },
   {
     version: 8,
-    name: 'shared state: the sign-in lockout, the v1 rate limit and the signing keys, for several instances',
+    name: 'shared state: the sign-in lockout, the confirmation-mail and v1 rate limits, the signing keys, for several instances',
     up(db) {
       db.exec(sharedStateSchema);
     },
+    postgres: sharedStateSchemaPostgres,
   },
 ];
 
-export function applyMigrations(db: Database, list: readonly Migration[] = migrations): number {
-  let current = db.pragma('user_version', { simple: true }) as number;
+const userVersion = (db: Database): number => db.pragma('user_version', { simple: true }) as number;
+
+/**
+ * Brings an SQLite database up to the last migration of `list` (the embedded default migrates on
+ * open). Each migration runs in an IMMEDIATE transaction that reads the version again once it
+ * holds the write lock, so processes opening one new database at once apply each migration once.
+ * A database newer than `list` is refused: this code does not know its tables.
+ */
+export function applyMigrations(
+  db: Database,
+  list: readonly Migration[] = migrations,
+  /** Receives the version of each migration this call applied (not those another process did). */
+  applied: number[] = [],
+): number {
+  let current = userVersion(db);
+  const latest = list.at(-1)?.version ?? 0;
+  if (current > latest) throw new SchemaVersionError(schemaVersionRefusal(current, latest));
   for (const migration of list) {
     if (migration.version <= current) continue;
-    if (migration.version !== current + 1) {
-      throw new Error(`Migration ${migration.version} does not follow ${current}.`);
-    }
-    db.transaction(() => {
-      migration.up(db);
-      db.pragma(`user_version = ${migration.version}`);
-    })();
-    current = migration.version;
+    current = db
+      .transaction((): number => {
+        const now = userVersion(db);
+        if (migration.version <= now) return now;
+        if (migration.version !== now + 1) {
+          throw new Error(`Migration ${migration.version} does not follow ${now}.`);
+        }
+        migration.up(db);
+        db.pragma(`user_version = ${migration.version}`);
+        applied.push(migration.version);
+        return migration.version;
+      })
+      .immediate();
   }
   return current;
 }

@@ -10,5 +10,3 @@ export const graphql = initGraphQLTada<{
   introspection: typeof introspection;
   scalars: { ID: string };
 }>();
-
-export type { ResultOf, VariablesOf } from 'gql.tada';

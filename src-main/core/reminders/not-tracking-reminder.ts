@@ -41,8 +41,6 @@ export interface NotTrackingReminderOptions {
   readonly checkEveryMs?: number;
 }
 
-export const reminderTitle = english.t('notifications.notTrackingTitle');
-
 /** "Start Login screen review (Contoso)", or the project alone when the entry has no description. */
 export function startLabel(entry: LastEntry, t: Translate = english.t): string {
   return entry.description === ''

@@ -1,3 +1,4 @@
+import { backoffDelay } from '../http/backoff.ts';
 import { realScheduler, type Scheduler } from '../scheduler/scheduler.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { ServiceProcess, ServiceProcessHost } from './service-process-host.ts';
@@ -95,12 +96,6 @@ export class ServiceLauncher {
       this.#spawn();
     });
     return this.#firstStart;
-  }
-
-  /** Asks /health now. */
-  async checkHealth(): Promise<boolean> {
-    const url = this.#url;
-    return url !== null && (await this.#healthy(url));
   }
 
   stop(): Promise<void> {
@@ -217,8 +212,9 @@ export class ServiceLauncher {
     const ranStable = this.#readyAt !== null && this.#now() - this.#readyAt >= this.#policy.stableAfterMs;
     if (ranStable) this.#failuresInRow = 0;
     this.#readyAt = null;
-    const delay = Math.min(this.#policy.maxMs, this.#policy.initialMs * 2 ** this.#failuresInRow);
     this.#failuresInRow += 1;
+    // No jitter: one local process restarts, there is no crowd to spread out.
+    const delay = backoffDelay(this.#failuresInRow, { ...this.#policy, jitter: 0 });
     this.#options.logger.warn('the embedded service stopped; restarting it', {
       exitCode: code,
       signal,

@@ -4,13 +4,9 @@ import { passwordRules } from '../../security/passwords.ts';
 import { withSignInRequest } from '../../mail/account-mail-paths.ts';
 import { markup, type SafeHtml } from './html.ts';
 import { layout } from './send-page.ts';
-import { authSignInPaths, type SignInPaths } from './sign-in-paths.ts';
+import type { SignInPaths } from './sign-in-paths.ts';
 
 export const hostedPaths = {
-  authorize: authSignInPaths.authorize,
-  signIn: authSignInPaths.signIn,
-  signUp: authSignInPaths.signUp,
-  organization: authSignInPaths.organization,
   profile: '/auth/profile',
   createKey: '/auth/profile/api-keys',
   deleteKey: '/auth/profile/api-keys/delete',

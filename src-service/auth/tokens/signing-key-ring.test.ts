@@ -122,8 +122,15 @@ describe('signing keys in the database', () => {
     for (let i = 0; i < 3; i++) importLegacySigningKey(db, dir, clock.now);
     const active = db.prepare('SELECT count(*) AS n FROM signing_keys WHERE retired_at IS NULL').get();
     expect(active).toEqual({ n: 1 });
-    expect(() => db.prepare("INSERT INTO signing_keys VALUES ('x', '{}', 0, 0, NULL)").run()).toThrow(
+    expect(() => db.prepare("INSERT INTO signing_keys VALUES ('x', '{}', 0, 0, NULL, 1)").run()).toThrow(
       /UNIQUE/,
+    );
+    // A key cannot be both retired and active, nor neither.
+    expect(() => db.prepare("INSERT INTO signing_keys VALUES ('y', '{}', 0, 0, 5, 1)").run()).toThrow(
+      /CHECK/,
+    );
+    expect(() => db.prepare("INSERT INTO signing_keys VALUES ('z', '{}', 0, 0, NULL, NULL)").run()).toThrow(
+      /CHECK/,
     );
   });
 });

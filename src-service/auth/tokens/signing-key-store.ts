@@ -14,7 +14,7 @@ const columns = 'kid, private_jwk AS privateJwk, activated_at AS activatedAt, re
 /** The SQL of the signing keys (signing-key-ring.ts). */
 export const signingKeyStore = {
   active(db: Database): StoredSigningKey | undefined {
-    return prepareCached(db, `SELECT ${columns} FROM signing_keys WHERE retired_at IS NULL`).get() as
+    return prepareCached(db, `SELECT ${columns} FROM signing_keys WHERE active = 1`).get() as
       StoredSigningKey | undefined;
   },
 
@@ -36,10 +36,10 @@ export const signingKeyStore = {
 
   /** Retires the active key (if any) and makes `kid` the one that signs; call in a transaction. */
   activate(db: Database, kid: string, privateJwk: string, now: number): void {
-    prepareCached(db, 'UPDATE signing_keys SET retired_at = ? WHERE retired_at IS NULL').run(now);
+    prepareCached(db, 'UPDATE signing_keys SET retired_at = ?, active = NULL WHERE active = 1').run(now);
     prepareCached(
       db,
-      'INSERT INTO signing_keys (kid, private_jwk, created_at, activated_at, retired_at) VALUES (?, ?, ?, ?, NULL)',
+      'INSERT INTO signing_keys (kid, private_jwk, created_at, activated_at, retired_at, active) VALUES (?, ?, ?, ?, NULL, 1)',
     ).run(kid, privateJwk, now, now);
   },
 

@@ -1,7 +1,6 @@
 // The PostgreSQL form of migration 8 (frozen like its SQLite form in ./v008-shared-state.ts),
-// written to the rules of the other PostgreSQL forms on the s17-pg branch: TEXT -> text COLLATE
-// "C", INTEGER -> bigint, no STRICT. Not wired yet: on merging with that branch, migration 8 in
-// migrations.ts gets `postgres: sharedStateSchemaPostgres`.
+// translated as docs/architecture.md ("Storage on two engines") says: TEXT -> text COLLATE "C",
+// INTEGER -> bigint, no STRICT.
 // rate_limit_windows could be UNLOGGED on PostgreSQL (the counterpart of the unsynced write on
 // SQLite); it is a plain table here so the two catalogs compare alike.
 export const sharedStateSchemaPostgres = `
@@ -38,7 +37,8 @@ CREATE TABLE signing_keys (
   private_jwk text COLLATE "C" NOT NULL,
   created_at bigint NOT NULL,
   activated_at bigint NOT NULL,
-  retired_at bigint
+  retired_at bigint,
+  active bigint UNIQUE CHECK (active = 1),
+  CHECK ((active IS NULL) = (retired_at IS NOT NULL))
 );
-CREATE UNIQUE INDEX signing_keys_one_active ON signing_keys ((1)) WHERE retired_at IS NULL;
 `;

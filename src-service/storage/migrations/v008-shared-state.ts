@@ -40,14 +40,16 @@ CREATE TABLE rate_limit_windows (
 ) STRICT;
 CREATE INDEX rate_limit_windows_expiry ON rate_limit_windows (expires_at);
 
--- Access-token signing keys (ES256). The one key with no retired_at signs; a retired key stays
--- published in the JWKS until every token it signed has expired, then it is deleted.
+-- Access-token signing keys (ES256). The one key with active = 1 (and no retired_at) signs; the
+-- others have active NULL, so the unique column admits one active key at most on both engines. A
+-- retired key stays published in the JWKS until every token it signed has expired, then it is deleted.
 CREATE TABLE signing_keys (
   kid TEXT PRIMARY KEY NOT NULL,
   private_jwk TEXT NOT NULL,
   created_at INTEGER NOT NULL,
   activated_at INTEGER NOT NULL,
-  retired_at INTEGER
+  retired_at INTEGER,
+  active INTEGER UNIQUE CHECK (active = 1),
+  CHECK ((active IS NULL) = (retired_at IS NOT NULL))
 ) STRICT;
-CREATE UNIQUE INDEX signing_keys_one_active ON signing_keys ((1)) WHERE retired_at IS NULL;
 `;

@@ -1,31 +1,7 @@
+import { matchMediaType, parseAccept } from '../../http/accept.ts';
 import { V1Error, wrongParameters } from './v1-error.ts';
 
 export type WireFormat = 'json' | 'xml';
-
-interface MediaRange {
-  readonly type: string;
-  readonly subtype: string;
-  readonly q: number;
-}
-
-function parseAccept(header: string): MediaRange[] {
-  const ranges: MediaRange[] = [];
-  for (const part of header.split(',')) {
-    const [media = '', ...params] = part.trim().split(';');
-    const [type = '', subtype = ''] = media.trim().toLowerCase().split('/');
-    if (type === '' || subtype === '') continue;
-    let q = 1;
-    for (const p of params) {
-      const [k, v] = p.trim().split('=');
-      if (k?.trim().toLowerCase() === 'q') {
-        const n = Number(v);
-        q = Number.isFinite(n) ? Math.min(Math.max(n, 0), 1) : 0;
-      }
-    }
-    ranges.push({ type, subtype, q });
-  }
-  return ranges;
-}
 
 const offered: readonly { format: WireFormat; type: string; subtype: string }[] = [
   { format: 'json', type: 'application', subtype: 'json' },
@@ -35,27 +11,6 @@ const offered: readonly { format: WireFormat; type: string; subtype: string }[] 
   { format: 'json', type: 'application', subtype: 'javascript' },
   { format: 'json', type: 'text', subtype: 'javascript' },
 ];
-
-/** The q a media range list gives one offered type: the most specific matching range decides. */
-function qualityOf(ranges: readonly MediaRange[], type: string, subtype: string): number {
-  let best = -1;
-  let specificity = -1;
-  for (const r of ranges) {
-    const s =
-      r.type === type && r.subtype === subtype
-        ? 2
-        : r.type === type && r.subtype === '*'
-          ? 1
-          : r.type === '*'
-            ? 0
-            : -1;
-    if (s > specificity) {
-      specificity = s;
-      best = r.q;
-    }
-  }
-  return best;
-}
 
 export interface FormatRequest {
   /** `format` query parameter, when given. */
@@ -82,7 +37,7 @@ export function chooseFormat(request: FormatRequest): WireFormat {
   let chosen: WireFormat | null = null;
   let bestQ = 0;
   for (const o of offered) {
-    const q = qualityOf(ranges, o.type, o.subtype);
+    const q = matchMediaType(ranges, `${o.type}/${o.subtype}`)?.q ?? -1;
     if (q > bestQ) {
       bestQ = q;
       chosen = o.format;

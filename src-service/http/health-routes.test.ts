@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDatabase, openDatabase } from '../storage/database.ts';
+import { startTestService, type TestService } from '../testing/test-service.ts';
+import { checkReadiness } from './health-routes.ts';
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService();
+});
+afterAll(async () => {
+  await svc.stop();
+});
+
+describe('/health and /ready', () => {
+  it('answers /ready 200 while the database answers, never cached, also for HEAD', async () => {
+    const res = await fetch(`${svc.url}/ready`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ status: 'ready' });
+    const head = await fetch(`${svc.url}/ready`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('keeps /health the liveness answer the desktop core reads', async () => {
+    const res = await fetch(`${svc.url}/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', service: 'stint', version: 'test' });
+  });
+});
+
+describe('checkReadiness', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'stint-ready-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('is ready with an answering database, not while draining, not when the database is gone', () => {
+    const db = openDatabase(dataDir);
+    expect(checkReadiness(db, { draining: false })).toEqual({ ready: true });
+    expect(checkReadiness(db, { draining: true })).toEqual({ ready: false, status: 'draining' });
+    closeDatabase(db);
+    expect(checkReadiness(db, { draining: false })).toMatchObject({
+      ready: false,
+      status: 'database-unavailable',
+    });
+  });
+});

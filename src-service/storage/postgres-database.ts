@@ -1,0 +1,30 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+/** No table types yet: the service's modules still speak SQLite; this handle runs migrations. */
+export type PostgresDatabase = Kysely<Record<string, never>>;
+
+/**
+ * bigint columns hold epoch milliseconds, versions, counts and 0/1 booleans, all far below 2^53,
+ * and the wire carries them as JSON numbers: read them as numbers (the driver's default is a
+ * string), and fail loudly on a value a number cannot hold rather than round it.
+ */
+function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new Error(`A bigint column holds ${text}, beyond a safe number.`);
+  return value;
+}
+
+const types = new pg.TypeOverrides();
+types.setTypeParser(pg.types.builtins.INT8, parseInt8);
+
+export function isPostgresUrl(value: string): boolean {
+  return /^postgres(ql)?:\/\//.test(value);
+}
+
+/** A pool of `max` connections to the database at `url`, behind Kysely's PostgreSQL dialect. */
+export function openPostgres(url: string, max = 4): PostgresDatabase {
+  return new Kysely({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max, types }) }),
+  });
+}
