@@ -28,7 +28,11 @@ function runCli(args: string[]): Promise<{ status: number | null; stdout: string
 function serve(): Promise<string> {
   const child = spawn(
     process.execPath,
-    [cli, '--port', '0', '--data', dataDir, '--seed', 'demo', '--public-url', 'http://stint.example'],
+    [
+      cli,
+      ...['--port', '0', '--data', dataDir, '--seed', 'demo', '--public-url', 'http://stint.example'],
+      ...['--v1-rate-limit', '5/60'],
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   children.push(child);
@@ -99,6 +103,21 @@ describe('two service processes on one data folder', () => {
       expect(await (await login(url, 'bob-password')).json()).toMatchObject({
         description: /Too many failed attempts/,
       });
+    }
+  });
+
+  it('share one v1 rate limit: five requests of a client over both, then both answer 503', async () => {
+    const res = await fetch(`${at(0)}/t/acme/v1/auth/login?apikey=${appKey}`, {
+      headers: { Authorization: basic(alice.email, alice.password) },
+    });
+    const { token } = (await res.json()) as { token: string };
+    const self = (url: string): Promise<Response> => fetch(`${url}/t/acme/v1/users/@self?token=${token}`);
+    const allowed = await Promise.all(Array.from({ length: 5 }, (_, i) => self(at(i))));
+    expect(allowed.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const url of urls) {
+      const refused = await self(url);
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     }
   });
 
