@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { verifyAccessToken } from '../src-service/auth/tokens/access-tokens.ts';
-import { loadOrCreateSigningKeys } from '../src-service/auth/tokens/signing-keys.ts';
+import { SigningKeyRing } from '../src-service/auth/tokens/signing-key-ring.ts';
 import { startService } from '../src-service/index.ts';
+import { closeDatabase, openDatabase } from '../src-service/storage/database.ts';
 import { signInForTokens } from '../src-service/testing/sign-in-client.ts';
 import { formatRatio, formatTiming, measure } from './support/measure.ts';
 
@@ -60,7 +61,8 @@ try {
   console.log(formatTiming('stint graph endpoint with a valid token', graph));
   console.log(formatRatio('graph endpoint vs bare node:http', graph, baseline, 3));
 
-  const keys = loadOrCreateSigningKeys(dir);
+  const keyDb = openDatabase(dir);
+  const keys = new SigningKeyRing(keyDb, { accessTokenTtlSeconds: 3600, now: Date.now });
   const issuer = `${service.url}/auth`;
   const samples = new Float64Array(verifications);
   for (let i = 0; i < 1000; i++) verifyAccessToken(keys, tokens.access_token, { issuer, now: Date.now() });
@@ -70,6 +72,7 @@ try {
     samples[i] = performance.now() - t0;
     if (claims === null) throw new Error('token did not verify');
   }
+  closeDatabase(keyDb);
   samples.sort();
   const p = (q: number): number => samples[Math.min(verifications - 1, Math.floor(verifications * q))] ?? 0;
   console.log(

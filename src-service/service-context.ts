@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { SigningKeys } from './auth/tokens/signing-keys.ts';
+import type { SigningKeyRing } from './auth/tokens/signing-key-ring.ts';
 import type { DrainState } from './http/request-drain.ts';
 import type { ServiceMail } from './mail/service-mail.ts';
 import type { ConfirmationRateLimit } from './security/confirmation-rate-limit.ts';
@@ -15,7 +15,8 @@ export interface ServiceContext {
   readonly version: string;
   /** The service clock (epoch ms); tests move it instead of waiting. */
   readonly now: () => number;
-  readonly keys: SigningKeys;
+  /** The access-token signing keys (the active one signs; every live one verifies). */
+  readonly keys: SigningKeyRing;
   /** Reports an unexpected error (never with request credentials) to the operator. */
   readonly reportError: (error: unknown) => void;
   /** Wrong passwords per e-mail address, counted alike by the hosted sign-in and v1 login. */

@@ -1,7 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadOrCreateSigningKeys } from './auth/tokens/signing-keys.ts';
+import { importLegacySigningKey } from './auth/tokens/legacy-signing-key.ts';
+import { SigningKeyRing } from './auth/tokens/signing-key-ring.ts';
 import { desktopApplicationKey, ensureApplicationKey } from './identity/application-keys.ts';
 import { answerClientError, maxHeadBytes } from './http/client-error.ts';
 import { createRequestHandler, type RequestHandler } from './http/request-handler.ts';
@@ -15,7 +16,12 @@ import { createServiceContext } from './service-context.ts';
 import { createServiceMail, type MailOptions } from './mail/service-mail.ts';
 import { ConfirmationRateLimit } from './security/confirmation-rate-limit.ts';
 import { LoginThrottle } from './security/login-throttle.ts';
-import { defaultV1RateLimit, RequestRateLimiter, type RateLimit } from './security/request-rate-limiter.ts';
+import {
+  checkRateLimit,
+  defaultV1RateLimit,
+  RequestRateLimiter,
+  type RateLimit,
+} from './security/request-rate-limiter.ts';
 import { closeDatabase, openDatabase, type SyncMode } from './storage/database.ts';
 import { startExpirySweeper } from './storage/sweep-expired.ts';
 
@@ -24,7 +30,7 @@ export interface ServiceOptions extends MailOptions {
   readonly host?: string;
   /** 0 picks a free port. */
   readonly port?: number;
-  /** Folder holding the database and the signing key. */
+  /** Folder holding the database (signing keys included) and the mail folder. */
   readonly dataDir: string;
   readonly version?: string;
   /** Where unexpected errors are reported (never with request credentials). */
@@ -84,7 +90,7 @@ function lifetime(name: string, value: number | undefined, fallback: number): nu
 const isLoopback = (host: string): boolean => host === '127.0.0.1' || host === '::1' || host === 'localhost';
 
 /**
- * Starts the service: opens (and migrates) the database, loads or creates the signing key,
+ * Starts the service: opens (and migrates) the database, makes sure a signing key is active,
  * seeds when asked, then listens. The same function serves the desktop app (in-process, loopback,
  * random port), the tests, and `npm run service`.
  */
@@ -112,8 +118,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     throw new Error('publicUrl must be an http(s) origin without a path, such as https://time.example.com.');
   }
   const v1RateLimit = options.v1RateLimit ?? defaultV1RateLimit;
-  // Built before the database opens so that a bad limit fails without touching the data folder.
-  const v1RateLimiter = v1RateLimit === 'off' ? null : new RequestRateLimiter(v1RateLimit);
+  // Checked before the database opens so that a bad limit fails without touching the data folder.
+  if (v1RateLimit !== 'off') checkRateLimit(v1RateLimit);
   const reportError = options.onError ?? (() => undefined);
   // Built before the database opens so that a bad SMTP address fails without touching the data folder.
   const mail = createServiceMail(options, options.dataDir, now, reportError);
@@ -133,7 +139,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
   try {
-    const keys = loadOrCreateSigningKeys(options.dataDir);
+    importLegacySigningKey(db, options.dataDir, now());
+    const keys = new SigningKeyRing(db, { accessTokenTtlSeconds: lifetimes.accessTokenTtlSeconds, now });
     if (options.seed === 'demo') await seedDemo(db, now());
     ensureApplicationKey(db, 'Stint desktop', now(), desktopApplicationKey);
     await new Promise<void>((resolve, reject) => {
@@ -154,9 +161,9 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       now,
       keys,
       reportError,
-      loginThrottle: new LoginThrottle(),
-      confirmationLimit: new ConfirmationRateLimit(),
-      v1RateLimiter,
+      loginThrottle: new LoginThrottle(db),
+      confirmationLimit: new ConfirmationRateLimit(db),
+      v1RateLimiter: v1RateLimit === 'off' ? null : new RequestRateLimiter(db, v1RateLimit),
       mail,
       drain,
     });

@@ -82,7 +82,12 @@ export function redeemAuthorizationCode(
   if (row.used_at !== null) {
     return { kind: 'rejected', reason: 'The code was already used.', replayedSessionId: row.session_id };
   }
-  prepareCached(db, 'UPDATE authorization_codes SET used_at = ? WHERE code_hash = ?').run(now, codeHash);
+  // Conditional, so two redemptions racing on two instances cannot both see it unused and pass.
+  const spent = prepareCached(
+    db,
+    'UPDATE authorization_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL',
+  ).run(now, codeHash).changes;
+  if (spent !== 1) return { kind: 'rejected', reason: 'The code was already used.', replayedSessionId: null };
   if (row.expires_at <= now)
     return { kind: 'rejected', reason: 'The code has expired.', replayedSessionId: null };
   if (row.client_id !== input.clientId) {

@@ -5,7 +5,8 @@ import { publicClients } from './clients.ts';
 
 /**
  * GET {auth}/sso/jwks/{client_id} (under `/auth` and at the host root, where the WorkOS SDK's
- * getJwksUrl points): the public key that signs access tokens, as a JWKS.
+ * getJwksUrl points): the public keys of access tokens, as a JWKS: the active key and every retired
+ * one whose tokens may not have expired yet.
  */
 export const jwksRoutes: RouteModule = (router, context) => {
   for (const prefix of authPrefixes) {
@@ -14,7 +15,7 @@ export const jwksRoutes: RouteModule = (router, context) => {
         sendError(res, 404, 'Unknown client');
         return;
       }
-      sendJson(res, 200, { keys: [context.keys.publicJwk] }, { 'Cache-Control': 'public, max-age=300' });
+      sendJson(res, 200, { keys: context.keys.publishedKeys() }, { 'Cache-Control': 'public, max-age=300' });
     });
   }
 };

@@ -64,7 +64,7 @@ function issueTokens(
     authOrganizationId === null ? undefined : organizationByAuthId(context.db, authOrganizationId);
   const membership =
     organization === undefined ? undefined : membershipOf(context.db, organization.id, user.id);
-  const accessToken = signAccessToken(context.keys, {
+  const accessToken = signAccessToken(context.keys.signingKey(), {
     issuer: context.config.issuer,
     userId: user.id,
     sessionId: session.id,
@@ -102,7 +102,7 @@ export function exchangeAuthorizationCode(
 ): GrantResult {
   if (!publicClients.has(input.clientId)) return invalidGrant('Unknown client.');
   if (!isCodeVerifier(input.codeVerifier)) return invalidGrant('The code verifier is malformed.');
-  return context.db.transaction((): GrantResult => {
+  const grant = context.db.transaction((): GrantResult => {
     const now = context.now();
     const redemption = redeemAuthorizationCode(context.db, input, now);
     if (redemption.kind === 'rejected') {
@@ -119,7 +119,10 @@ export function exchangeAuthorizationCode(
     );
     attachSessionToCode(context.db, code.codeHash, session.id);
     return { status: 200, body: issueTokens(context, session, user, code.authOrganizationId) };
-  })();
+  });
+  // IMMEDIATE: the grant always writes, and a read lock taken first could not become a write
+  // lock while another instance writes (SQLITE_BUSY, which no busy timeout waits out).
+  return grant.immediate();
 }
 
 /**
@@ -138,7 +141,7 @@ export function refreshTokens(
   input: { clientId: string; refreshToken: string; organizationId: string | null },
 ): GrantResult {
   if (!publicClients.has(input.clientId)) return invalidGrant('Unknown client.');
-  return context.db.transaction((): GrantResult => {
+  const grant = context.db.transaction((): GrantResult => {
     const now = context.now();
     const found = lookUpRefreshToken(context.db, input.refreshToken, now);
     if (found.kind === 'unknown') return invalidGrant('The refresh token is not valid.');
@@ -186,5 +189,7 @@ export function refreshTokens(
     if (!spendRefreshToken(context.db, found.tokenHash, now))
       return invalidGrant('The refresh token was already used.');
     return { status: 200, body: issueTokens(context, session, user, target) };
-  })();
+  });
+  // IMMEDIATE, as for the code grant: a spent refresh token must not answer SQLITE_BUSY.
+  return grant.immediate();
 }

@@ -10,6 +10,7 @@ import { createUser, isPlausibleEmail, setEmailVerified, userByEmail, type User 
 import { hashPassword, passwordRules } from '../security/passwords.ts';
 import { closeDatabase, openDatabase } from '../storage/database.ts';
 import { parseOptions, required } from './cli-args.ts';
+import { keysCommand } from './keys-command.ts';
 import { mailCommand } from './mail-command.ts';
 import { migrateCommand } from './migrate-command.ts';
 import { CommandError, UsageError } from './cli-errors.ts';
@@ -31,7 +32,8 @@ export const adminUsage = `npm run -s service -- <command> [--data stint-data] .
   appkey create --name NAME                                prints the new v1 application key
   mail list [--limit 20]                                   the mail written to DATA/mail/, newest first
   migrate [--database postgres://…]                        brings the schema up to date and exits
-                                                           (--database also from STINT_DATABASE_URL)`;
+                                                           (--database also from STINT_DATABASE_URL)
+  keys rotate                                              a new token signing key; prints its id`;
 
 const dataOption = { data: { type: 'string', default: 'stint-data' } } as const;
 
@@ -217,7 +219,16 @@ function appkey(sub: string | undefined, args: readonly string[], io: CliIo): vo
   io.stdout(`${key}\n`);
 }
 
-export const adminCommands = new Set(['apikey', 'user', 'org', 'invite', 'appkey', 'mail', 'migrate']);
+export const adminCommands = new Set([
+  'apikey',
+  'user',
+  'org',
+  'invite',
+  'appkey',
+  'mail',
+  'migrate',
+  'keys',
+]);
 
 /** Runs one admin command; throws UsageError or CommandError on failure. */
 export async function runAdminCommand(argv: readonly string[], io: CliIo): Promise<void> {
@@ -241,6 +252,8 @@ export async function runAdminCommand(argv: readonly string[], io: CliIo): Promi
     case 'migrate':
       if (sub !== undefined) throw new UsageError(`migrate takes no sub-command, got ${sub}`);
       return migrateCommand(args, io.stdout);
+    case 'keys':
+      return keysCommand(sub, args, io);
     default:
       throw new UsageError(`unknown command ${command ?? ''}`);
   }

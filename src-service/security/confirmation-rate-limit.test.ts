@@ -1,11 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import type { Database } from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { closeDatabase, openDatabase } from '../storage/database.ts';
+import { sweepExpired } from '../storage/sweep-expired.ts';
 import { ConfirmationRateLimit, sourceKey } from './confirmation-rate-limit.ts';
+
+let dir: string;
+let db: Database;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'stint-confirm-'));
+  // Thousands of small commits: not waiting for the disk on each keeps the test quick.
+  db = openDatabase(dir, 'NORMAL');
+});
+afterEach(() => {
+  closeDatabase(db);
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const hour = 3600 * 1000;
 
 describe('ConfirmationRateLimit', () => {
   it('sends at most five mails to one address per hour, silently, then again after the hour', () => {
-    const limit = new ConfirmationRateLimit();
+    const limit = new ConfirmationRateLimit(db);
     const kinds = Array.from(
       { length: 7 },
       (_, i) => limit.take({ email: 'a@example.com', source: `10.0.0.${i}` }, 1000).kind,
@@ -24,7 +42,7 @@ describe('ConfirmationRateLimit', () => {
   });
 
   it('refuses a source after twenty requests with the time until its window ends', () => {
-    const limit = new ConfirmationRateLimit();
+    const limit = new ConfirmationRateLimit(db);
     for (let i = 0; i < 20; i += 1) {
       expect(limit.take({ email: `p${i}@example.com`, source: '10.0.0.1' }, 0).kind).toBe('allowed');
     }
@@ -37,7 +55,12 @@ describe('ConfirmationRateLimit', () => {
   });
 
   it('remembers a bounded number of keys whatever is sent', () => {
-    const limit = new ConfirmationRateLimit({ perEmail: 5, perAddress: 20, windowMs: hour, maxEntries: 100 });
+    const limit = new ConfirmationRateLimit(db, {
+      perEmail: 5,
+      perAddress: 20,
+      windowMs: hour,
+      maxEntries: 100,
+    });
     for (let i = 0; i < 1000; i += 1)
       limit.take({ email: `x${i}@example.com`, source: `10.1.${i >> 8}.${i & 255}` }, i);
     expect(limit.size.emails).toBeLessThanOrEqual(100);
@@ -45,7 +68,12 @@ describe('ConfirmationRateLimit', () => {
   });
 
   it('keeps an address at its limit while a flood of other addresses and sources fills the map', () => {
-    const limit = new ConfirmationRateLimit({ perEmail: 5, perAddress: 20, windowMs: hour, maxEntries: 100 });
+    const limit = new ConfirmationRateLimit(db, {
+      perEmail: 5,
+      perAddress: 20,
+      windowMs: hour,
+      maxEntries: 100,
+    });
     for (let i = 0; i < 5; i += 1) limit.take({ email: 'victim@example.com', source: `10.0.0.${i}` }, 0);
     for (let i = 0; i < 1000; i += 1)
       limit.take({ email: `x${i}@example.com`, source: `10.1.${i >> 8}.${i & 255}` }, 1);
@@ -54,7 +82,12 @@ describe('ConfirmationRateLimit', () => {
   });
 
   it('keeps a source at its limit through a flood, and refuses new sources once every one is limited', () => {
-    const limit = new ConfirmationRateLimit({ perEmail: 5, perAddress: 2, windowMs: hour, maxEntries: 3 });
+    const limit = new ConfirmationRateLimit(db, {
+      perEmail: 5,
+      perAddress: 2,
+      windowMs: hour,
+      maxEntries: 3,
+    });
     for (const source of ['10.0.0.1', '10.0.0.2', '10.0.0.3'])
       for (let i = 0; i < 2; i += 1) limit.take({ email: `${source}-${i}@example.com`, source }, 0);
     expect(limit.take({ email: 'n@example.com', source: '10.0.0.4' }, 10)).toEqual({
@@ -63,6 +96,23 @@ describe('ConfirmationRateLimit', () => {
     });
     expect(limit.take({ email: 'n@example.com', source: '10.0.0.1' }, 10).kind).toBe('address-limited');
     expect(limit.take({ email: 'n@example.com', source: '10.0.0.4' }, hour).kind).toBe('allowed');
+  });
+});
+
+describe('ConfirmationRateLimit in the database', () => {
+  it('is one limit for every instance, keeps no address in the clear, and leaves with the sweep', () => {
+    const [one, two] = [new ConfirmationRateLimit(db), new ConfirmationRateLimit(db)];
+    for (let i = 0; i < 5; i += 1) {
+      expect((i % 2 === 0 ? one : two).take({ email: 'a@example.com', source: `10.0.0.${i}` }, 0).kind).toBe(
+        'allowed',
+      );
+    }
+    expect(two.take({ email: 'a@example.com', source: '10.0.0.9' }, 0).kind).toBe('email-limited');
+    expect(JSON.stringify(db.prepare('SELECT * FROM confirmation_counts').all())).not.toMatch(
+      /example|10\.0/,
+    );
+    sweepExpired(db, hour + 1);
+    expect(one.size).toEqual({ sources: 0, emails: 0 });
   });
 });
 

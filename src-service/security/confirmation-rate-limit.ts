@@ -1,4 +1,5 @@
-import { PenaltyWindowMap } from './penalty-window-map.ts';
+import type { Database } from 'better-sqlite3';
+import { confirmationCountStore as store, countKey, type CountKind } from './confirmation-count-store.ts';
 
 export interface ConfirmationLimits {
   /** Mails one e-mail address may be sent within a window. */
@@ -27,47 +28,51 @@ export type ConfirmationAllowance =
   | { readonly kind: 'email-limited' }
   | { readonly kind: 'address-limited'; readonly retryAfterMs: number };
 
-interface Entry {
-  count: number;
-  readonly since: number;
-}
-
 /**
- * Counts per key in fixed windows, remembering at most `maxEntries` keys (PenaltyWindowMap): a
- * full map forgets the key with the fewest requests, never one at its limit, so flooding other
- * keys cannot give a limited address a fresh allowance; when every key is at its limit, new keys
- * are refused until the oldest window ends.
+ * Counts per key in fixed windows, remembering at most `maxEntries` keys: a full table forgets
+ * the key with the fewest requests, never one at its limit, so flooding other keys cannot give a
+ * limited address a fresh allowance; when every key is at its limit, new keys are refused until
+ * the oldest window ends. Call inside a transaction.
  */
 class WindowCounter {
-  readonly #entries: PenaltyWindowMap<Entry>;
+  readonly #db: Database;
+  readonly #kind: CountKind;
   readonly #limit: number;
   readonly #windowMs: number;
+  readonly #maxEntries: number;
 
-  constructor(limits: ConfirmationLimits, limit: number) {
+  constructor(db: Database, kind: CountKind, limits: ConfirmationLimits, limit: number) {
+    this.#db = db;
+    this.#kind = kind;
     this.#limit = limit;
     this.#windowMs = limits.windowMs;
-    this.#entries = new PenaltyWindowMap<Entry>({
-      windowMs: limits.windowMs,
-      maxEntries: limits.maxEntries,
-      penalty: (entry) => entry.count,
-      blockingPenalty: limit,
-    });
+    this.#maxEntries = limits.maxEntries;
   }
 
-  /** Null when `key` is under its limit (and counts it); otherwise the ms until it may try again. */
-  take(key: string, now: number): number | null {
-    const entry = this.#entries.get(key, now);
-    if (entry === undefined) {
-      const added = this.#entries.add(key, { count: 1, since: now }, now);
-      return added === null ? Math.max(1, this.#entries.roomAt() - now) : null;
+  /** Null when `value` is under its limit (and counts it); otherwise the ms until it may try again. */
+  take(value: string, now: number): number | null {
+    const [db, kind, key] = [this.#db, this.#kind, countKey(value)];
+    const entry = store.get(db, kind, key);
+    if (entry !== undefined && entry.expiresAt > now) {
+      if (entry.count >= this.#limit) return entry.since + this.#windowMs - now;
+      store.increment(db, kind, key);
+      return null;
     }
-    if (entry.count >= this.#limit) return entry.since + this.#windowMs - now;
-    entry.count += 1;
+    if (entry !== undefined) store.delete(db, kind, key);
+    if (!this.#makeRoom(now)) return Math.max(1, (store.oldestSince(db, kind) ?? now) + this.#windowMs - now);
+    store.insert(db, kind, key, now, now + this.#windowMs);
     return null;
   }
 
   get size(): number {
-    return this.#entries.size;
+    return store.count(this.#db, this.#kind);
+  }
+
+  #makeRoom(now: number): boolean {
+    const [db, kind] = [this.#db, this.#kind];
+    if (store.count(db, kind) < this.#maxEntries) return true;
+    store.deleteExpired(db, kind, now);
+    return store.count(db, kind) < this.#maxEntries || store.deleteLeastCounted(db, kind, this.#limit);
   }
 }
 
@@ -88,22 +93,29 @@ export function sourceKey(remoteAddress: string | undefined): string {
 /**
  * How often someone may make the service send a confirmation mail (password reset, address
  * confirmation), per source address and per e-mail address, whether or not the address has an
- * account (so the limit reveals nothing). Kept in memory on the service clock; a restart forgets it.
+ * account (so the limit reveals nothing). Kept in the database on the service clock, so every
+ * instance of the service counts the same mails; expired windows leave with the periodic sweep.
  */
 export class ConfirmationRateLimit {
+  readonly #db: Database;
   readonly #emails: WindowCounter;
   readonly #sources: WindowCounter;
 
-  constructor(limits: ConfirmationLimits = defaultConfirmationLimits) {
-    this.#emails = new WindowCounter(limits, limits.perEmail);
-    this.#sources = new WindowCounter(limits, limits.perAddress);
+  constructor(db: Database, limits: ConfirmationLimits = defaultConfirmationLimits) {
+    this.#db = db;
+    this.#emails = new WindowCounter(db, 'email', limits, limits.perEmail);
+    this.#sources = new WindowCounter(db, 'source', limits, limits.perAddress);
   }
 
   take(input: { readonly email: string; readonly source: string }, now: number): ConfirmationAllowance {
-    const wait = this.#sources.take(input.source, now);
-    if (wait !== null) return { kind: 'address-limited', retryAfterMs: wait };
-    if (this.#emails.take(input.email, now) !== null) return { kind: 'email-limited' };
-    return { kind: 'allowed' };
+    return this.#db
+      .transaction((): ConfirmationAllowance => {
+        const wait = this.#sources.take(input.source, now);
+        if (wait !== null) return { kind: 'address-limited', retryAfterMs: wait };
+        if (this.#emails.take(input.email, now) !== null) return { kind: 'email-limited' };
+        return { kind: 'allowed' };
+      })
+      .immediate();
   }
 
   /** Keys remembered (sources, e-mails), for the test that the memory stays bounded. */

@@ -1,4 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeDatabase, openDatabase } from '../storage/database.ts';
+import { sweepExpired } from '../storage/sweep-expired.ts';
 import { authorizeUrl, inputValue, newPkce, ScriptedBrowser } from '../testing/sign-in-client.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { appKey, basic } from '../v1/testing/v1-test-client.ts';
@@ -15,9 +21,46 @@ const hashes = (): number => vi.mocked(verifyPassword).mock.calls.length;
 
 describe('LoginThrottle', () => {
   const minute = 60_000;
+  let dir: string;
+  let db: Database;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'stint-throttle-'));
+    // Thousands of small commits: not waiting for the disk on each keeps the test quick.
+    db = openDatabase(dir, 'NORMAL');
+  });
+  afterEach(() => {
+    closeDatabase(db);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps no address in the clear', () => {
+    new LoginThrottle(db, 3, 15 * minute).begin('a@example.com', 0)?.failed(0);
+    const rows = db.prepare('SELECT * FROM login_failures').all();
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain('example');
+  });
+
+  it('leaves an address to the sweep once its window has passed', () => {
+    const throttle = new LoginThrottle(db, 3, 15 * minute);
+    throttle.begin('a@example.com', 0)?.failed(0);
+    sweepExpired(db, 15 * minute - 1);
+    expect(throttle.size).toBe(1);
+    sweepExpired(db, 15 * minute + 1);
+    expect(throttle.size).toBe(0);
+  });
+
+  it('is one limit for every throttle on the database (every instance of the service)', () => {
+    const [one, two] = [new LoginThrottle(db, 3, 15 * minute), new LoginThrottle(db, 3, 15 * minute)];
+    const held = one.begin('a@example.com', 0);
+    two.begin('a@example.com', 0)?.failed(0);
+    one.begin('a@example.com', 0)?.failed(0);
+    expect(two.begin('a@example.com', 0)).toBeNull();
+    held?.succeeded();
+    expect(one.begin('a@example.com', 0)).not.toBeNull();
+  });
 
   it('counts attempts in flight against the limit, before their outcome is known', () => {
-    const throttle = new LoginThrottle(3, 15 * minute);
+    const throttle = new LoginThrottle(db, 3, 15 * minute);
     const attempts = [0, 1, 2].map(() => throttle.begin('a@example.com', 0));
     expect(attempts.every((a) => a !== null)).toBe(true);
     expect(throttle.begin('a@example.com', 0)).toBeNull();
@@ -25,7 +68,7 @@ describe('LoginThrottle', () => {
   });
 
   it('lets a success clear the count, and failures block until the window has passed', () => {
-    const throttle = new LoginThrottle(2, 15 * minute);
+    const throttle = new LoginThrottle(db, 2, 15 * minute);
     throttle.begin('a@example.com', 0)?.failed(0);
     throttle.begin('a@example.com', 0)?.succeeded();
     throttle.begin('a@example.com', 0)?.failed(0);
@@ -35,7 +78,7 @@ describe('LoginThrottle', () => {
   });
 
   it('ends an attempt once, however often it is told', () => {
-    const throttle = new LoginThrottle(2, 15 * minute);
+    const throttle = new LoginThrottle(db, 2, 15 * minute);
     const attempt = throttle.begin('a@example.com', 0);
     attempt?.failed(0);
     attempt?.failed(0);
@@ -43,13 +86,13 @@ describe('LoginThrottle', () => {
   });
 
   it('keeps at most its bound of addresses, however many are tried', () => {
-    const throttle = new LoginThrottle(10, 15 * minute, 100);
+    const throttle = new LoginThrottle(db, 10, 15 * minute, 100);
     for (let i = 0; i < 1000; i++) throttle.begin(`guess-${i}@example.com`, i)?.failed(i);
     expect(throttle.size).toBeLessThanOrEqual(100);
   });
 
   it('keeps a lockout in force while a flood of other addresses passes through the full map', () => {
-    const throttle = new LoginThrottle(3, 15 * minute, 100);
+    const throttle = new LoginThrottle(db, 3, 15 * minute, 100);
     for (let i = 0; i < 3; i++) throttle.begin('victim@example.com', 0)?.failed(0);
     for (let i = 0; i < 1000; i++) {
       const guess = `flood-${i}@example.com`;
@@ -62,7 +105,7 @@ describe('LoginThrottle', () => {
   });
 
   it('refuses new addresses while the map is full of lockouts, until the oldest one ends', () => {
-    const throttle = new LoginThrottle(2, 15 * minute, 10);
+    const throttle = new LoginThrottle(db, 2, 15 * minute, 10);
     for (let i = 0; i < 10; i++) {
       throttle.begin(`locked-${i}@example.com`, i)?.failed(i);
       throttle.begin(`locked-${i}@example.com`, i)?.failed(i);

@@ -1,4 +1,5 @@
-import { PenaltyWindowMap } from './penalty-window-map.ts';
+import type { Database } from 'better-sqlite3';
+import { loginFailureKey, loginFailureStore as store, type LoginFailureRow } from './login-failure-store.ts';
 
 /** One password check in progress for an address; ends as a success or a failure, once. */
 export interface LoginAttempt {
@@ -6,71 +7,100 @@ export interface LoginAttempt {
   failed(now: number): void;
 }
 
-interface Entry {
-  failures: number;
-  /** Attempts reserved and not yet ended: they count against the limit while they hash. */
-  inFlight: number;
-  readonly since: number;
-}
-
 /**
  * Slows password guessing: after `maxFailures` wrong passwords for one e-mail address within
- * `windowMs`, further attempts for it are refused until the window has passed. Kept in memory
- * (a restart forgets it), per address whether or not it exists, so it reveals nothing.
+ * `windowMs`, further attempts for it are refused until the window has passed. Kept in the
+ * database, so every instance of the service counts the same guesses and a restart forgets
+ * nothing; per address whether or not it exists, so it reveals nothing.
  *
  * An attempt is reserved before its password is hashed, not counted after: otherwise guesses
- * sent all at once would pass the check together and every one of them would be tried.
+ * sent all at once would pass the check together and every one of them would be tried. The
+ * reservation is written in an IMMEDIATE transaction, so two instances cannot both read the
+ * count below the limit. An instance that dies while hashing leaves its reservation counted
+ * until the window ends: the limit errs towards refusing.
  *
- * Addresses come from requests, so at most `maxEntries` are remembered (PenaltyWindowMap): a
- * full map forgets the address with the fewest failures, never a lockout in force, so flooding
- * other addresses cannot lift a victim's lockout; a map full of lockouts refuses new addresses
- * until the oldest window passes (a hundred thousand wrong passwords in one window, at the defaults).
+ * Addresses come from requests, so at most `maxEntries` are remembered: a full table forgets the
+ * address with the fewest failures, never a lockout in force, so flooding other addresses cannot
+ * lift a victim's lockout; a table full of lockouts refuses new addresses until the oldest window
+ * passes. Expired windows also leave with the periodic sweep (storage/sweep-expired.ts).
  */
 export class LoginThrottle {
-  readonly #entries: PenaltyWindowMap<Entry>;
+  readonly #db: Database;
   readonly #maxFailures: number;
+  readonly #windowMs: number;
+  readonly #maxEntries: number;
 
-  constructor(maxFailures = 10, windowMs = 15 * 60 * 1000, maxEntries = 10_000) {
+  constructor(db: Database, maxFailures = 10, windowMs = 15 * 60 * 1000, maxEntries = 10_000) {
+    if (!Number.isInteger(maxEntries) || maxEntries < 1) {
+      throw new RangeError(`The lockout needs room for one address at least, got ${maxEntries}.`);
+    }
+    this.#db = db;
     this.#maxFailures = maxFailures;
-    this.#entries = new PenaltyWindowMap<Entry>({
-      windowMs,
-      maxEntries,
-      penalty: (entry) => entry.failures + entry.inFlight,
-      blockingPenalty: maxFailures,
-    });
+    this.#windowMs = windowMs;
+    this.#maxEntries = maxEntries;
   }
 
   /** Reserves an attempt for `email`; null when the address is blocked (refuse without hashing). */
   begin(email: string, now: number): LoginAttempt | null {
-    const entry = this.#entries.get(email, now) ?? this.#add(email, now);
-    if (entry === null || entry.failures + entry.inFlight >= this.#maxFailures) return null;
-    entry.inFlight += 1;
+    const key = loginFailureKey(email);
+    const since = this.#db
+      .transaction((): number | null => {
+        const entry = this.#live(key, now) ?? this.#add(key, now);
+        if (entry === null || entry.failures + entry.inFlight >= this.#maxFailures) return null;
+        store.reserve(this.#db, key);
+        return entry.since;
+      })
+      .immediate();
+    if (since === null) return null;
     let ended = false;
     const end = (): boolean => {
       if (ended) return false;
       ended = true;
-      entry.inFlight -= 1;
       return true;
     };
     return {
       succeeded: () => {
-        if (end()) this.#entries.delete(email);
+        if (end()) store.delete(this.#db, key);
       },
       failed: (at) => {
         if (!end()) return;
-        // The entry may have been renewed meanwhile: the failure counts where it lives now.
-        const live = this.#entries.get(email, at) ?? this.#add(email, at);
-        if (live !== null) live.failures += 1;
+        this.#db
+          .transaction(() => {
+            store.release(this.#db, key, since);
+            // The window may have been renewed meanwhile: the failure counts where it lives now.
+            if ((this.#live(key, at) ?? this.#add(key, at)) !== null) store.addFailure(this.#db, key);
+          })
+          .immediate();
       },
     };
   }
 
   /** Addresses tracked now (for tests of the bound). */
   get size(): number {
-    return this.#entries.size;
+    return store.count(this.#db);
   }
 
-  #add(email: string, now: number): Entry | null {
-    return this.#entries.add(email, { failures: 0, inFlight: 0, since: now }, now);
+  /** The window of `key` still running at `now`; an expired one is forgotten. */
+  #live(key: string, now: number): LoginFailureRow | undefined {
+    const entry = store.get(this.#db, key);
+    if (entry === undefined || entry.expiresAt > now) return entry;
+    store.delete(this.#db, key);
+    return undefined;
+  }
+
+  /** Starts a window for `key`, making room if the table is full; null when there is none. */
+  #add(key: string, now: number): LoginFailureRow | null {
+    if (store.count(this.#db) >= this.#maxEntries) {
+      store.deleteExpired(this.#db, now);
+      if (
+        store.count(this.#db) >= this.#maxEntries &&
+        !store.deleteLeastPenalized(this.#db, this.#maxFailures)
+      ) {
+        return null;
+      }
+    }
+    const entry = { failures: 0, inFlight: 0, since: now, expiresAt: now + this.#windowMs };
+    store.insert(this.#db, key, entry.since, entry.expiresAt);
+    return entry;
   }
 }

@@ -1,9 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import type { Database } from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { closeDatabase, openDatabase } from '../storage/database.ts';
+import { sweepExpired } from '../storage/sweep-expired.ts';
 import { RequestRateLimiter } from './request-rate-limiter.ts';
+
+let dir: string;
+let db: Database;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'stint-rate-'));
+  db = openDatabase(dir);
+});
+afterEach(() => {
+  closeDatabase(db);
+  rmSync(dir, { recursive: true, force: true });
+});
 
 function limiter(requests: number, windowMs: number) {
   const clock = { now: 0 };
-  return { clock, limiter: new RequestRateLimiter({ requests, windowMs }, () => clock.now) };
+  return { clock, limiter: new RequestRateLimiter(db, { requests, windowMs }, () => clock.now) };
 }
 
 function takeMany(l: RequestRateLimiter, client: string, times: number): number {
@@ -76,18 +93,29 @@ describe('RequestRateLimiter', () => {
     expect(takeMany(l, 'alice', 5)).toBe(5);
   });
 
-  it('stays at its bound of clients, forgetting the quietest one and keeping a busy one limited', () => {
+  it('is one limit for every limiter on the database (every instance of the service)', () => {
     const clock = { now: 0 };
-    const l = new RequestRateLimiter({ requests: 3, windowMs: 1000 }, () => clock.now, 10);
-    expect(takeMany(l, 'busy', 3)).toBe(3);
-    for (let i = 0; i <= 10; i += 1) l.take(`client-${i}`);
-    expect(l.size).toBe(10);
-    expect(l.take('busy')).not.toBeNull();
+    const [one, two] = [0, 1].map(
+      () => new RequestRateLimiter(db, { requests: 4, windowMs: 1000 }, () => clock.now),
+    );
+    expect(takeMany(one!, 'alice', 2) + takeMany(two!, 'alice', 2)).toBe(4);
+    expect(one!.take('alice')).not.toBeNull();
+    expect(two!.take('alice')).not.toBeNull();
+  });
+
+  it("leaves a client's row to the sweep two windows after its last request", () => {
+    const { clock, limiter: l } = limiter(3, 1000);
+    clock.now = 1_750_000_000_000;
+    l.take('alice');
+    sweepExpired(db, clock.now + 1999);
+    expect(l.size).toBe(1);
+    sweepExpired(db, clock.now + 2001);
+    expect(l.size).toBe(0);
   });
 
   it('refuses a limit that could never let a request through', () => {
-    expect(() => new RequestRateLimiter({ requests: 0, windowMs: 1000 })).toThrow(RangeError);
-    expect(() => new RequestRateLimiter({ requests: 1.5, windowMs: 1000 })).toThrow(RangeError);
-    expect(() => new RequestRateLimiter({ requests: 5, windowMs: 0 })).toThrow(RangeError);
+    expect(() => new RequestRateLimiter(db, { requests: 0, windowMs: 1000 })).toThrow(RangeError);
+    expect(() => new RequestRateLimiter(db, { requests: 1.5, windowMs: 1000 })).toThrow(RangeError);
+    expect(() => new RequestRateLimiter(db, { requests: 5, windowMs: 0 })).toThrow(RangeError);
   });
 });

@@ -1,3 +1,6 @@
+import type { Database } from 'better-sqlite3';
+import { rateLimitStore as store, writeUnsynced, type RateWindows } from './rate-limit-store.ts';
+
 export interface RateLimit {
   /** Requests one client may make within a window. */
   readonly requests: number;
@@ -7,45 +10,42 @@ export interface RateLimit {
 /** The v1 interface's published limit (addendum A): about 500 authenticated requests per 10 s. */
 export const defaultV1RateLimit: RateLimit = { requests: 500, windowMs: 10_000 };
 
-interface Windows {
-  start: number;
-  current: number;
-  previous: number;
+/** Throws a RangeError for a limit that could never let a request through. */
+export function checkRateLimit(limit: RateLimit): void {
+  if (!Number.isInteger(limit.requests) || limit.requests < 1) {
+    throw new RangeError(`A rate limit needs at least one request per window, got ${limit.requests}.`);
+  }
+  if (!Number.isFinite(limit.windowMs) || limit.windowMs < 1) {
+    throw new RangeError(`A rate limit window must be positive, got ${limit.windowMs} ms.`);
+  }
 }
 
 /**
  * Counts requests per client in a sliding window, estimated from the current fixed window and
- * the share of the previous one still inside it: constant memory per client, no burst of twice
- * the limit at a window edge. Runs on a monotonic clock, not the service clock, because it
- * measures load, and a test that freezes business time must not freeze the limit with it.
+ * the share of the previous one still inside it: one row per client, no burst of twice the limit
+ * at a window edge. The counts live in the database, so several instances of the service behind
+ * one address enforce one limit, not one each.
+ *
+ * Runs on the wall clock (shared by every instance), not the service clock, because it measures
+ * load, and a test that freezes business time must not freeze the limit with it. Clients are
+ * signed-in callers (one per person and account), so their rows are bounded by the database; a
+ * row is dead two windows after it was last counted and leaves with the periodic sweep.
  */
 export class RequestRateLimiter {
+  readonly #db: Database;
   readonly #limit: RateLimit;
   readonly #clock: () => number;
-  readonly #clients = new Map<string, Windows>();
-  readonly #maxClients: number;
 
-  /**
-   * Clients are signed-in callers (one per person and account), so their number is bounded by the
-   * database; `maxClients` bounds the map all the same. When it is full of clients active in the
-   * last two windows, the one with the fewest requests is forgotten: the limit guards against
-   * load, and forgetting a nearly idle client lets it send at most one window's worth more.
-   */
-  constructor(limit: RateLimit, clock: () => number = () => performance.now(), maxClients = 10_000) {
-    if (!Number.isInteger(limit.requests) || limit.requests < 1) {
-      throw new RangeError(`A rate limit needs at least one request per window, got ${limit.requests}.`);
-    }
-    if (!Number.isFinite(limit.windowMs) || limit.windowMs < 1) {
-      throw new RangeError(`A rate limit window must be positive, got ${limit.windowMs} ms.`);
-    }
+  constructor(db: Database, limit: RateLimit, clock: () => number = Date.now) {
+    checkRateLimit(limit);
+    this.#db = db;
     this.#limit = limit;
     this.#clock = clock;
-    this.#maxClients = maxClients;
   }
 
-  /** Clients remembered now (for the test of the bound). */
+  /** Clients remembered now (for the test of the sweep). */
   get size(): number {
-    return this.#clients.size;
+    return store.count(this.#db);
   }
 
   /**
@@ -56,26 +56,25 @@ export class RequestRateLimiter {
     const now = this.#clock();
     const { requests, windowMs } = this.#limit;
     const start = Math.floor(now / windowMs) * windowMs;
-    let windows = this.#clients.get(client);
-    if (windows === undefined) {
-      if (this.#clients.size >= this.#maxClients) this.#makeRoom(start);
-      windows = { start, current: 0, previous: 0 };
-      this.#clients.set(client, windows);
-    } else if (windows.start !== start) {
-      windows.previous = start - windows.start === windowMs ? windows.current : 0;
-      windows.current = 0;
-      windows.start = start;
-    }
-    const overlap = 1 - (now - start) / windowMs;
-    if (windows.current + windows.previous * overlap + 1 > requests) {
-      return Math.max(1, Math.ceil(this.#waitMs(windows, now)));
-    }
-    windows.current += 1;
-    return null;
+    return writeUnsynced(this.#db, () => {
+      const stored = store.get(this.#db, client);
+      const windows: RateWindows =
+        stored === undefined
+          ? { start, current: 0, previous: 0 }
+          : stored.start === start
+            ? stored
+            : { start, current: 0, previous: start - stored.start === windowMs ? stored.current : 0 };
+      const overlap = 1 - (now - start) / windowMs;
+      if (windows.current + windows.previous * overlap + 1 > requests) {
+        return Math.max(1, Math.ceil(this.#waitMs(windows, now)));
+      }
+      store.put(this.#db, client, { ...windows, current: windows.current + 1 }, start + 2 * windowMs);
+      return null;
+    });
   }
 
   /** When the estimate drops below the limit again, assuming no further requests. */
-  #waitMs(windows: Windows, now: number): number {
+  #waitMs(windows: RateWindows, now: number): number {
     const { requests, windowMs } = this.#limit;
     const end = windows.start + windowMs;
     if (windows.previous > 0 && windows.current + 1 <= requests) {
@@ -86,18 +85,5 @@ export class RequestRateLimiter {
     // The current window alone is full: in the next one, its count is the share that slides out.
     const overlapAllowed = (requests - 1) / windows.current;
     return end + (1 - overlapAllowed) * windowMs - now;
-  }
-
-  #makeRoom(start: number): void {
-    let quietest: string | null = null;
-    let fewest = Infinity;
-    for (const [client, windows] of this.#clients) {
-      if (start - windows.start > this.#limit.windowMs) this.#clients.delete(client);
-      else if (windows.current + windows.previous < fewest) {
-        quietest = client;
-        fewest = windows.current + windows.previous;
-      }
-    }
-    if (this.#clients.size >= this.#maxClients && quietest !== null) this.#clients.delete(quietest);
   }
 }

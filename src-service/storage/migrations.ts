@@ -9,6 +9,8 @@ import { identitySchemaPostgres } from './migrations/v002-identity-postgres.ts';
 import { v1SchemaPostgres } from './migrations/v004-v1-postgres.ts';
 import { sessionBoundsSchemaPostgres } from './migrations/v006-session-bounds-postgres.ts';
 import { invitationsSchemaPostgres } from './migrations/v007-invitations-postgres.ts';
+import { sharedStateSchema } from './migrations/v008-shared-state.ts';
+import { sharedStateSchemaPostgres } from './migrations/v008-shared-state-postgres.ts';
 import { SchemaVersionError, schemaVersionRefusal } from './schema-version.ts';
 
 export interface Migration {
@@ -101,6 +103,14 @@ export const migrations: readonly Migration[] = [
       db.exec(invitationsSchema);
     },
     postgres: invitationsSchemaPostgres,
+  },
+  {
+    version: 8,
+    name: 'shared state: the sign-in lockout, the confirmation-mail and v1 rate limits, the signing keys, for several instances',
+    up(db) {
+      db.exec(sharedStateSchema);
+    },
+    postgres: sharedStateSchemaPostgres,
   },
 ];
 

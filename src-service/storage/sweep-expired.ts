@@ -16,6 +16,10 @@ const sweeps: readonly { readonly table: string; readonly dead: string }[] = [
   { table: 'v1_tokens', dead: 'expires_at < @now' },
   { table: 'v1_refresh_tokens', dead: 'expires_at < @now OR used_at IS NOT NULL' },
   { table: 'v1_confirmations', dead: 'expires_at < @now OR used_at IS NOT NULL' },
+  { table: 'login_failures', dead: 'expires_at < @now' },
+  { table: 'confirmation_counts', dead: 'expires_at < @now' },
+  // Stamped on the wall clock, not the service clock: a test's moved clock at worst forgets a count.
+  { table: 'rate_limit_windows', dead: 'expires_at < @now' },
 ];
 
 /**

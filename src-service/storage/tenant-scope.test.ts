@@ -176,3 +176,22 @@ describe('TenantScope', () => {
     expect(() => acme.delete('organizations', acme.organizationId)).toThrow(/not tenant-owned/);
   });
 });
+
+describe('transactions of a scope', () => {
+  it('hold the write lock from their start, so another process cannot write between their read and write', () => {
+    // A second connection stands for another service process on the same data folder.
+    const other = openDatabase(dir);
+    other.pragma('busy_timeout = 0');
+    try {
+      acme.transaction(() => {
+        acme.select({ from: 'clients' });
+        expect(() => other.prepare("UPDATE service_meta SET value = 'x' WHERE 0").run()).toThrow(
+          /database is locked/,
+        );
+        acme.insert('clients', { name: 'Written after the read' });
+      });
+    } finally {
+      closeDatabase(other);
+    }
+  });
+});

@@ -192,8 +192,13 @@ export class TenantScope {
     return prepareCached(this.#db, sql).run(this.organizationId, id).changes > 0;
   }
 
+  /**
+   * IMMEDIATE: every caller writes, and a transaction that read first could not take the write
+   * lock while another process on the same database writes (SQLITE_BUSY, which no busy timeout
+   * waits out: one in two hundred creates raced over two processes answered 500).
+   */
   transaction<T>(work: () => T): T {
-    return this.#db.transaction(work)();
+    return this.#db.transaction(work).immediate();
   }
 
   #selectSql(spec: SelectSpec): { sql: string; params: SqlValue[] } {

@@ -400,6 +400,11 @@ function finishWithCode(
 ): void {
   const authorize = request.authorize;
   if (authorize === null) throw new Error('Not an authorize request.');
+  // Ended first, so one sign-in gives one code even when its form is posted twice at once.
+  if (!finishSignInRequest(context.db, request.id)) {
+    sendPage(res, errorPage(expiredProblem), { status: 400, headers });
+    return;
+  }
   const code = issueAuthorizationCode(
     context.db,
     {
@@ -412,7 +417,6 @@ function finishWithCode(
     },
     context.now(),
   );
-  finishSignInRequest(context.db, request.id);
   const target = new URL(authorize.redirectUri);
   target.searchParams.set('code', code);
   target.searchParams.set('state', authorize.state);

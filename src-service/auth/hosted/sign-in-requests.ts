@@ -130,6 +130,7 @@ export function setSignInRequestUser(db: Database, id: string, userId: string): 
   prepareCached(db, 'UPDATE sign_in_requests SET user_id = ? WHERE id = ?').run(userId, id);
 }
 
-export function finishSignInRequest(db: Database, id: string): void {
-  prepareCached(db, 'DELETE FROM sign_in_requests WHERE id = ?').run(id);
+/** Ends a sign-in request; false when another request (on any instance) ended it first. */
+export function finishSignInRequest(db: Database, id: string): boolean {
+  return prepareCached(db, 'DELETE FROM sign_in_requests WHERE id = ?').run(id).changes === 1;
 }

@@ -1,20 +1,13 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signAccessToken, verifyAccessToken } from './access-tokens.ts';
-import { loadOrCreateSigningKeys, signingKeyFileName } from './signing-keys.ts';
+import { generateSigningKey, type SigningKey, type VerificationKeys } from './signing-keys.ts';
 
-const dirs: string[] = [];
-const keysIn = (): ReturnType<typeof loadOrCreateSigningKeys> => {
-  const dir = mkdtempSync(join(tmpdir(), 'stint-keys-'));
-  dirs.push(dir);
-  return loadOrCreateSigningKeys(dir);
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+// The key ring itself (database, rotation) has its own tests; here one key verifies.
+const only = (key: SigningKey): VerificationKeys => ({
+  verificationKey: (kid) => (kid === key.kid ? key : undefined),
 });
+const keysIn = (): SigningKey => generateSigningKey();
 
 const now = 1_700_000_000_000;
 const issuer = 'http://127.0.0.1:1/auth';
@@ -30,26 +23,11 @@ const input = {
 };
 const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-describe('signing keys', () => {
-  it('are created once, kept owner-readable only, and loaded again', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stint-keys-'));
-    dirs.push(dir);
-    const first = loadOrCreateSigningKeys(dir);
-    const file = join(dir, signingKeyFileName);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(readFileSync(file, 'utf8')).toContain('"d"');
-    const second = loadOrCreateSigningKeys(dir);
-    expect(second.kid).toBe(first.kid);
-    expect(second.publicJwk).toEqual(first.publicJwk);
-    expect(Object.keys(first.publicJwk).sort()).toEqual(['alg', 'crv', 'kid', 'kty', 'use', 'x', 'y']);
-  });
-});
-
 describe('access tokens', () => {
   it('round-trip with the claims of the addendum', () => {
     const keys = keysIn();
     const token = signAccessToken(keys, input);
-    expect(verifyAccessToken(keys, token, { issuer, now })).toEqual({
+    expect(verifyAccessToken(only(keys), token, { issuer, now })).toEqual({
       iss: issuer,
       sub: 'u1',
       sid: 's1',
@@ -61,14 +39,14 @@ describe('access tokens', () => {
       exp: now / 1000 + 300,
     });
     const noOrg = signAccessToken(keys, { ...input, authOrganizationId: null, role: null, permissions: [] });
-    expect(verifyAccessToken(keys, noOrg, { issuer, now })).not.toHaveProperty('org_id');
+    expect(verifyAccessToken(only(keys), noOrg, { issuer, now })).not.toHaveProperty('org_id');
   });
 
   it('expire at exp', () => {
     const keys = keysIn();
     const token = signAccessToken(keys, input);
-    expect(verifyAccessToken(keys, token, { issuer, now: now + 299_999 })).not.toBeNull();
-    expect(verifyAccessToken(keys, token, { issuer, now: now + 300_000 })).toBeNull();
+    expect(verifyAccessToken(only(keys), token, { issuer, now: now + 299_999 })).not.toBeNull();
+    expect(verifyAccessToken(only(keys), token, { issuer, now: now + 300_000 })).toBeNull();
   });
 
   it('refuse another issuer, another key, tampering, alg none and garbage', () => {
@@ -76,21 +54,21 @@ describe('access tokens', () => {
     const other = keysIn();
     const token = signAccessToken(keys, input);
     const [header, payload, signature] = token.split('.') as [string, string, string];
-    expect(verifyAccessToken(keys, token, { issuer: 'http://elsewhere/auth', now })).toBeNull();
-    expect(verifyAccessToken(other, token, { issuer, now })).toBeNull();
+    expect(verifyAccessToken(only(keys), token, { issuer: 'http://elsewhere/auth', now })).toBeNull();
+    expect(verifyAccessToken(only(other), token, { issuer, now })).toBeNull();
     const forged = b64({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), org_id: 'org_OTHER' });
-    expect(verifyAccessToken(keys, `${header}.${forged}.${signature}`, { issuer, now })).toBeNull();
+    expect(verifyAccessToken(only(keys), `${header}.${forged}.${signature}`, { issuer, now })).toBeNull();
     expect(
-      verifyAccessToken(keys, `${b64({ alg: 'none', kid: keys.kid })}.${payload}.`, { issuer, now }),
+      verifyAccessToken(only(keys), `${b64({ alg: 'none', kid: keys.kid })}.${payload}.`, { issuer, now }),
     ).toBeNull();
     expect(
-      verifyAccessToken(keys, `${b64({ alg: 'HS256', kid: keys.kid })}.${payload}.${signature}`, {
+      verifyAccessToken(only(keys), `${b64({ alg: 'HS256', kid: keys.kid })}.${payload}.${signature}`, {
         issuer,
         now,
       }),
     ).toBeNull();
     for (const garbage of ['', 'a.b', 'a.b.c.d', '!!.??.##', `${header}.${payload}.${'A'.repeat(90000)}`]) {
-      expect(verifyAccessToken(keys, garbage, { issuer, now })).toBeNull();
+      expect(verifyAccessToken(only(keys), garbage, { issuer, now })).toBeNull();
     }
   });
 
@@ -103,7 +81,7 @@ describe('access tokens', () => {
       dsaEncoding: 'ieee-p1363',
     });
     expect(
-      verifyAccessToken(keys, `${signingInput}.${signature.toString('base64url')}`, { issuer, now }),
+      verifyAccessToken(only(keys), `${signingInput}.${signature.toString('base64url')}`, { issuer, now }),
     ).toBeNull();
   });
 });

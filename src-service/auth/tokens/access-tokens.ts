@@ -1,5 +1,5 @@
 import { randomUUID, sign, verify } from 'node:crypto';
-import type { SigningKeys } from './signing-keys.ts';
+import type { SigningKey, VerificationKeys } from './signing-keys.ts';
 
 export interface AccessTokenClaims {
   readonly iss: string;
@@ -29,8 +29,8 @@ export interface NewAccessToken {
 
 const encode = (value: unknown): string => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 
-/** Signs an ES256 JWT with the service key. */
-export function signAccessToken(keys: SigningKeys, input: NewAccessToken): string {
+/** Signs an ES256 JWT with the given key (the active one of the ring). */
+export function signAccessToken(key: SigningKey, input: NewAccessToken): string {
   const iat = Math.floor(input.now / 1000);
   const claims: AccessTokenClaims = {
     iss: input.issuer,
@@ -43,9 +43,9 @@ export function signAccessToken(keys: SigningKeys, input: NewAccessToken): strin
     iat,
     exp: iat + input.ttlSeconds,
   };
-  const signingInput = `${encode({ alg: 'ES256', typ: 'JWT', kid: keys.kid })}.${encode(claims)}`;
+  const signingInput = `${encode({ alg: 'ES256', typ: 'JWT', kid: key.kid })}.${encode(claims)}`;
   const signature = sign('sha256', Buffer.from(signingInput), {
-    key: keys.privateKey,
+    key: key.privateKey,
     dsaEncoding: 'ieee-p1363',
   });
   return `${signingInput}.${signature.toString('base64url')}`;
@@ -66,12 +66,12 @@ function decodeJson(part: string): Record<string, unknown> | null {
 }
 
 /**
- * Verifies a compact JWT: exactly our header (ES256, our key id), a valid P-256 signature, our
+ * Verifies a compact JWT: exactly our header (ES256, the id of one of our keys), a valid P-256 signature, our
  * issuer, well-typed claims, not expired. Answers the claims or null; never throws on bad input.
  * Synchronous on purpose: it runs on every graph request.
  */
 export function verifyAccessToken(
-  keys: SigningKeys,
+  keys: VerificationKeys,
   token: string,
   expected: { readonly issuer: string; readonly now: number },
 ): AccessTokenClaims | null {
@@ -81,13 +81,16 @@ export function verifyAccessToken(
   const [header, payload, signature] = parts as [string, string, string];
   if (!base64url.test(header) || !base64url.test(payload) || !base64url.test(signature)) return null;
   const head = decodeJson(header);
-  if (head === null || head['alg'] !== 'ES256' || head['kid'] !== keys.kid || 'crit' in head) return null;
+  if (head === null || head['alg'] !== 'ES256' || typeof head['kid'] !== 'string' || 'crit' in head)
+    return null;
   const sig = Buffer.from(signature, 'base64url');
   if (sig.length !== 64) return null;
+  const key = keys.verificationKey(head['kid']);
+  if (key === undefined) return null;
   const valid = verify(
     'sha256',
     Buffer.from(`${header}.${payload}`),
-    { key: keys.publicKey, dsaEncoding: 'ieee-p1363' },
+    { key: key.publicKey, dsaEncoding: 'ieee-p1363' },
     sig,
   );
   if (!valid) return null;

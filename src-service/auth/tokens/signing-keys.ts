@@ -1,4 +1,3 @@
-import { chmodSync, existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import {
   createHash,
   createPrivateKey,
@@ -7,9 +6,7 @@ import {
   type JsonWebKey,
   type KeyObject,
 } from 'node:crypto';
-import { join } from 'node:path';
 
-export const signingKeyFileName = 'signing-key.json';
 export const signingAlgorithm = 'ES256';
 
 export interface PublicJwk {
@@ -22,17 +19,21 @@ export interface PublicJwk {
   readonly use: 'sig';
 }
 
-export interface SigningKeys {
+/** One access-token signing key (ECDSA P-256) with its id. */
+export interface SigningKey {
   readonly kid: string;
   readonly privateKey: KeyObject;
   readonly publicKey: KeyObject;
   readonly publicJwk: PublicJwk;
 }
 
-interface StoredKey {
-  readonly kid: string;
-  readonly privateJwk: JsonWebKey;
+/** Where a verifier finds the key a token names; undefined for a key id it does not know. */
+export interface VerificationKeys {
+  verificationKey(kid: string): SigningKey | undefined;
 }
+
+/** What a key id looks like (an RFC 7638 thumbprint, SHA-256 in base64url). */
+export const keyIdPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /** RFC 7638 thumbprint of an EC public key: the key id. */
 function thumbprint(jwk: JsonWebKey): string {
@@ -40,7 +41,7 @@ function thumbprint(jwk: JsonWebKey): string {
   return createHash('sha256').update(canonical).digest('base64url');
 }
 
-function fromPrivateJwk(privateJwk: JsonWebKey): SigningKeys {
+export function signingKeyFromJwk(privateJwk: JsonWebKey): SigningKey {
   const privateKey = createPrivateKey({ key: privateJwk, format: 'jwk' });
   const publicKey = createPublicKey(privateKey);
   const pub = publicKey.export({ format: 'jwk' });
@@ -56,23 +57,11 @@ function fromPrivateJwk(privateJwk: JsonWebKey): SigningKeys {
   };
 }
 
-/**
- * The access-token signing key (ECDSA P-256), generated on first start and kept in the data
- * folder readable by the owner only (0600). Written to a temporary file and renamed, so a crash
- * never leaves half a key.
- */
-export function loadOrCreateSigningKeys(dataDir: string): SigningKeys {
-  const file = join(dataDir, signingKeyFileName);
-  if (existsSync(file)) {
-    if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as StoredKey;
-    return fromPrivateJwk(stored.privateJwk);
-  }
+export function generateSigningKey(): SigningKey {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const keys = fromPrivateJwk(privateKey.export({ format: 'jwk' }));
-  const stored: StoredKey = { kid: keys.kid, privateJwk: privateKey.export({ format: 'jwk' }) };
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(stored), { mode: 0o600, flag: 'wx' });
-  renameSync(temporary, file);
-  return keys;
+  return signingKeyFromJwk(privateKey.export({ format: 'jwk' }));
 }
+
+/** The private JWK of a key, as stored in the database (never logged, never sent). */
+export const privateJwkOf = (key: SigningKey): string =>
+  JSON.stringify(key.privateKey.export({ format: 'jwk' }));

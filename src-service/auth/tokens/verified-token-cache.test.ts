@@ -1,18 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signAccessToken } from './access-tokens.ts';
-import { loadOrCreateSigningKeys } from './signing-keys.ts';
+import { generateSigningKey, type VerificationKeys } from './signing-keys.ts';
 import { VerifiedTokenCache } from './verified-token-cache.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'stint-cache-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const keys = loadOrCreateSigningKeys(dir);
+const key = generateSigningKey();
+const keys: VerificationKeys = { verificationKey: (kid) => (kid === key.kid ? key : undefined) };
 const issuer = 'http://127.0.0.1:1/auth';
 const now = 1_700_000_000_000;
 const token = (userId: string): string =>
-  signAccessToken(keys, {
+  signAccessToken(key, {
     issuer,
     userId,
     sessionId: 's',

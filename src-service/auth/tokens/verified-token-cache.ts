@@ -1,4 +1,4 @@
-import type { SigningKeys } from './signing-keys.ts';
+import type { VerificationKeys } from './signing-keys.ts';
 import { verifyAccessToken, type AccessTokenClaims } from './access-tokens.ts';
 
 /**
@@ -7,14 +7,18 @@ import { verifyAccessToken, type AccessTokenClaims } from './access-tokens.ts';
  * immutable, so its claims cannot change; expiry is still checked on every use, and everything
  * that can be revoked (session, membership, user) is read from the database by the caller each
  * time. Bounded: the oldest entry goes first.
+ *
+ * Per process on purpose: it holds nothing another instance must see. It only ever answers for a
+ * token that verified, and no key leaves the ring before every token it signed has expired, so a
+ * rotation cannot make a cached token wrong; revocation is the caller's database read.
  */
 export class VerifiedTokenCache {
-  readonly #keys: SigningKeys;
+  readonly #keys: VerificationKeys;
   readonly #issuer: string;
   readonly #limit: number;
   readonly #entries = new Map<string, AccessTokenClaims>();
 
-  constructor(keys: SigningKeys, issuer: string, limit = 1024) {
+  constructor(keys: VerificationKeys, issuer: string, limit = 1024) {
     this.#keys = keys;
     this.#issuer = issuer;
     this.#limit = limit;

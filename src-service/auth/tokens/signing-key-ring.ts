@@ -1,0 +1,144 @@
+import type { Database } from 'better-sqlite3';
+import type { JsonWebKey } from 'node:crypto';
+import {
+  generateSigningKey,
+  keyIdPattern,
+  privateJwkOf,
+  signingKeyFromJwk,
+  type PublicJwk,
+  type SigningKey,
+  type VerificationKeys,
+} from './signing-keys.ts';
+import { signingKeyStore as store, type StoredSigningKey } from './signing-key-store.ts';
+
+/**
+ * How long past its access-token lifetime a retired key stays: an instance may sign with a key
+ * in the instant another one retires it, and instances' clocks differ by a little.
+ */
+export const retirementGraceMs = 60_000;
+
+const pruneEveryMs = 60_000;
+
+export interface SigningKeyRingOptions {
+  readonly accessTokenTtlSeconds: number;
+  /** The service clock (epoch ms): retirement and expiry are business time, like token expiry. */
+  readonly now: () => number;
+  /** A monotonic clock for the bound on re-reads; `performance.now` by default. */
+  readonly monotonic?: () => number;
+  /** At most one re-read of the keys per this many ms when a token names an unknown key id. */
+  readonly rereadEveryMs?: number;
+}
+
+/**
+ * The access-token signing keys of every instance of the service, kept in the database: the one
+ * active key signs (re-read at every signing, so a `keys rotate` by another process takes effect
+ * at once), and every key that may still have unexpired tokens verifies and is published.
+ *
+ * A token naming a key id this instance has not loaded (one another instance started using) makes
+ * it re-read the keys, at most once per `rereadEveryMs` and only for a well-formed id, so tokens
+ * with made-up key ids cannot turn into a query each.
+ */
+export class SigningKeyRing implements VerificationKeys {
+  readonly #db: Database;
+  readonly #retentionMs: number;
+  readonly #now: () => number;
+  readonly #monotonic: () => number;
+  readonly #rereadEveryMs: number;
+  #known = new Map<string, SigningKey>();
+  #lastReread = -Infinity;
+  #lastPrune = -Infinity;
+
+  constructor(db: Database, options: SigningKeyRingOptions) {
+    this.#db = db;
+    this.#retentionMs = options.accessTokenTtlSeconds * 1000 + retirementGraceMs;
+    this.#now = options.now;
+    this.#monotonic = options.monotonic ?? (() => performance.now());
+    this.#rereadEveryMs = options.rereadEveryMs ?? 1000;
+    this.#reread();
+  }
+
+  /** The key that signs now; one is made when the database has none. */
+  signingKey(): SigningKey {
+    const active = store.active(this.#db) ?? this.#createFirst();
+    return this.#keyOf(active);
+  }
+
+  verificationKey(kid: string): SigningKey | undefined {
+    const known = this.#known.get(kid);
+    if (known !== undefined || !keyIdPattern.test(kid)) return known;
+    const at = this.#monotonic();
+    if (at - this.#lastReread < this.#rereadEveryMs) return undefined;
+    this.#reread();
+    return this.#known.get(kid);
+  }
+
+  /**
+   * The public keys for the JWKS: the active one and every retired one whose tokens may not have
+   * expired yet. Keys past that are deleted, at most once a minute (the JWKS is public: a flood
+   * of requests must not turn into as many writes).
+   */
+  publishedKeys(): PublicJwk[] {
+    const cutoff = this.#now() - this.#retentionMs;
+    const at = this.#monotonic();
+    if (at - this.#lastPrune >= pruneEveryMs) {
+      this.#lastPrune = at;
+      store.deleteRetiredBefore(this.#db, cutoff);
+    }
+    return store
+      .all(this.#db)
+      .filter((row) => row.retiredAt === null || row.retiredAt >= cutoff)
+      .map((row) => this.#keyOf(row).publicJwk);
+  }
+
+  #keyOf(row: StoredSigningKey): SigningKey {
+    let key = this.#known.get(row.kid);
+    if (key === undefined) {
+      key = signingKeyFromJwk(JSON.parse(row.privateJwk) as JsonWebKey);
+      this.#known.set(row.kid, key);
+    }
+    return key;
+  }
+
+  #createFirst(): StoredSigningKey {
+    ensureActiveSigningKey(this.#db, this.#now());
+    const active = store.active(this.#db);
+    if (active === undefined) throw new Error('No active signing key after creating one.');
+    return active;
+  }
+
+  /** Loads every stored key; keys gone from the database leave memory too. */
+  #reread(): void {
+    this.#lastReread = this.#monotonic();
+    const known = new Map<string, SigningKey>();
+    for (const row of store.all(this.#db)) {
+      known.set(
+        row.kid,
+        this.#known.get(row.kid) ?? signingKeyFromJwk(JSON.parse(row.privateJwk) as JsonWebKey),
+      );
+    }
+    this.#known = known;
+  }
+}
+
+/** Makes `key` (a new one unless given) the active key unless there is one already. */
+export function ensureActiveSigningKey(
+  db: Database,
+  now: number,
+  key: () => SigningKey = generateSigningKey,
+): void {
+  db.transaction(() => {
+    if (store.active(db) !== undefined) return;
+    const made = key();
+    store.activate(db, made.kid, privateJwkOf(made), now);
+  }).immediate();
+}
+
+/**
+ * `keys rotate`: a new key signs from now on; the one before stays published (and verifies)
+ * until the tokens it signed have expired. Answers the new key id.
+ */
+export function rotateSigningKey(db: Database, now: number): string {
+  const key = generateSigningKey();
+  db.transaction(() => store.activate(db, key.kid, privateJwkOf(key), now)).immediate();
+  return key.kid;
+}
