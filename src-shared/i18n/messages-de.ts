@@ -15,6 +15,8 @@ import { timeDe } from './de/time.ts';
 import { timeFilterDe } from './de/time-filter.ts';
 import { timesheetDe } from './de/timesheet.ts';
 import { uiDe } from './de/ui.ts';
+import { accountDe } from './de/account.ts';
+import { statusDe } from './de/status.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
 export const de: Catalog = {
@@ -185,4 +187,6 @@ export const de: Catalog = {
   ...timeFilterDe,
   ...uiDe,
   ...timesheetDe,
+  ...accountDe,
+  ...statusDe,
 };

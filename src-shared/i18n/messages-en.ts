@@ -14,6 +14,8 @@ import { timeEn } from './en/time.ts';
 import { timeFilterEn } from './en/time-filter.ts';
 import { timesheetEn } from './en/timesheet.ts';
 import { uiEn } from './en/ui.ts';
+import { accountEn } from './en/account.ts';
+import { statusEn } from './en/status.ts';
 
 /**
  * The English catalog: message id -> ICU message text. It is the source of truth: its ids make
@@ -186,6 +188,8 @@ export const en = {
   ...timeFilterEn,
   ...uiEn,
   ...timesheetEn,
+  ...accountEn,
+  ...statusEn,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -188,7 +188,7 @@ function TrashList() {
 /** The organization's trash: what was deleted together, when and by whom; restore or remove for good. */
 export function TrashScreen() {
   return (
-    <TimeTrackingGate what="the trash">
+    <TimeTrackingGate what="trash">
       <TrashList />
     </TimeTrackingGate>
   );
