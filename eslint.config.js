@@ -103,6 +103,8 @@ export default defineConfig(
       'src-renderer/features/time-filter/**',
       'src-renderer/ui/**',
       'src-renderer/features/account/**',
+      'src-renderer/features/status/**',
+      'src-renderer/app/offline-notice.tsx',
     ],
     // The calendar view is not converted yet (docs/i18n.md, "Converted so far").
     ignores: ['**/*.test.tsx', 'src-renderer/features/time/calendar/**'],
