@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useUiStore } from '../navigation/section-store.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { mainSentence } from './main-sentence.ts';
 import { useSession } from './use-session.ts';
 
 /**
@@ -46,14 +47,21 @@ export function TimeTrackingGate({
     case 'unavailable':
       return (
         <EmptyState title={t('account.gateNotAnswering')}>
-          <p>{t('account.keepsTrying', { problem: state.v1.problem ?? t('account.serviceNotAnswering') })}</p>
+          <p>
+            {t('account.keepsTrying', {
+              problem:
+                state.v1.problem === null
+                  ? t('account.serviceNotAnswering')
+                  : mainSentence(t, state.v1.problem),
+            })}
+          </p>
         </EmptyState>
       );
     case 'not-connected':
       return (
         <EmptyState title={t('account.gateConnect', { what })}>
           <p>{t('account.gateConnectHelp')}</p>
-          {state.v1.problem !== null && <p>{state.v1.problem}</p>}
+          {state.v1.problem !== null && <p>{mainSentence(t, state.v1.problem)}</p>}
           {settings}
         </EmptyState>
       );

@@ -3,6 +3,7 @@ import type { SessionState } from '../../../src-shared/domain/session.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { OfflineReason } from '../status/offline-reason.tsx';
 import { useNeedsService } from '../status/use-needs-service.ts';
+import { mainSentence } from './main-sentence.ts';
 import { useSessionAction } from './use-session.ts';
 
 /**
@@ -34,7 +35,9 @@ export function V1ConnectForm({ state }: { state: SessionState }) {
       <p role="status" data-testid="v1-status">
         {v1.state === 'connecting'
           ? t('account.connectingTimeTracking')
-          : t('account.v1TriesAgain', { problem: v1.problem ?? t('account.v1NotAnswering') })}
+          : t('account.v1TriesAgain', {
+              problem: v1.problem === null ? t('account.v1NotAnswering') : mainSentence(t, v1.problem),
+            })}
       </p>
     );
   }
@@ -58,7 +61,7 @@ export function V1ConnectForm({ state }: { state: SessionState }) {
       </p>
       {v1.problem !== null && (
         <p className="action-error" role="alert">
-          {v1.problem}
+          {mainSentence(t, v1.problem)}
         </p>
       )}
       <div className="field">

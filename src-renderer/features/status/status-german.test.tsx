@@ -38,10 +38,12 @@ describe('the page’s notices in German', () => {
       </I18nProvider>,
       bridge,
     );
-    await waitFor(() =>
-      expect(screen.getByTestId('offline-notice').textContent).toBe(
-        'Offline – vom Dienst wurde noch nichts gelesen, daher gibt es nichts anzuzeigen, bis er antwortet.',
-      ),
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('offline-notice').textContent).toBe(
+          'Offline – vom Dienst wurde noch nichts gelesen, daher gibt es nichts anzuzeigen, bis er antwortet.',
+        ),
+      { timeout: 10_000 },
     );
     expect(screen.getByTestId('offline-reason').textContent).toBe(
       'Braucht den Dienst, der gerade nicht antwortet.',

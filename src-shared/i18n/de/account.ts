@@ -105,4 +105,66 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.useConnection': 'Diese Verbindung verwenden',
   'account.connectionHelp':
     'Jede Verbindung behält ihre eigene Anmeldung; wenn Sie später zurückwechseln, müssen Sie sich nicht erneut anmelden.',
+
+  'account.problem.signInExpired':
+    'Ihre Anmeldung ist beendet, vielleicht weil Ihr Passwort geändert wurde; sie kann auch abgelaufen sein oder auf einem anderen Gerät verwendet worden sein.',
+  'account.problem.signInExpiredNext':
+    'Melden Sie sich erneut an, um weiterzuarbeiten. Nichts, was Sie erfasst haben, geht verloren.',
+  'account.problem.noOrganization':
+    'Sie haben sich angemeldet, ohne eine Organisation zu wählen, daher kann Stint keine Arbeit lesen oder speichern.',
+  'account.problem.noOrganizationNext':
+    'Melden Sie sich erneut an und wählen Sie eine Organisation. Wenn Sie noch keine haben, bitten Sie eine Inhaberin oder einen Inhaber um eine Einladung, oder erstellen Sie eine bei der Registrierung.',
+  'account.problem.organizationSelectionRequired':
+    'Der Anmeldedienst verlangt, dass Sie eine Ihrer Organisationen wählen.',
+  'account.problem.organizationSelectionRequiredNext':
+    'Melden Sie sich erneut an und wählen Sie die Organisation, in der Sie arbeiten möchten.',
+  'account.problem.unknownOrganization': 'Der Dienst kennt die Organisation dieser Anmeldung nicht.',
+  'account.problem.unknownOrganizationNext':
+    'Wechseln Sie zu einer anderen Organisation, oder melden Sie sich erneut an und wählen Sie eine, die existiert.',
+  'account.problem.membershipNotMaterialized':
+    'Ihre Mitgliedschaft in dieser Organisation ist nicht über eine Einladung entstanden, daher akzeptiert der Dienst sie noch nicht.',
+  'account.problem.membershipNotMaterializedNext':
+    'Bitten Sie eine Inhaberin oder einen Inhaber der Organisation um eine Einladung, nehmen Sie sie an und melden Sie sich dann erneut an.',
+  'account.problem.emailNotVerified': 'Ihre E-Mail-Adresse ist noch nicht bestätigt.',
+  'account.problem.emailNotVerifiedNext':
+    'Öffnen Sie die Bestätigungsnachricht, die der Dienst an Ihr Postfach gesendet hat, bestätigen Sie Ihre Adresse und melden Sie sich dann erneut an.',
+  'account.problem.credentialRejected': 'Der Dienst akzeptiert diese Anmeldung nicht mehr.',
+  'account.problem.signInAgain': 'Melden Sie sich erneut an.',
+  'account.problem.apiKeyRejected':
+    'Der Dienst hat diesen API-Schlüssel nicht akzeptiert. Er wurde vielleicht gelöscht, falsch eingegeben oder gehört zu einem anderen Dienst.',
+  'account.problem.apiKeyRejectedNext':
+    'Prüfen Sie den Schlüssel im Bereich „API-Schlüssel“ Ihres Profils und fügen Sie ihn erneut ein, oder melden Sie sich stattdessen über den Browser an.',
+  'account.problem.signInDenied': 'Der Anmeldedienst hat Sie nicht angemeldet.',
+  'account.problem.signInDeniedNext':
+    'Versuchen Sie es erneut. Wenn es weiter fehlschlägt, prüfen Sie Ihr Konto auf der Anmeldeseite.',
+  'account.problem.codeRefused': 'Der Anmeldecode wurde abgelehnt; vielleicht ist er abgelaufen.',
+  'account.problem.signInCancelled': 'Die Anmeldung wurde abgebrochen.',
+  'account.problem.signInCancelledNext': 'Melden Sie sich an, sobald Sie so weit sind.',
+  'account.problem.signInTimedOut':
+    'Stint wartet nicht mehr auf den Browser: Die Anmeldung wurde nicht rechtzeitig abgeschlossen.',
+  'account.problem.signInTimedOutNext':
+    'Melden Sie sich erneut an und schließen Sie die Anmeldung im Browser-Tab ab, der sich öffnet.',
+  'account.problem.browserNotOpened': 'Stint konnte Ihren Webbrowser für die Anmeldung nicht öffnen.',
+  'account.problem.browserNotOpenedNext':
+    'Stellen Sie sicher, dass ein Standard-Webbrowser eingerichtet ist, und versuchen Sie es erneut, oder verwenden Sie stattdessen einen API-Schlüssel.',
+  'account.problem.serviceUnreachable': 'Der Dienst antwortet gerade nicht.',
+  'account.problem.serviceUnreachableNext':
+    'Prüfen Sie Ihre Netzwerkverbindung. Stint versucht es von selbst weiter.',
+  'account.problem.serviceNotAnswering': 'Der Dienst antwortet nicht.',
+  'account.problem.checkConnectionSettings':
+    'Prüfen Sie die Verbindungseinstellungen, oder starten Sie Stint neu.',
+  'account.problem.serviceError':
+    'Der Anmeldedienst hat auf eine Weise geantwortet, die Stint nicht versteht.',
+  'account.problem.serviceErrorNext':
+    'Versuchen Sie es gleich noch einmal. Wenn es weiter passiert, prüfen Sie, ob die Verbindungseinstellungen auf einen Stint-Dienst zeigen.',
+  'account.retry.signInService':
+    'Der Anmeldedienst antwortet nicht; Ihre Arbeit geht weiter, und Stint versucht es weiter.',
+  'account.retry.restore':
+    'Der Dienst antwortet nicht; Stint versucht weiter, Ihre Anmeldung wiederherzustellen.',
+  'account.v1Problem.notAnsweringNow': 'Die v1-Schnittstelle antwortet gerade nicht.',
+  'account.v1Problem.notAnsweringRetrying': 'Die v1-Schnittstelle antwortet nicht; Stint versucht es weiter.',
+  'account.v1Problem.keyRefused':
+    'Der Schlüssel, mit dem dieses Gerät die Zeiterfassung genutzt hat, funktioniert nicht mehr, vielleicht weil Ihr Passwort geändert wurde. Geben Sie Ihr Passwort noch einmal ein, um die Verbindung wiederherzustellen.',
+  'account.v1Problem.ended':
+    'Die v1-Anmeldung dieses Geräts ist beendet. Geben Sie Ihr Passwort noch einmal ein, um die Verbindung wiederherzustellen.',
 };

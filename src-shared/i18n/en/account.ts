@@ -106,4 +106,62 @@ export const accountEn = {
   'account.useConnection': 'Use this connection',
   'account.connectionHelp':
     'Each connection keeps its own sign-in; switching back later needs no new sign-in.',
+
+  // Sentences main writes into the session state in English, shown in the person's language
+  // (src-renderer/features/account/main-sentence.ts); the English must be main's exactly.
+  'account.problem.signInExpired':
+    'Your sign-in has ended, perhaps because your password was changed; it may also have expired or been used on another device.',
+  'account.problem.signInExpiredNext': 'Sign in again to continue. Nothing you tracked is lost.',
+  'account.problem.noOrganization':
+    'You signed in without choosing an organization, so Stint cannot read or save any work.',
+  'account.problem.noOrganizationNext':
+    'Sign in again and choose an organization. If you have none yet, ask an owner to invite you, or create one when you sign up.',
+  'account.problem.organizationSelectionRequired':
+    'The sign-in service needs you to choose one of your organizations.',
+  'account.problem.organizationSelectionRequiredNext':
+    'Sign in again and choose the organization you want to work in.',
+  'account.problem.unknownOrganization': 'The service does not recognize the organization of this sign-in.',
+  'account.problem.unknownOrganizationNext':
+    'Switch to another organization, or sign in again and choose one that exists.',
+  'account.problem.membershipNotMaterialized':
+    'Your membership in this organization was not created through an invitation, so the service does not accept it yet.',
+  'account.problem.membershipNotMaterializedNext':
+    'Ask an owner of the organization to invite you, accept the invitation, then sign in again.',
+  'account.problem.emailNotVerified': 'Your e-mail address is not verified yet.',
+  'account.problem.emailNotVerifiedNext':
+    'Open the verification message the service sent to your inbox, confirm your address, then sign in again.',
+  'account.problem.credentialRejected': 'The service no longer accepts this sign-in.',
+  'account.problem.signInAgain': 'Sign in again.',
+  'account.problem.apiKeyRejected':
+    'The service did not accept this API key. It may have been deleted, mistyped, or belong to another service.',
+  'account.problem.apiKeyRejectedNext':
+    'Check the key in the API keys section of your profile and paste it again, or sign in with the browser instead.',
+  'account.problem.signInDenied': 'The sign-in service did not sign you in.',
+  'account.problem.signInDeniedNext':
+    'Try again. If it keeps failing, check your account on the sign-in page.',
+  'account.problem.codeRefused': 'The sign-in code was refused; it may have expired.',
+  'account.problem.signInCancelled': 'Sign-in was cancelled.',
+  'account.problem.signInCancelledNext': 'Sign in whenever you are ready.',
+  'account.problem.signInTimedOut':
+    'Stint stopped waiting for the browser: the sign-in was not finished in time.',
+  'account.problem.signInTimedOutNext': 'Sign in again and finish in the browser tab that opens.',
+  'account.problem.browserNotOpened': 'Stint could not open your web browser for the sign-in.',
+  'account.problem.browserNotOpenedNext':
+    'Make sure a default web browser is set up, then try again, or use an API key instead.',
+  'account.problem.serviceUnreachable': 'The service does not answer right now.',
+  'account.problem.serviceUnreachableNext': 'Check your network connection. Stint keeps trying on its own.',
+  'account.problem.serviceNotAnswering': 'The service does not answer.',
+  'account.problem.checkConnectionSettings': 'Check the connection settings, or restart Stint.',
+  'account.problem.serviceError': 'The sign-in service answered in a way Stint does not understand.',
+  'account.problem.serviceErrorNext':
+    'Try again in a moment. If it keeps happening, check that the connection settings point to a Stint service.',
+  'account.retry.signInService':
+    'The sign-in service does not answer; your work continues and Stint keeps trying.',
+  'account.retry.restore': 'The service does not answer; Stint keeps trying to restore your sign-in.',
+  'account.v1Problem.notAnsweringNow': 'The v1 interface is not answering right now.',
+  'account.v1Problem.notAnsweringRetrying': 'The v1 interface is not answering; Stint keeps trying.',
+  'account.v1Problem.keyRefused':
+    'The key this device used for time tracking no longer works, perhaps because your password was changed. Enter your password once more to reconnect.',
+  'account.v1Problem.ended':
+    'The v1 sign-in of this device ended. Enter your password once more to reconnect.',
 } as const;
