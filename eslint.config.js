@@ -109,6 +109,9 @@ export default defineConfig(
       'src-renderer/features/navigation/**',
       'src-renderer/app/app.tsx',
       'src-renderer/features/projects/**',
+      'src-renderer/features/account/**',
+      'src-renderer/features/status/**',
+      'src-renderer/app/offline-notice.tsx',
     ],
     // The calendar view is not converted yet (docs/i18n.md, "Converted so far").
     ignores: ['**/*.test.tsx', 'src-renderer/features/time/calendar/**'],

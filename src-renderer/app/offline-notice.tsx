@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useEventUpdatesQuery, useIpcQuery } from '../platform/ipc-hooks.ts';
-import { readAge } from './read-age.ts';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { readAgeMessage } from './read-age.ts';
 
 /** Queries about the app itself, not what the service said about the organization. */
 const aboutTheApp = new Set<string>([
@@ -50,6 +51,7 @@ function useNow(active: boolean): number {
  * of an empty screen or a reading that never ends.
  */
 export function OfflineNotice() {
+  const { t } = useI18n();
   const backend = useIpcQuery('backend:get-status');
   useEventUpdatesQuery('backend:status-changed', 'backend:get-status');
   const offline = backend.data?.state === 'unreachable';
@@ -59,8 +61,8 @@ export function OfflineNotice() {
   return (
     <p className="offline-notice" role="status" data-testid="offline-notice">
       {newest === null
-        ? 'Offline — nothing was read from the service yet, so there is nothing to show until it answers.'
-        : `Offline — showing what was read ${readAge(newest, now)}.`}
+        ? t('status.offlineNothingRead')
+        : t('status.offlineShowing', { age: readAgeMessage(newest, now) })}
     </p>
   );
 }

@@ -1,8 +1,16 @@
-/** "just now", "1 minute ago", "5 minutes ago", "2 hours ago": how old what is shown is. */
-export function readAge(readAt: number, now: number): string {
+import type { Message } from '../../src-shared/i18n/catalog.ts';
+import { english, type Translate } from '../../src-shared/i18n/translator.ts';
+
+/** How old what is shown is, as a message: "just now", "5 minutes ago", "2 hours ago". */
+export function readAgeMessage(readAt: number, now: number): Message {
   const minutes = Math.floor(Math.max(0, now - readAt) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
-  const hours = Math.floor(minutes / 60);
-  return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
+  if (minutes < 1) return { id: 'status.readJustNow' };
+  if (minutes < 60) return { id: 'status.readMinutesAgo', values: { minutes } };
+  return { id: 'status.readHoursAgo', values: { hours: Math.floor(minutes / 60) } };
+}
+
+/** readAgeMessage in one language (English unless told). */
+export function readAge(readAt: number, now: number, t: Translate = english.t): string {
+  const { id, values } = readAgeMessage(readAt, now);
+  return t(id, values);
 }

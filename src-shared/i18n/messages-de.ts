@@ -19,6 +19,8 @@ import { settingsDe } from './de/settings.ts';
 import { uiDe } from './de/ui.ts';
 import { projectsDe } from './de/projects.ts';
 import { fieldErrorsDe } from './de/field-errors.ts';
+import { accountDe } from './de/account.ts';
+import { statusDe } from './de/status.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
 export const de: Catalog = {
@@ -193,4 +195,6 @@ export const de: Catalog = {
   ...settingsDe,
   ...projectsDe,
   ...fieldErrorsDe,
+  ...accountDe,
+  ...statusDe,
 };

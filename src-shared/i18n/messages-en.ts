@@ -18,6 +18,8 @@ import { settingsEn } from './en/settings.ts';
 import { uiEn } from './en/ui.ts';
 import { projectsEn } from './en/projects.ts';
 import { fieldErrorsEn } from './en/field-errors.ts';
+import { accountEn } from './en/account.ts';
+import { statusEn } from './en/status.ts';
 
 /**
  * The English catalog: message id -> ICU message text. It is the source of truth: its ids make
@@ -194,6 +196,8 @@ export const en = {
   ...settingsEn,
   ...projectsEn,
   ...fieldErrorsEn,
+  ...accountEn,
+  ...statusEn,
 } as const;
 
 export type MessageId = keyof typeof en;

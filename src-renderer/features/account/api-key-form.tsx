@@ -1,8 +1,10 @@
 import { useId, useState, type SyntheticEvent } from 'react';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useSessionAction } from './use-session.ts';
 
 /** Sign-in with an API key from the profile area of the service; main checks it before keeping it. */
 export function ApiKeyForm() {
+  const { t } = useI18n();
   const id = useId();
   const [key, setKey] = useState('');
   const signIn = useSessionAction('session:sign-in-with-api-key');
@@ -18,13 +20,10 @@ export function ApiKeyForm() {
     );
   };
   return (
-    <form className="stack" onSubmit={submit} aria-label="Sign in with an API key">
-      <p className="muted">
-        Create a key in the API keys section of your profile on the service, then paste it here. A key works
-        in the one organization it was created in.
-      </p>
+    <form className="stack" onSubmit={submit} aria-label={t('account.apiKeyForm')}>
+      <p className="muted">{t('account.apiKeyHelp')}</p>
       <div className="field">
-        <label htmlFor={`${id}-key`}>API key</label>
+        <label htmlFor={`${id}-key`}>{t('account.apiKey')}</label>
         <input
           id={`${id}-key`}
           type="password"
@@ -36,7 +35,7 @@ export function ApiKeyForm() {
       </div>
       <div>
         <button type="submit" className="button" disabled={signIn.isPending || key.trim() === ''}>
-          {signIn.isPending ? 'Checking the key…' : 'Sign in with API key'}
+          {signIn.isPending ? t('account.checkingKey') : t('account.signInWithApiKey')}
         </button>
       </div>
     </form>

@@ -1,21 +1,25 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { SessionState } from '../../../src-shared/domain/session.ts';
+import type { MessageId } from '../../../src-shared/i18n/catalog.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { ActionError } from './problem-box.tsx';
+import { richMessage } from './rich-message.tsx';
 import { useSessionAction } from './use-session.ts';
 
 const advancedFields = [
-  ['graphUrl', 'Graph address'],
-  ['authUrl', 'Sign-in address'],
-  ['clientId', 'Client id'],
-  ['provider', 'Sign-in provider'],
-  ['v1PublicUrl', 'v1 address'],
-  ['v1ApplicationKey', 'v1 application key'],
-] as const;
+  ['graphUrl', 'account.graphUrl'],
+  ['authUrl', 'account.authUrl'],
+  ['clientId', 'account.clientId'],
+  ['provider', 'account.provider'],
+  ['v1PublicUrl', 'account.v1PublicUrl'],
+  ['v1ApplicationKey', 'account.v1ApplicationKey'],
+] as const satisfies readonly (readonly [string, MessageId])[];
 
 type AdvancedField = (typeof advancedFields)[number][0];
 
 /** Where the data lives: the service on this computer, or a server the person names. */
 export function ConnectionPanel({ state }: { state: SessionState }) {
+  const { t } = useI18n();
   const id = useId();
   const current = state.connection;
   const [kind, setKind] = useState(current.kind);
@@ -34,13 +38,21 @@ export function ConnectionPanel({ state }: { state: SessionState }) {
   };
 
   return (
-    <form className="stack" onSubmit={submit} aria-label="Connection">
+    <form className="stack" onSubmit={submit} aria-label={t('account.connectionHeading')}>
       <p data-testid="connection-current">
-        Now using: <strong>{current.kind === 'this-computer' ? 'This computer' : current.label}</strong>
-        {current.demo ? ' (demo data)' : ''}
+        {richMessage(
+          t,
+          'account.nowUsing',
+          { demo: current.demo ? 'yes' : 'no' },
+          {
+            where: (
+              <strong>{current.kind === 'this-computer' ? t('account.thisComputer') : current.label}</strong>
+            ),
+          },
+        )}
       </p>
       <fieldset className="choice">
-        <legend>Where your data lives</legend>
+        <legend>{t('account.whereDataLives')}</legend>
         <label>
           <input
             type="radio"
@@ -48,8 +60,8 @@ export function ConnectionPanel({ state }: { state: SessionState }) {
             checked={kind === 'this-computer'}
             onChange={() => setKind('this-computer')}
           />{' '}
-          This computer
-          <span className="muted"> — Stint runs its own service here; nothing leaves this computer.</span>
+          {t('account.thisComputer')}
+          <span className="muted"> — {t('account.thisComputerHint')}</span>
         </label>
         <label>
           <input
@@ -58,30 +70,28 @@ export function ConnectionPanel({ state }: { state: SessionState }) {
             checked={kind === 'server'}
             onChange={() => setKind('server')}
           />{' '}
-          A server
-          <span className="muted"> — a Stint service your team runs.</span>
+          {t('account.aServer')}
+          <span className="muted"> — {t('account.aServerHint')}</span>
         </label>
       </fieldset>
       {kind === 'server' && (
         <>
           <div className="field">
-            <label htmlFor={`${id}-url`}>Server address</label>
+            <label htmlFor={`${id}-url`}>{t('account.serverAddress')}</label>
             <input
               id={`${id}-url`}
               type="url"
-              placeholder="https://stint.example.com"
+              placeholder={t('account.serverAddressExample')}
               value={serviceUrl}
               onChange={(event) => setServiceUrl(event.target.value)}
             />
           </div>
           <details className="disclosure">
-            <summary>Advanced: separate addresses</summary>
-            <p className="muted">
-              Leave these empty for a Stint service: they follow from the server address.
-            </p>
+            <summary>{t('account.advanced')}</summary>
+            <p className="muted">{t('account.advancedHelp')}</p>
             {advancedFields.map(([field, label]) => (
               <div className="field" key={field}>
-                <label htmlFor={`${id}-${field}`}>{label}</label>
+                <label htmlFor={`${id}-${field}`}>{t(label)}</label>
                 <input
                   id={`${id}-${field}`}
                   value={advanced[field] ?? ''}
@@ -98,12 +108,10 @@ export function ConnectionPanel({ state }: { state: SessionState }) {
           className="button"
           disabled={use.isPending || (kind === 'server' && serviceUrl.trim() === '')}
         >
-          {use.isPending ? 'Connecting…' : 'Use this connection'}
+          {use.isPending ? t('account.connecting') : t('account.useConnection')}
         </button>
       </div>
-      <p className="muted">
-        Each connection keeps its own sign-in; switching back later needs no new sign-in.
-      </p>
+      <p className="muted">{t('account.connectionHelp')}</p>
       <ActionError error={use.error} />
     </form>
   );

@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import type { SessionState } from '../../../src-shared/domain/session.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { ActionError } from './problem-box.tsx';
 import { useSessionAction } from './use-session.ts';
 
 /** The current organization, and a switch to any other the person belongs to. */
 export function OrganizationSwitcher({ state }: { state: SessionState }) {
+  const { t } = useI18n();
   const id = useId();
   const switchTo = useSessionAction('org:switch');
   const current = state.organization;
@@ -13,7 +15,7 @@ export function OrganizationSwitcher({ state }: { state: SessionState }) {
   return (
     <div className="stack">
       <div className="field">
-        <label htmlFor={`${id}-org`}>Organization</label>
+        <label htmlFor={`${id}-org`}>{t('account.organization')}</label>
         <select
           id={`${id}-org`}
           value={current.id}
@@ -30,12 +32,9 @@ export function OrganizationSwitcher({ state }: { state: SessionState }) {
           ))}
         </select>
       </div>
-      {switchTo.isPending && <p role="status">Switching organization…</p>}
+      {switchTo.isPending && <p role="status">{t('account.switching')}</p>}
       {state.credential === 'api-key' && state.organizations.length > 1 && (
-        <p className="muted">
-          An API key works in one organization. Sign in with your browser to switch between your
-          organizations.
-        </p>
+        <p className="muted">{t('account.apiKeyOneOrganization')}</p>
       )}
       <ActionError error={switchTo.error} />
     </div>

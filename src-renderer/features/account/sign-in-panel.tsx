@@ -1,24 +1,34 @@
 import type { SessionState } from '../../../src-shared/domain/session.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { ApiKeyForm } from './api-key-form.tsx';
 import { OfflineReason } from '../status/offline-reason.tsx';
 import { useNeedsService } from '../status/use-needs-service.ts';
+import { mainSentence } from './main-sentence.ts';
 import { ProblemBox } from './problem-box.tsx';
+import { richMessage } from './rich-message.tsx';
 import { useSessionAction } from './use-session.ts';
+
+// The demo seed's own account (src-service/seed/): data, the same in every language.
+const demoAccount = { email: 'alice@example.com', password: 'alice-password' } as const;
 
 /** Signed out: sign in through the browser (or create the account on first use), or with an API key. */
 export function SignInPanel({ state }: { state: SessionState }) {
+  const { t } = useI18n();
   const signIn = useSessionAction('session:sign-in');
   const cancel = useSessionAction('session:cancel-sign-in');
   const offline = useNeedsService();
   const offlineProps = offline === null ? {} : { disabled: true, 'aria-describedby': 'sign-in-offline' };
-  const where =
-    state.connection.kind === 'this-computer' ? "this computer's service" : state.connection.label;
+  // Where to sign in, for the sentences that name it (a select: German declines "this computer's service").
+  const where = {
+    kind: state.connection.kind === 'this-computer' ? 'thisComputer' : 'server',
+    label: state.connection.label,
+  };
 
   if (state.status === 'starting') {
     return (
       <div className="stack" role="status">
-        <p>Connecting to {where}…</p>
-        {state.retry !== null && <p className="muted">{state.retry.message}</p>}
+        <p>{t('account.connectingTo', where)}</p>
+        {state.retry !== null && <p className="muted">{mainSentence(t, state.retry.message)}</p>}
       </div>
     );
   }
@@ -26,13 +36,10 @@ export function SignInPanel({ state }: { state: SessionState }) {
   if (state.status === 'signing-in') {
     return (
       <div className="stack">
-        <p role="status">
-          Finish signing in in the browser window that opened. Stint is waiting for it and will continue on
-          its own.
-        </p>
+        <p role="status">{t('account.finishInBrowser')}</p>
         <div>
           <button type="button" className="button" onClick={() => cancel.mutate(undefined)}>
-            Cancel sign-in
+            {t('account.cancelSignIn')}
           </button>
         </div>
       </div>
@@ -44,10 +51,7 @@ export function SignInPanel({ state }: { state: SessionState }) {
       {state.problem !== null && <ProblemBox problem={state.problem} />}
       {state.suggestSignUp ? (
         <>
-          <p>
-            Welcome to Stint. Create your account on {where}: your name, e-mail, a password and the name of
-            your organization. Everything stays on this computer.
-          </p>
+          <p>{t('account.welcome', where)}</p>
           <div className="row">
             <button
               type="button"
@@ -55,7 +59,7 @@ export function SignInPanel({ state }: { state: SessionState }) {
               {...offlineProps}
               onClick={() => signIn.mutate({ screenHint: 'sign-up' })}
             >
-              Create your account
+              {t('account.createAccount')}
             </button>
             <button
               type="button"
@@ -63,13 +67,13 @@ export function SignInPanel({ state }: { state: SessionState }) {
               {...offlineProps}
               onClick={() => signIn.mutate({ screenHint: 'sign-in' })}
             >
-              Sign in to an existing account
+              {t('account.signInExisting')}
             </button>
           </div>
         </>
       ) : (
         <>
-          <p>Sign in to {where} in your web browser. Stint never sees your password.</p>
+          <p>{t('account.signInInBrowser', where)}</p>
           <div>
             <button
               type="button"
@@ -77,7 +81,7 @@ export function SignInPanel({ state }: { state: SessionState }) {
               {...offlineProps}
               onClick={() => signIn.mutate({})}
             >
-              Sign in with your browser
+              {t('account.signInWithBrowser')}
             </button>
           </div>
         </>
@@ -85,12 +89,19 @@ export function SignInPanel({ state }: { state: SessionState }) {
       <OfflineReason id="sign-in-offline" reason={offline} />
       {state.connection.demo && (
         <p className="muted">
-          This is the demo data. Sign in as <strong>alice@example.com</strong> with the password{' '}
-          <strong>alice-password</strong>.
+          {richMessage(
+            t,
+            'account.demo',
+            {},
+            {
+              email: <strong>{demoAccount.email}</strong>,
+              password: <strong>{demoAccount.password}</strong>,
+            },
+          )}
         </p>
       )}
       <details className="disclosure">
-        <summary>Use an API key instead</summary>
+        <summary>{t('account.useApiKey')}</summary>
         <ApiKeyForm />
       </details>
     </div>

@@ -1,31 +1,42 @@
 import type { SessionState } from '../../../src-shared/domain/session.ts';
+import type { Translate } from '../../../src-shared/i18n/translator.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { mainSentence } from './main-sentence.ts';
 import { OrganizationSwitcher } from './organization-switcher.tsx';
 import { ProblemBox } from './problem-box.tsx';
+import { richMessage } from './rich-message.tsx';
 import { useSessionAction } from './use-session.ts';
 
-export function displayName(state: SessionState): string {
+export function displayName(state: SessionState, t: Translate): string {
   const user = state.user;
-  if (user === null) return 'Unknown user';
+  if (user === null) return t('account.unknownUser');
   const name = `${user.firstName} ${user.lastName}`.trim();
   return name === '' ? user.email : name;
 }
 
 /** Who is signed in, where, and the way out. */
 export function SignedInPanel({ state }: { state: SessionState }) {
+  const { t } = useI18n();
   const signOut = useSessionAction('session:sign-out');
+  const name = displayName(state, t);
+  const email = state.user !== null && name !== state.user.email ? state.user.email : null;
+  const credential = state.credential === 'api-key' ? 'apiKey' : 'browser';
   return (
     <div className="stack">
       <p data-testid="signed-in-as">
-        Signed in as <strong>{displayName(state)}</strong>
-        {state.user !== null && displayName(state) !== state.user.email && <> ({state.user.email})</>}
-        {state.credential === 'api-key' ? ' with an API key.' : ' with your browser.'}
+        {email === null
+          ? richMessage(t, 'account.signedInAs', { credential }, { name: <strong>{name}</strong> })
+          : richMessage(
+              t,
+              'account.signedInAsWithEmail',
+              { credential, email },
+              { name: <strong>{name}</strong> },
+            )}
       </p>
-      {state.access === 'READ' && (
-        <p className="muted">You have read-only access in this organization: you can look, but not change.</p>
-      )}
+      {state.access === 'READ' && <p className="muted">{t('account.readOnly')}</p>}
       {state.retry !== null && (
         <p className="muted" role="status">
-          {state.retry.message}
+          {mainSentence(t, state.retry.message)}
         </p>
       )}
       {state.problem !== null && <ProblemBox problem={state.problem} />}
@@ -37,10 +48,10 @@ export function SignedInPanel({ state }: { state: SessionState }) {
           disabled={signOut.isPending}
           onClick={() => signOut.mutate(undefined)}
         >
-          Sign out
+          {t('account.signOut')}
         </button>
       </div>
-      <p className="muted">Signing out forgets everything this computer keeps for this connection.</p>
+      <p className="muted">{t('account.signOutHelp')}</p>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useUiStore } from '../navigation/section-store.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { mainSentence } from './main-sentence.ts';
 import { useSession } from './use-session.ts';
 
 /**
@@ -11,22 +13,24 @@ export function TimeTrackingGate({
   what,
   children,
 }: {
-  readonly what: string;
+  /** What the screen shows, for the sentence saying what is missing to see it. */
+  readonly what: 'reports' | 'trash';
   readonly children: ReactNode;
 }) {
+  const { t } = useI18n();
   const session = useSession();
   const showSection = useUiStore((state) => state.showSection);
   const state = session.data;
-  if (state === undefined) return <p className="muted">Loading…</p>;
+  if (state === undefined) return <p className="muted">{t('account.loading')}</p>;
   const settings = (
     <button type="button" className="button button--primary" onClick={() => showSection('settings')}>
-      Open Settings
+      {t('account.openSettings')}
     </button>
   );
   if (state.status !== 'signed-in' || state.organization === null) {
     return (
-      <EmptyState title={`Sign in to see ${what}`}>
-        <p>Sign in to your organization in Settings.</p>
+      <EmptyState title={t('account.gateSignIn', { what })}>
+        <p>{t('account.gateSignInHelp')}</p>
         {settings}
       </EmptyState>
     );
@@ -37,23 +41,27 @@ export function TimeTrackingGate({
     case 'connecting':
       return (
         <p className="muted" role="status">
-          Connecting time tracking…
+          {t('account.connectingTimeTracking')}
         </p>
       );
     case 'unavailable':
       return (
-        <EmptyState title="Time tracking is not answering">
-          <p>{state.v1.problem ?? 'The service does not answer right now.'} Stint keeps trying.</p>
+        <EmptyState title={t('account.gateNotAnswering')}>
+          <p>
+            {t('account.keepsTrying', {
+              problem:
+                state.v1.problem === null
+                  ? t('account.serviceNotAnswering')
+                  : mainSentence(t, state.v1.problem),
+            })}
+          </p>
         </EmptyState>
       );
     case 'not-connected':
       return (
-        <EmptyState title={`Connect time tracking to see ${what}`}>
-          <p>
-            Time tracking uses the service&apos;s v1 interface, which asks for your password once in Settings.
-            Stint keeps only a key for this computer.
-          </p>
-          {state.v1.problem !== null && <p>{state.v1.problem}</p>}
+        <EmptyState title={t('account.gateConnect', { what })}>
+          <p>{t('account.gateConnectHelp')}</p>
+          {state.v1.problem !== null && <p>{mainSentence(t, state.v1.problem)}</p>}
           {settings}
         </EmptyState>
       );

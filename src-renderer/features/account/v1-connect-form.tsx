@@ -1,7 +1,9 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { SessionState } from '../../../src-shared/domain/session.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { OfflineReason } from '../status/offline-reason.tsx';
 import { useNeedsService } from '../status/use-needs-service.ts';
+import { mainSentence } from './main-sentence.ts';
 import { useSessionAction } from './use-session.ts';
 
 /**
@@ -9,6 +11,7 @@ import { useSessionAction } from './use-session.ts';
  * in once, creates a key for this device and keeps only that key; the password is not stored.
  */
 export function V1ConnectForm({ state }: { state: SessionState }) {
+  const { t } = useI18n();
   const id = useId();
   const [useKey, setUseKey] = useState(false);
   const [secret, setSecret] = useState('');
@@ -19,8 +22,9 @@ export function V1ConnectForm({ state }: { state: SessionState }) {
   if (v1.state === 'connected') {
     return (
       <p role="status" data-testid="v1-status">
-        Time tracking is connected{v1.account === null ? '' : ` (account ${v1.account})`}. This computer signs
-        in with its own key; your password is not stored.
+        {v1.account === null
+          ? t('account.v1Connected')
+          : t('account.v1ConnectedAccount', { account: v1.account })}
       </p>
     );
   }
@@ -30,8 +34,10 @@ export function V1ConnectForm({ state }: { state: SessionState }) {
     return (
       <p role="status" data-testid="v1-status">
         {v1.state === 'connecting'
-          ? 'Connecting time tracking…'
-          : `${v1.problem ?? 'The v1 interface does not answer.'} Stint tries again on its own.`}
+          ? t('account.connectingTimeTracking')
+          : t('account.v1TriesAgain', {
+              problem: v1.problem === null ? t('account.v1NotAnswering') : mainSentence(t, v1.problem),
+            })}
       </p>
     );
   }
@@ -49,19 +55,17 @@ export function V1ConnectForm({ state }: { state: SessionState }) {
   const busy = connect.isPending || v1.state === 'connecting';
 
   return (
-    <form className="stack" onSubmit={submit} aria-label="Connect time tracking">
+    <form className="stack" onSubmit={submit} aria-label={t('account.connectTimeTracking')}>
       <p>
-        The stopwatch, time records and reports use the service&apos;s v1 interface, which asks for your
-        password once{state.user === null ? '' : ` (as ${state.user.email})`}. Stint then keeps only a key for
-        this computer, never the password.
+        {state.user === null ? t('account.v1Intro') : t('account.v1IntroAs', { email: state.user.email })}
       </p>
       {v1.problem !== null && (
         <p className="action-error" role="alert">
-          {v1.problem}
+          {mainSentence(t, v1.problem)}
         </p>
       )}
       <div className="field">
-        <label htmlFor={`${id}-secret`}>{useKey ? 'Secret key' : 'Password'}</label>
+        <label htmlFor={`${id}-secret`}>{useKey ? t('account.secretKey') : t('account.password')}</label>
         <input
           id={`${id}-secret`}
           type="password"
@@ -77,7 +81,7 @@ export function V1ConnectForm({ state }: { state: SessionState }) {
           disabled={busy || secret === '' || offline !== null}
           aria-describedby={offline === null ? undefined : `${id}-offline`}
         >
-          {busy ? 'Connecting…' : 'Connect time tracking'}
+          {busy ? t('account.connecting') : t('account.connectTimeTracking')}
         </button>
         <button
           type="button"
@@ -87,7 +91,7 @@ export function V1ConnectForm({ state }: { state: SessionState }) {
             setSecret('');
           }}
         >
-          {useKey ? 'Use my password instead' : 'I have a secret key'}
+          {useKey ? t('account.usePassword') : t('account.haveSecretKey')}
         </button>
       </div>
       <OfflineReason id={`${id}-offline`} reason={offline} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AppNotification } from '../../../src-shared/ipc/channels/app.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { useIpcEvent } from '../../platform/ipc-hooks.ts';
 
@@ -12,6 +13,7 @@ let nextId = 1;
 
 /** Shows notifications from main inside the page, for hosts without OS notifications. */
 export function Notifications() {
+  const { t } = useI18n();
   const bridge = useBridge();
   const [shown, setShown] = useState<readonly Shown[]>([]);
   useIpcEvent('app:notification', (notification) => {
@@ -25,7 +27,10 @@ export function Notifications() {
         setShown((list) =>
           list.map((x) =>
             x.id === n.id
-              ? { ...x, problem: error instanceof Error ? error.message : 'That did not work.' }
+              ? {
+                  ...x,
+                  problem: error instanceof Error ? error.message : t('status.notificationActionFailed'),
+                }
               : x,
           ),
         ),
@@ -33,7 +38,7 @@ export function Notifications() {
   };
   if (shown.length === 0) return null;
   return (
-    <div className="notifications" role="region" aria-label="Notifications">
+    <div className="notifications" role="region" aria-label={t('status.notifications')}>
       {shown.map((n) => (
         <div key={n.id} className="notification" role="status">
           <strong>{n.title}</strong>
@@ -56,7 +61,7 @@ export function Notifications() {
           <button
             type="button"
             className="notification__dismiss"
-            aria-label={`Dismiss ${n.title}`}
+            aria-label={t('status.dismissNotification', { title: n.title })}
             onClick={() => dismiss(n.id)}
           >
             ×

@@ -1,6 +1,5 @@
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useEventUpdatesQuery, useIpcQuery } from '../../platform/ipc-hooks.ts';
-
-export const needsServiceReason = 'Needs the service, which does not answer right now.';
 
 /**
  * For actions that cannot wait in the outbox (sign in, connect, restore, recompute, export):
@@ -8,7 +7,8 @@ export const needsServiceReason = 'Needs the service, which does not answer righ
  * Null while the service answers (or while its state is not known yet).
  */
 export function useNeedsService(): string | null {
+  const { t } = useI18n();
   const backend = useIpcQuery('backend:get-status');
   useEventUpdatesQuery('backend:status-changed', 'backend:get-status');
-  return backend.data?.state === 'unreachable' ? needsServiceReason : null;
+  return backend.data?.state === 'unreachable' ? t('status.needsService') : null;
 }

@@ -186,9 +186,8 @@ function TrashList() {
 
 /** The organization's trash: what was deleted together, when and by whom; restore or remove for good. */
 export function TrashScreen() {
-  const { t } = useFormatting();
   return (
-    <TimeTrackingGate what={t('trash.gateWhat')}>
+    <TimeTrackingGate what="trash">
       <TrashList />
     </TimeTrackingGate>
   );
