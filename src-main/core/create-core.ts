@@ -250,6 +250,7 @@ export function createCore(options: CoreOptions): Core {
           (listener) => daily.subscribeOutbox(listener),
           () => daily.outboxStatus(),
           (notification) => options.platform.notify(notification),
+          translate,
         );
         await accounts.start();
       })();

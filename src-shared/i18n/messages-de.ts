@@ -11,6 +11,7 @@ import { undoDe } from './de/undo.ts';
 import { pricesDe } from './de/prices.ts';
 import { reportsDe } from './de/reports.ts';
 import { outboxDe } from './de/outbox.ts';
+import { outboxLabelsDe } from './de/outbox-labels.ts';
 import { timeDe } from './de/time.ts';
 import { timeFilterDe } from './de/time-filter.ts';
 import { timesheetDe } from './de/timesheet.ts';
@@ -182,6 +183,7 @@ export const de: Catalog = {
   ...pricesDe,
   ...timeDe,
   ...outboxDe,
+  ...outboxLabelsDe,
   ...timeFilterDe,
   ...uiDe,
   ...timesheetDe,

@@ -10,6 +10,7 @@ import { miniEn } from './en/mini.ts';
 import { pricesEn } from './en/prices.ts';
 import { reportsEn } from './en/reports.ts';
 import { outboxEn } from './en/outbox.ts';
+import { outboxLabelsEn } from './en/outbox-labels.ts';
 import { timeEn } from './en/time.ts';
 import { timeFilterEn } from './en/time-filter.ts';
 import { timesheetEn } from './en/timesheet.ts';
@@ -183,6 +184,7 @@ export const en = {
   ...pricesEn,
   ...timeEn,
   ...outboxEn,
+  ...outboxLabelsEn,
   ...timeFilterEn,
   ...uiEn,
   ...timesheetEn,
