@@ -12,6 +12,7 @@ import { pricesDe } from './de/prices.ts';
 import { reportsDe } from './de/reports.ts';
 import { outboxDe } from './de/outbox.ts';
 import { outboxLabelsDe } from './de/outbox-labels.ts';
+import { mainErrorsDe } from './de/main-errors.ts';
 import { timeDe } from './de/time.ts';
 import { timeFilterDe } from './de/time-filter.ts';
 import { timesheetDe } from './de/timesheet.ts';
@@ -184,6 +185,7 @@ export const de: Catalog = {
   ...timeDe,
   ...outboxDe,
   ...outboxLabelsDe,
+  ...mainErrorsDe,
   ...timeFilterDe,
   ...uiDe,
   ...timesheetDe,

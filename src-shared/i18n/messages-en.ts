@@ -11,6 +11,7 @@ import { pricesEn } from './en/prices.ts';
 import { reportsEn } from './en/reports.ts';
 import { outboxEn } from './en/outbox.ts';
 import { outboxLabelsEn } from './en/outbox-labels.ts';
+import { mainErrorsEn } from './en/main-errors.ts';
 import { timeEn } from './en/time.ts';
 import { timeFilterEn } from './en/time-filter.ts';
 import { timesheetEn } from './en/timesheet.ts';
@@ -185,6 +186,7 @@ export const en = {
   ...timeEn,
   ...outboxEn,
   ...outboxLabelsEn,
+  ...mainErrorsEn,
   ...timeFilterEn,
   ...uiEn,
   ...timesheetEn,

@@ -149,7 +149,9 @@ export class AccountService {
           ? { kind: 'this-computer' }
           : { kind: 'server', settings: serverSettings(arg) };
     } catch (error) {
-      if (error instanceof ConnectionUrlError) throw CoreError.asIs('invalid-connection', error.message);
+      if (error instanceof ConnectionUrlError) {
+        throw new CoreError('invalid-connection', error.sentence.id, error.sentence.values);
+      }
       throw error;
     }
     await this.#starting?.catch(() => undefined);

@@ -352,7 +352,9 @@ export class AccountSession {
       await v1.connect(credential);
     } catch (error) {
       this.#emit();
-      if (error instanceof V1ConnectError) throw CoreError.asIs(error.code, error.message);
+      if (error instanceof V1ConnectError) {
+        throw new CoreError(error.code, error.sentence.id, error.sentence.values);
+      }
       throw error;
     }
     this.#emit();
