@@ -13,6 +13,7 @@ import { reportsDe } from './de/reports.ts';
 import { outboxDe } from './de/outbox.ts';
 import { outboxLabelsDe } from './de/outbox-labels.ts';
 import { mainErrorsDe } from './de/main-errors.ts';
+import { sessionProblemsDe } from './de/session-problems.ts';
 import { timeDe } from './de/time.ts';
 import { timeFilterDe } from './de/time-filter.ts';
 import { timesheetDe } from './de/timesheet.ts';
@@ -186,6 +187,7 @@ export const de: Catalog = {
   ...outboxDe,
   ...outboxLabelsDe,
   ...mainErrorsDe,
+  ...sessionProblemsDe,
   ...timeFilterDe,
   ...uiDe,
   ...timesheetDe,

@@ -12,6 +12,7 @@ import { reportsEn } from './en/reports.ts';
 import { outboxEn } from './en/outbox.ts';
 import { outboxLabelsEn } from './en/outbox-labels.ts';
 import { mainErrorsEn } from './en/main-errors.ts';
+import { sessionProblemsEn } from './en/session-problems.ts';
 import { timeEn } from './en/time.ts';
 import { timeFilterEn } from './en/time-filter.ts';
 import { timesheetEn } from './en/timesheet.ts';
@@ -187,6 +188,7 @@ export const en = {
   ...outboxEn,
   ...outboxLabelsEn,
   ...mainErrorsEn,
+  ...sessionProblemsEn,
   ...timeFilterEn,
   ...uiEn,
   ...timesheetEn,

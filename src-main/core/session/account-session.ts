@@ -665,10 +665,13 @@ export class AccountSession {
     if (error instanceof BrowserNotOpenedError) return problem('browser-not-opened');
     if (error instanceof SignInDeniedError) {
       const said = error.description ?? error.error;
-      return problem('sign-in-denied', `The service said: ${said.slice(0, 300)}`);
+      return problem('sign-in-denied', {
+        id: 'sessionProblem.detail.serviceSaid',
+        values: { text: said.slice(0, 300) },
+      });
     }
     if (error instanceof GrantRejectedError) {
-      return problem('sign-in-denied', 'The sign-in code was refused; it may have expired.');
+      return problem('sign-in-denied', { id: 'sessionProblem.detail.codeRefused' });
     }
     return this.#failureProblem(error);
   }
