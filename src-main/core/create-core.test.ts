@@ -127,6 +127,16 @@ describe('createCore', () => {
     const result = await core.router.dispatch('backend:get-status', undefined, { sender: 't' });
     expect(result).toMatchObject({ ok: true, value: { kind: 'remote', state: 'unreachable' } });
     expect((result as { value: BackendStatus }).value.problem).toMatch(/does not answer/);
+    // Signing in then says why, as a message the page renders in its language.
+    const signIn = await core.router.dispatch('session:sign-in', undefined, { sender: 't' });
+    expect(signIn).toMatchObject({
+      ok: false,
+      error: {
+        code: 'service-unreachable',
+        messageId: 'error.backendProblemSignIn',
+        values: { problem: { id: 'backend.problem.noAnswer', values: { url: `http://127.0.0.1:${port}` } } },
+      },
+    });
   });
 
   it('recognizes a server that is not a Stint service', async () => {

@@ -27,4 +27,14 @@ export const mainErrorsDe: Readonly<Record<keyof typeof mainErrorsEn, string>> =
     'Der Dienst nimmt den Anwendungsschlüssel von Stint für seine v1-Schnittstelle nicht an. Bitten Sie die Administration des Dienstes um einen und tragen Sie ihn unter Verbindung, Erweitert ein.',
   'error.v1.noAccount': 'Die v1-Schnittstelle kennt kein Konto namens {organization} für {email}.',
   'error.v1.failed': '{refusal}{answered, select, yes { Der Dienst antwortete: {answer}.} other {}}',
+  'backend.problem.embeddedNotStarted':
+    'Der Dienst auf diesem Computer konnte nicht starten. Prüfen Sie, ob der Datenordner beschreibbar ist und nicht von einer anderen Stint-Kopie verwendet wird.',
+  'backend.problem.embeddedStopped':
+    'Der Dienst auf diesem Computer wurde beendet. Stint startet ihn neu und behält Ihre Arbeit.',
+  'backend.problem.notStint':
+    'Der Dienst unter {url} hat geantwortet, aber nicht wie ein Stint-Dienst (HTTP {status}).',
+  'backend.problem.noAnswer':
+    'Der Dienst unter {url} antwortet nicht. Stint behält Ihre Arbeit und versucht es weiter.',
+  'error.backendProblemSignIn':
+    '{problem} Prüfen Sie die Verbindung in den Einstellungen und melden Sie sich dann erneut an.',
 } as const;

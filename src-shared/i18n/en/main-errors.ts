@@ -28,4 +28,12 @@ export const mainErrorsEn = {
   'error.v1.noAccount': 'The v1 interface knows no account named {organization} for {email}.',
   // `answer` is the service's own text, as it came.
   'error.v1.failed': '{refusal}{answered, select, yes { The service answered: {answer}.} other {}}',
+  // What is wrong with the service, said in the status and in errors.
+  'backend.problem.embeddedNotStarted':
+    'The service on this computer could not start. Check that the data folder is writable and not used by another copy of Stint.',
+  'backend.problem.embeddedStopped':
+    'The service on this computer stopped. Stint is starting it again and keeps your work.',
+  'backend.problem.notStint': 'The service at {url} answered, but not like a Stint service (HTTP {status}).',
+  'backend.problem.noAnswer': 'The service at {url} does not answer. Stint keeps your work and retries.',
+  'error.backendProblemSignIn': '{problem} Check the connection in Settings, then sign in again.',
 } as const;
