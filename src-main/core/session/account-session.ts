@@ -51,6 +51,7 @@ import type { V1Client } from '../v1/v1-client.ts';
 import { V1ConnectError, V1NotConnectedError, V1Session, type V1Credential } from '../v1/v1-session.ts';
 import { graphAuthProblem, problem, problemError } from './problems.ts';
 import { StateRevisions } from './state-revisions.ts';
+import type { Message } from '../../../src-shared/i18n/catalog.ts';
 
 export interface AccountSessionOptions {
   readonly profile: ConnectionProfile;
@@ -400,7 +401,7 @@ export class AccountSession {
       if (error instanceof V1NotConnectedError) {
         throw error.reason === null
           ? new CoreError('v1-not-connected', 'error.connectV1')
-          : CoreError.asIs('v1-not-connected', error.reason);
+          : CoreError.of('v1-not-connected', error.reason);
       }
       throw error;
     }
@@ -424,6 +425,12 @@ export class AccountSession {
       throw problemError(reason);
     }
     return result;
+  }
+
+  /** Why time tracking must be connected again (the service ended it), as a message, else null. */
+  v1Problem(): Message | null {
+    const v1 = this.#v1;
+    return v1 !== null && v1.status.needsPassword ? v1.problem : null;
   }
 
   resumed(): void {

@@ -100,6 +100,17 @@ describe('V1Session', () => {
     expect(session.status.problem).toMatch(/password was not accepted/);
     expect(keys.keys.size).toBe(0);
     expect(() => session.client()).toThrow(V1NotConnectedError);
+    // Reads of time tracking then say why in the person's language: the reason is a message.
+    const notConnected = (() => {
+      try {
+        session.client();
+      } catch (caught) {
+        return caught as V1NotConnectedError;
+      }
+      return null;
+    })();
+    expect(notConnected?.reason).toEqual({ id: 'error.v1.passwordRefused' });
+    expect(session.problem).toEqual({ id: 'error.v1.passwordRefused' });
   });
 
   it('accepts a secret key the person already has', async () => {

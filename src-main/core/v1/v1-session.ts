@@ -37,10 +37,14 @@ export class V1ConnectError extends Error {
 }
 
 export class V1NotConnectedError extends Error {
-  /** Why the person has to reconnect, as a sentence, when the service ended the v1 sign-in. */
-  readonly reason: string | null;
-  constructor(reason: string | null = null) {
-    super(reason ?? 'The v1 interface is not connected for this organization yet.');
+  /** Why the person has to reconnect, as a message, when the service ended the v1 sign-in. */
+  readonly reason: Message | null;
+  constructor(reason: Message | null = null) {
+    super(
+      reason === null
+        ? 'The v1 interface is not connected for this organization yet.'
+        : renderMessage(english.t, reason),
+    );
     this.name = 'V1NotConnectedError';
     this.reason = reason;
   }
@@ -51,8 +55,7 @@ export class V1NotConnectedError extends Error {
  * tokens) when their password changes, so that is the likely reason, and the way back is the
  * password, once.
  */
-const keyRefused: Message = { id: 'error.v1.keyRefused' };
-export const keyRefusedSentence = renderMessage(english.t, keyRefused);
+const keyRefusedMessage: Message = { id: 'error.v1.keyRefused' };
 
 export interface V1SessionOptions extends V1HttpOptions {
   readonly publicUrl: string;
@@ -89,6 +92,8 @@ export class V1Session implements V1TokenSource {
   readonly #auth: V1Auth;
   // Until `restore` has looked for this device's key, nothing is known: no password prompt yet.
   #status: V1Status = { state: 'connecting', account: null, needsPassword: false, problem: null };
+  /** The status's problem as a message (the status carries its English text). */
+  #problem: Message | null = null;
   #baseUrl: string | null = null;
   #tokens: TokenManager<V1LoginResult> | null = null;
   #client: V1Client | null = null;
@@ -131,7 +136,7 @@ export class V1Session implements V1TokenSource {
         this.#set({
           state: 'unavailable',
           needsPassword: false,
-          problem: 'The v1 interface is not answering right now.',
+          problem: { id: 'error.v1.notAnswering' },
         });
       } else if (outcome === 'ask') {
         this.#set({ state: 'not-connected', needsPassword: true, problem: null });
@@ -245,7 +250,7 @@ export class V1Session implements V1TokenSource {
       if (!store && error instanceof V1Error && error.status === 401) {
         // The key was deleted on the service: forget it, and ask for the password once more.
         await this.#options.keys.forget(this.organizationId);
-        throw this.#fail(error, keyRefused);
+        throw this.#fail(error, keyRefusedMessage);
       }
       throw this.#fail(error, { id: 'error.v1.secretKeyRefused' });
     }
@@ -276,14 +281,12 @@ export class V1Session implements V1TokenSource {
         this.#set({
           state: 'not-connected',
           needsPassword: true,
-          problem: keyRefused
-            ? keyRefusedSentence
-            : 'The v1 sign-in of this device ended. Enter your password once more to reconnect.',
+          problem: keyRefused ? keyRefusedMessage : { id: 'error.v1.signInEnded' },
         });
       },
       onRetry: (retry) => {
         if (retry === null) this.#set({ state: 'connected', problem: null });
-        else this.#set({ problem: 'The v1 interface is not answering; Stint keeps trying.' });
+        else this.#set({ problem: { id: 'error.v1.keepsTrying' } });
       },
     });
     this.#tokens = tokens;
@@ -336,7 +339,7 @@ export class V1Session implements V1TokenSource {
           { id: 'error.v1.applicationKeyRefused' },
           error,
         );
-        this.#set({ state: 'not-connected', problem: refused.message });
+        this.#set({ state: 'not-connected', problem: refused.sentence });
         throw refused;
       }
       throw this.#fail(error, { id: 'error.v1.noAddress' });
@@ -350,7 +353,7 @@ export class V1Session implements V1TokenSource {
         id: 'error.v1.noAccount',
         values: { organization: this.#options.organization.title, email: this.#options.email },
       });
-      this.#set({ state: 'not-connected', problem: error.message });
+      this.#set({ state: 'not-connected', problem: error.sentence });
       throw error;
     }
     this.#baseUrl = this.#auth.tenantBaseUrl(match.url);
@@ -363,10 +366,10 @@ export class V1Session implements V1TokenSource {
     let result: V1ConnectError;
     if (error instanceof V1UnavailableError || error instanceof TransientAuthError) {
       result = new V1ConnectError('v1-unavailable', { id: 'error.v1.unreachable' }, error);
-      this.#set({ state: 'unavailable', problem: result.message });
+      this.#set({ state: 'unavailable', problem: result.sentence });
     } else if (error instanceof V1Error && (error.status === 401 || error.status === 403)) {
       result = new V1ConnectError('v1-wrong-password', refusal, error);
-      this.#set({ state: 'not-connected', needsPassword: true, problem: result.message });
+      this.#set({ state: 'not-connected', needsPassword: true, problem: result.sentence });
     } else {
       this.#options.logger.warn('v1 connection failed', { error });
       result = new V1ConnectError(
@@ -382,7 +385,7 @@ export class V1Session implements V1TokenSource {
         },
         error,
       );
-      this.#set({ state: 'not-connected', problem: result.message });
+      this.#set({ state: 'not-connected', problem: result.sentence });
     }
     return result;
   }
@@ -395,7 +398,7 @@ export class V1Session implements V1TokenSource {
   /** Not connected, with the reason when the service ended the sign-in (the person must act). */
   #notConnected(): V1NotConnectedError {
     const status = this.#status;
-    return new V1NotConnectedError(status.needsPassword ? status.problem : null);
+    return new V1NotConnectedError(status.needsPassword ? this.#problem : null);
   }
 
   #single(run: () => Promise<void>): Promise<void> {
@@ -408,8 +411,21 @@ export class V1Session implements V1TokenSource {
     return tracked;
   }
 
-  #set(patch: Partial<V1Status>): void {
-    const next = { ...this.#status, ...patch };
+  /** The status's problem as a message, for errors in the person's language. */
+  get problem(): Message | null {
+    return this.#problem;
+  }
+
+  #set(patch: Partial<Omit<V1Status, 'problem'>> & { problem?: Message | null }): void {
+    const { problem, ...rest } = patch;
+    if (problem !== undefined) this.#problem = problem;
+    const next: V1Status = {
+      ...this.#status,
+      ...rest,
+      ...(problem === undefined
+        ? {}
+        : { problem: problem === null ? null : renderMessage(english.t, problem) }),
+    };
     if (
       next.state === this.#status.state &&
       next.account === this.#status.account &&

@@ -26,6 +26,10 @@ export const mainErrorsDe: Readonly<Record<keyof typeof mainErrorsEn, string>> =
   'error.v1.applicationKeyRefused':
     'Der Dienst nimmt den Anwendungsschlüssel von Stint für seine v1-Schnittstelle nicht an. Bitten Sie die Administration des Dienstes um einen und tragen Sie ihn unter Verbindung, Erweitert ein.',
   'error.v1.noAccount': 'Die v1-Schnittstelle kennt kein Konto namens {organization} für {email}.',
+  'error.v1.notAnswering': 'Die v1-Schnittstelle antwortet gerade nicht.',
+  'error.v1.keepsTrying': 'Die v1-Schnittstelle antwortet nicht; Stint versucht es weiter.',
+  'error.v1.signInEnded':
+    'Die v1-Anmeldung dieses Geräts ist beendet. Geben Sie Ihr Passwort noch einmal ein, um die Verbindung wiederherzustellen.',
   'error.v1.failed': '{refusal}{answered, select, yes { Der Dienst antwortete: {answer}.} other {}}',
   'backend.problem.embeddedNotStarted':
     'Der Dienst auf diesem Computer konnte nicht starten. Prüfen Sie, ob der Datenordner beschreibbar ist und nicht von einer anderen Stint-Kopie verwendet wird.',

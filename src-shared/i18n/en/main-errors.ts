@@ -26,6 +26,9 @@ export const mainErrorsEn = {
   'error.v1.applicationKeyRefused':
     "The service does not accept Stint's application key for its v1 interface. Ask the service's administrator for one and enter it under Connection, Advanced.",
   'error.v1.noAccount': 'The v1 interface knows no account named {organization} for {email}.',
+  'error.v1.notAnswering': 'The v1 interface is not answering right now.',
+  'error.v1.keepsTrying': 'The v1 interface is not answering; Stint keeps trying.',
+  'error.v1.signInEnded': 'The v1 sign-in of this device ended. Enter your password once more to reconnect.',
   // `answer` is the service's own text, as it came.
   'error.v1.failed': '{refusal}{answered, select, yes { The service answered: {answer}.} other {}}',
   // What is wrong with the service, said in the status and in errors.
