@@ -15,7 +15,10 @@ let host: BrowserHostProcess;
 
 test.beforeEach(async () => {
   service = await startServiceProcess(['--seed', 'demo']);
-  host = await startBrowserHostProcess(['--backend-url', service.url, '--external-urls', 'print']);
+  // A German system: main (window title, notifications) speaks German as the de-DE page does.
+  host = await startBrowserHostProcess(['--backend-url', service.url, '--external-urls', 'print'], {
+    env: { LANG: 'de_DE.UTF-8' },
+  });
 });
 test.afterEach(async () => {
   await host.stop();
@@ -66,6 +69,8 @@ test.use({ locale: 'de-DE' });
 test('in German: sign in, track, and export a CSV with German dates and decimal commas', async ({ page }) => {
   await signIn(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // The window title is main's tray text, from the catalog in the system's language.
+  await expect(page).toHaveTitle(/^Stint: keine Stoppuhr läuft/);
 
   // Track: start on a project from Projekte, stop on the Stoppuhr screen.
   await openSection(page, 'Projekte');

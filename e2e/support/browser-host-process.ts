@@ -16,6 +16,12 @@ export interface BrowserHostProcess {
 }
 
 /**
+ * Main follows the system's language (LANGUAGE, LC_ALL, LANG) as the page follows the browser's
+ * (en-US): tests say English on any machine unless they ask for another language.
+ */
+const englishSystem = { LANGUAGE: '', LC_ALL: '', LC_MESSAGES: '', LANG: 'en_US.UTF-8' } as const;
+
+/**
  * Starts the browser host exactly as `npm start` does on a machine without Electron: a separate
  * Node process serving the built renderer, with its own user-data folder.
  */
@@ -27,7 +33,11 @@ export async function startBrowserHostProcess(
   const child: ChildProcess = spawn(
     process.execPath,
     ['src-main/browser-host/main.ts', '--port', '0', '--user-data', userDataDir, '--no-open', ...extraArgs],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } },
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...englishSystem, ...options.env },
+    },
   );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

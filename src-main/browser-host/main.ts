@@ -18,6 +18,7 @@ import { browserPowerSignals } from './browser-power-signals.ts';
 import { DownloadRegistry } from './downloads.ts';
 import { hasDisplay, openWithSystem } from './system-opener.ts';
 import { createTestClock, startTestClockServer, testClockRequested } from './test-clock.ts';
+import { systemLanguagesOfEnvironment } from '../../src-shared/i18n/locale.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -90,6 +91,9 @@ async function main(): Promise<void> {
   const backendUrl = values['backend-url'];
   core = createCore({
     app: { name: appName, version },
+    // No Electron to ask: the system's languages are the environment's (LANGUAGE, LC_*, LANG), so
+    // the tray words in the title and the notifications follow the OS there too.
+    systemLanguages: () => systemLanguagesOfEnvironment(process.env),
     platform,
     embedded: { dataDir: join(userDataDir, 'service'), demo: values.demo || demoRequested([], process.env) },
     serverOverride: backendUrl,

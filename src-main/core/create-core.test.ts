@@ -103,6 +103,18 @@ describe('createCore', () => {
     expect(seen).toContainEqual(['backend:status-changed', status]);
   });
 
+  it('speaks the system’s language in main, one resolution for the window title and the rest', async () => {
+    const dir = tempDir();
+    const core = createCore({
+      ...options({ kind: 'remote', url: 'http://127.0.0.1:9' }, dir),
+      systemLanguages: () => ['de-AT', 'en-US'],
+    });
+    cleanups.push(() => core.dispose());
+    expect(core.translate()('tray.notSignedIn')).toBe('Nicht angemeldet');
+    const title = await core.router.dispatch('app:get-window-title', undefined, { sender: 't' });
+    expect(title).toEqual({ ok: true, value: 'Stint: nicht angemeldet' });
+  });
+
   it('reports an unreachable remote service with a sentence, not an exception', async () => {
     const dir = tempDir();
     const closed = createServer();
@@ -115,6 +127,16 @@ describe('createCore', () => {
     const result = await core.router.dispatch('backend:get-status', undefined, { sender: 't' });
     expect(result).toMatchObject({ ok: true, value: { kind: 'remote', state: 'unreachable' } });
     expect((result as { value: BackendStatus }).value.problem).toMatch(/does not answer/);
+    // Signing in then says why, as a message the page renders in its language.
+    const signIn = await core.router.dispatch('session:sign-in', undefined, { sender: 't' });
+    expect(signIn).toMatchObject({
+      ok: false,
+      error: {
+        code: 'service-unreachable',
+        messageId: 'error.backendProblemSignIn',
+        values: { problem: { id: 'backend.problem.noAnswer', values: { url: `http://127.0.0.1:${port}` } } },
+      },
+    });
   });
 
   it('recognizes a server that is not a Stint service', async () => {

@@ -89,6 +89,11 @@ export interface Core {
   readonly shell: { readonly state: ShellState; readonly actions: ShellActionDispatcher };
   /** The buttons of notifications shown inside the page (browser host). */
   readonly notificationActions: NotificationActions;
+  /**
+   * The language main speaks now (Settings → Language, else the system's): the one resolution
+   * the tray, menus, notifications and window title all use.
+   */
+  readonly translate: () => Translate;
   start(): Promise<void>;
   dispose(): Promise<void>;
 }
@@ -147,6 +152,7 @@ export function createCore(options: CoreOptions): Core {
     onChange: (state) => {
       events.emit('preferences:changed', state);
       focus.settingsChanged();
+      windowTitle.relabel();
     },
   });
   const notificationActions = new NotificationActions(async (action) => {
@@ -178,8 +184,11 @@ export function createCore(options: CoreOptions): Core {
     notify: (notification) => options.platform.notify(notification),
     translate,
   });
-  const windowTitle = new WindowTitleMirror(shellState, (title) =>
-    events.emit('app:window-title', { title }),
+  const windowTitle = new WindowTitleMirror(
+    shellState,
+    (title) => events.emit('app:window-title', { title }),
+    undefined,
+    translate,
   );
   const stopShellFeed = events.subscribe((channel, payload) => {
     if (channel === 'session:changed') shellState.setSession(payload as SessionState);
@@ -234,6 +243,7 @@ export function createCore(options: CoreOptions): Core {
     daily,
     preferences,
     favorites,
+    translate,
     shell: { state: shellState, actions: shellActions },
     notificationActions,
     start() {
@@ -250,6 +260,7 @@ export function createCore(options: CoreOptions): Core {
           (listener) => daily.subscribeOutbox(listener),
           () => daily.outboxStatus(),
           (notification) => options.platform.notify(notification),
+          translate,
         );
         await accounts.start();
       })();

@@ -42,8 +42,6 @@ import { createMainWindow, mainWindowLimits } from './main-window.ts';
 import { createMiniWindow } from './mini-window.ts';
 import { miniWindowOpener } from './mini-window-glue.ts';
 import { startShell } from './shell-glue.ts';
-import { mainTranslator } from '../../src-shared/i18n/main-translator.ts';
-import { resolveLocale } from '../../src-shared/i18n/locale.ts';
 import { claimSingleInstance } from './single-instance.ts';
 import { utilityProcessHost } from './utility-process-host.ts';
 import { readWindowState, rememberWindowState } from './window-state-glue.ts';
@@ -200,8 +198,8 @@ async function start(): Promise<void> {
   const tray = new Tray(nativeImage.createEmpty());
   const stopShell = startShell({
     shell: core.shell,
-    translate: () =>
-      mainTranslator(resolveLocale(core.preferences.values.language, app.getPreferredSystemLanguages())),
+    // The core's own resolution of the language: one place decides it for everything main says.
+    translate: core.translate,
     tray,
     Menu,
     nativeImage,

@@ -1,3 +1,4 @@
+import type { Message } from '../i18n/catalog.ts';
 import type { DataResource } from '../ipc/channels/data.ts';
 
 /**
@@ -34,8 +35,11 @@ export interface WriteTarget {
 
 export interface OutboxEntryView {
   readonly id: string;
-  /** A sentence: "Stop the stopwatch on Northwind Website Relaunch". */
-  readonly label: string;
+  /**
+   * What the write is, as a message id with values ("Stop the stopwatch on {project}"): the
+   * screen renders it in the language it shows.
+   */
+  readonly label: Message;
   readonly target: WriteTarget;
   /** For creates and updates of time records: the values the list shows until the service confirms. */
   readonly preview: Readonly<Record<string, unknown>> | null;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocaleFor, languageOfPosixLocale, resolveLocale } from './locale.ts';
+import {
+  formatLocaleFor,
+  languageOfPosixLocale,
+  resolveLocale,
+  systemLanguagesOfEnvironment,
+} from './locale.ts';
 
 describe('resolveLocale', () => {
   it('speaks German for any German system language', () => {
@@ -20,6 +25,28 @@ describe('resolveLocale', () => {
     expect(languageOfPosixLocale('de_AT.UTF-8')).toBe('de-AT');
     expect(languageOfPosixLocale('C.UTF-8')).toBeNull();
     expect(languageOfPosixLocale(undefined)).toBeNull();
+    expect(languageOfPosixLocale('de_DE@euro')).toBe('de-DE');
+  });
+});
+
+describe('systemLanguagesOfEnvironment', () => {
+  it('reads the language of messages from the environment, LANGUAGE first', () => {
+    expect(systemLanguagesOfEnvironment({ LANG: 'de_AT.UTF-8' })).toEqual(['de-AT']);
+    expect(systemLanguagesOfEnvironment({ LANG: 'en_US.UTF-8', LC_MESSAGES: 'de_DE.UTF-8' })).toEqual([
+      'de-DE',
+    ]);
+    expect(systemLanguagesOfEnvironment({ LANG: 'de_DE.UTF-8', LC_ALL: 'en_GB.UTF-8' })).toEqual(['en-GB']);
+    expect(systemLanguagesOfEnvironment({ LANG: 'en_US.UTF-8', LANGUAGE: 'de_CH:en' })).toEqual([
+      'de-CH',
+      'en',
+      'en-US',
+    ]);
+    expect(resolveLocale('system', systemLanguagesOfEnvironment({ LANG: 'de_DE.UTF-8' }))).toBe('de');
+  });
+
+  it('knows no language under the C locale or without one', () => {
+    expect(systemLanguagesOfEnvironment({})).toEqual([]);
+    expect(systemLanguagesOfEnvironment({ LANG: 'C.UTF-8', LANGUAGE: 'de' })).toEqual([]);
   });
 });
 

@@ -19,7 +19,26 @@ export function resolveLocale(preference: LanguagePreference, systemLanguages: r
 export function languageOfPosixLocale(value: string | undefined): string | null {
   if (value === undefined || value === '' || value === 'C' || value.startsWith('C.') || value === 'POSIX')
     return null;
-  return value.split('.')[0]?.replace('_', '-') ?? null;
+  return value.split(/[.@]/)[0]?.replace('_', '-') ?? null;
+}
+
+/**
+ * The system's languages, best first, from a POSIX environment (the browser host, which has no
+ * Electron to ask): `LANGUAGE` (GNU's ordered list, `de_AT:en`) first, then the locale that sets
+ * the messages' language (`LC_ALL`, else `LC_MESSAGES`, else `LANG`). `LANGUAGE` is ignored under
+ * the C locale, as gettext does. None: the caller's default (English).
+ */
+export function systemLanguagesOfEnvironment(env: Readonly<Record<string, string | undefined>>): string[] {
+  const messages = [env['LC_ALL'], env['LC_MESSAGES'], env['LANG']].find(
+    (value) => value !== undefined && value !== '',
+  );
+  const locale = languageOfPosixLocale(messages);
+  if (locale === null) return [];
+  const listed = (env['LANGUAGE'] ?? '')
+    .split(':')
+    .map((value) => languageOfPosixLocale(value))
+    .filter((tag): tag is string => tag !== null);
+  return [...new Set([...listed, locale])];
 }
 
 /**

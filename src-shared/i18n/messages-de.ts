@@ -11,6 +11,9 @@ import { undoDe } from './de/undo.ts';
 import { pricesDe } from './de/prices.ts';
 import { reportsDe } from './de/reports.ts';
 import { outboxDe } from './de/outbox.ts';
+import { outboxLabelsDe } from './de/outbox-labels.ts';
+import { mainErrorsDe } from './de/main-errors.ts';
+import { sessionProblemsDe } from './de/session-problems.ts';
 import { timeDe } from './de/time.ts';
 import { timeFilterDe } from './de/time-filter.ts';
 import { timesheetDe } from './de/timesheet.ts';
@@ -188,6 +191,9 @@ export const de: Catalog = {
   ...pricesDe,
   ...timeDe,
   ...outboxDe,
+  ...outboxLabelsDe,
+  ...mainErrorsDe,
+  ...sessionProblemsDe,
   ...timeFilterDe,
   ...uiDe,
   ...timesheetDe,

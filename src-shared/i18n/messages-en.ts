@@ -10,6 +10,9 @@ import { miniEn } from './en/mini.ts';
 import { pricesEn } from './en/prices.ts';
 import { reportsEn } from './en/reports.ts';
 import { outboxEn } from './en/outbox.ts';
+import { outboxLabelsEn } from './en/outbox-labels.ts';
+import { mainErrorsEn } from './en/main-errors.ts';
+import { sessionProblemsEn } from './en/session-problems.ts';
 import { timeEn } from './en/time.ts';
 import { timeFilterEn } from './en/time-filter.ts';
 import { timesheetEn } from './en/timesheet.ts';
@@ -189,6 +192,9 @@ export const en = {
   ...pricesEn,
   ...timeEn,
   ...outboxEn,
+  ...outboxLabelsEn,
+  ...mainErrorsEn,
+  ...sessionProblemsEn,
   ...timeFilterEn,
   ...uiEn,
   ...timesheetEn,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BackendStatus } from '../../../src-shared/domain/backend-status.ts';
+import { mainTranslator } from '../../../src-shared/i18n/main-translator.ts';
+import { renderMessage } from '../../../src-shared/i18n/translator.ts';
 import { createLogger } from '../logging/logger.ts';
 import { BackendMonitor, type EmbeddedService } from './backend-monitor.ts';
 
@@ -54,5 +56,24 @@ describe('BackendMonitor with an embedded service in its own process', () => {
     await monitor.stop();
     expect(embedded.listeners.size).toBe(0);
     expect(statuses.map((s) => s.state)).toEqual(['connected', 'unreachable', 'connected', 'stopped']);
+  });
+});
+
+describe('BackendMonitor with a server', () => {
+  it('keeps its problem as a message, for errors in the person’s language', async () => {
+    const monitor = new BackendMonitor({
+      config: { kind: 'remote', url: 'https://stint.example.com' },
+      appVersion: '1.2.3',
+      logger: createLogger({ write: () => undefined }),
+      startEmbedded: () => Promise.reject(new Error('not embedded')),
+      onChange: () => undefined,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    expect((await monitor.start()).problem).toBe(
+      'The service at https://stint.example.com does not answer. Stint keeps your work and retries.',
+    );
+    expect(renderMessage(mainTranslator('de'), monitor.problem!)).toBe(
+      'Der Dienst unter https://stint.example.com antwortet nicht. Stint behält Ihre Arbeit und versucht es weiter.',
+    );
   });
 });

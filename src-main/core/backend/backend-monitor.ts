@@ -1,4 +1,6 @@
 import type { BackendStatus } from '../../../src-shared/domain/backend-status.ts';
+import type { Message } from '../../../src-shared/i18n/catalog.ts';
+import { english, renderMessage } from '../../../src-shared/i18n/translator.ts';
 import type { RunningService, ServiceOptions } from '../../../src-service/index.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { BackendConfig } from './backend-config.ts';
@@ -55,6 +57,7 @@ export class BackendMonitor {
   #unfollow: (() => void) | null = null;
   #status: BackendStatus;
   #probing: Promise<BackendStatus> | null = null;
+  #problem: Message | null = null;
 
   constructor(options: BackendMonitorOptions) {
     this.#options = options;
@@ -72,6 +75,11 @@ export class BackendMonitor {
 
   get status(): BackendStatus {
     return this.#status;
+  }
+
+  /** The status's problem as a message, for errors in the person's language (the status has English). */
+  get problem(): Message | null {
+    return this.#problem;
   }
 
   async start(): Promise<BackendStatus> {
@@ -93,8 +101,7 @@ export class BackendMonitor {
           state: 'unreachable',
           url: null,
           serviceVersion: null,
-          problem:
-            'The service on this computer could not start. Check that the data folder is writable and not used by another copy of Stint.',
+          problem: { id: 'backend.problem.embeddedNotStarted' },
         });
         return this.#status;
       }
@@ -138,7 +145,7 @@ export class BackendMonitor {
         state: 'unreachable',
         url: null,
         serviceVersion: null,
-        problem: 'The service on this computer stopped. Stint is starting it again and keeps your work.',
+        problem: { id: 'backend.problem.embeddedStopped' },
       });
       return;
     }
@@ -160,7 +167,7 @@ export class BackendMonitor {
           state: 'unreachable',
           url,
           serviceVersion: null,
-          problem: `The service at ${url} answered, but not like a Stint service (HTTP ${res.status}).`,
+          problem: { id: 'backend.problem.notStint', values: { url, status: res.status } },
         });
       } else {
         this.#set({ state: 'connected', url, serviceVersion: body.version, problem: null });
@@ -170,15 +177,26 @@ export class BackendMonitor {
         state: 'unreachable',
         url,
         serviceVersion: null,
-        problem: `The service at ${url} does not answer. Stint keeps your work and retries.`,
+        problem: { id: 'backend.problem.noAnswer', values: { url } },
       });
     }
     return this.#status;
   }
 
-  #set(patch: Partial<Omit<BackendStatus, 'kind' | 'checkedAt'>>): void {
+  #set(
+    patch: Partial<Omit<BackendStatus, 'kind' | 'checkedAt' | 'problem'>> & { problem?: Message | null },
+  ): void {
     const previous = this.#status;
-    const next: BackendStatus = { ...previous, ...patch, checkedAt: this.#now() };
+    const { problem, ...rest } = patch;
+    if (problem !== undefined) this.#problem = problem;
+    const next: BackendStatus = {
+      ...previous,
+      ...rest,
+      ...(problem === undefined
+        ? {}
+        : { problem: problem === null ? null : renderMessage(english.t, problem) }),
+      checkedAt: this.#now(),
+    };
     this.#status = next;
     if (
       previous.state !== next.state ||

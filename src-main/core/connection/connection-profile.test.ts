@@ -7,6 +7,8 @@ import {
   thisComputerProfile,
   validateServiceUrl,
 } from './connection-profile.ts';
+import { mainTranslator } from '../../../src-shared/i18n/main-translator.ts';
+import { english, renderMessage } from '../../../src-shared/i18n/translator.ts';
 
 describe('validateServiceUrl', () => {
   it.each([
@@ -35,6 +37,21 @@ describe('validateServiceUrl', () => {
   ])('refuses %j with a sentence', (raw, message) => {
     expect(() => validateServiceUrl(raw)).toThrow(ConnectionUrlError);
     expect(() => validateServiceUrl(raw)).toThrow(message);
+  });
+
+  it('says which address is wrong in the language shown', () => {
+    const error = (() => {
+      try {
+        serverSettings({ serviceUrl: 'https://stint.example.com', v1PublicUrl: 'ftp://v1.example.com' });
+      } catch (caught) {
+        return caught;
+      }
+      return null;
+    })();
+    expect(error).toBeInstanceOf(ConnectionUrlError);
+    const sentence = (error as ConnectionUrlError).sentence;
+    expect(renderMessage(english.t, sentence)).toBe('The v1 address must start with https://.');
+    expect(renderMessage(mainTranslator('de'), sentence)).toBe('Die v1-Adresse muss mit https:// beginnen.');
   });
 
   it('recognizes loopback host names only', () => {

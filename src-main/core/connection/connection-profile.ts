@@ -1,4 +1,6 @@
 import type { ConnectionKind, ServerConnectionSettings } from '../../../src-shared/domain/session.ts';
+import type { Message, MessageId } from '../../../src-shared/i18n/catalog.ts';
+import { english, renderMessage } from '../../../src-shared/i18n/translator.ts';
 import { desktopApplicationKey } from '../../../src-service/index.ts';
 
 /**
@@ -31,12 +33,19 @@ export const stintProvider = 'authkit';
 /** The v1 application key every Stint service accepts from the desktop app (built in, like the client id). */
 export const stintApplicationKey = desktopApplicationKey;
 
+/** An address the person typed that cannot be used: the sentence as a message (English in `message`). */
 export class ConnectionUrlError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly sentence: Message;
+  constructor(problem: MessageId, field: ConnectionField) {
+    const sentence: Message = { id: problem, values: { field: { id: `connection.field.${field}` } } };
+    super(renderMessage(english.t, sentence));
     this.name = 'ConnectionUrlError';
+    this.sentence = sentence;
   }
 }
+
+/** Which address of a connection is meant. */
+export type ConnectionField = 'server' | 'graph' | 'auth' | 'v1';
 
 const loopbackHostnames = new Set(['localhost', '[::1]']);
 
@@ -56,27 +65,25 @@ export function isLoopbackHostname(hostname: string): boolean {
  * anything that is not http(s), carries credentials, a query or a fragment, and plain http to
  * anything but this machine: tokens and passwords would cross the network in clear text.
  */
-export function validateServiceUrl(raw: string, what = 'The server address'): string {
+export function validateServiceUrl(raw: string, what: ConnectionField = 'server'): string {
   const text = raw.trim();
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new ConnectionUrlError(`${what} is not a web address. Write it like https://stint.example.com.`);
+    throw new ConnectionUrlError('error.connectionUrl.notAddress', what);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ConnectionUrlError(`${what} must start with https://.`);
+    throw new ConnectionUrlError('error.connectionUrl.scheme', what);
   }
   if (url.username !== '' || url.password !== '') {
-    throw new ConnectionUrlError(`${what} must not contain a user name or password.`);
+    throw new ConnectionUrlError('error.connectionUrl.credentials', what);
   }
   if (url.search !== '' || url.hash !== '') {
-    throw new ConnectionUrlError(`${what} must not contain "?" or "#" parts.`);
+    throw new ConnectionUrlError('error.connectionUrl.queryOrFragment', what);
   }
   if (url.protocol === 'http:' && !isLoopbackHostname(url.hostname)) {
-    throw new ConnectionUrlError(
-      `${what} must use https:// so that your password and sign-in stay encrypted (plain http is only allowed for this computer).`,
-    );
+    throw new ConnectionUrlError('error.connectionUrl.plainHttp', what);
   }
   return url.href.replace(/\/+$/, '');
 }
@@ -94,15 +101,15 @@ export interface ServerConnectionInput {
 /** A server profile: every address validated; those left out default to the Stint service layout. */
 export function serverSettings(input: ServerConnectionInput): ServerConnectionSettings {
   const serviceUrl = validateServiceUrl(input.serviceUrl);
-  const pick = (value: string | undefined, fallback: string, what: string): string =>
+  const pick = (value: string | undefined, fallback: string, what: ConnectionField): string =>
     value === undefined || value.trim() === '' ? fallback : validateServiceUrl(value, what);
   return {
     serviceUrl,
-    graphUrl: pick(input.graphUrl, serviceUrl, 'The graph address'),
-    authUrl: pick(input.authUrl, `${serviceUrl}/auth`, 'The sign-in address'),
+    graphUrl: pick(input.graphUrl, serviceUrl, 'graph'),
+    authUrl: pick(input.authUrl, `${serviceUrl}/auth`, 'auth'),
     clientId: input.clientId?.trim() || stintClientId,
     provider: input.provider?.trim() || stintProvider,
-    v1PublicUrl: pick(input.v1PublicUrl, serviceUrl, 'The v1 address'),
+    v1PublicUrl: pick(input.v1PublicUrl, serviceUrl, 'v1'),
     v1ApplicationKey: input.v1ApplicationKey?.trim() || stintApplicationKey,
   };
 }

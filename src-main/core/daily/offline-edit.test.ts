@@ -6,6 +6,7 @@ import { startService, type RunningService } from '../../../src-service/index.ts
 import { parseImpulse } from '../stopwatch/impulse.ts';
 import { AccountHarness } from '../testing/account-harness.ts';
 import { connect, demoProject, drained, until, v1Of } from '../testing/daily-harness.ts';
+import { labelText } from '../outbox/outbox-label.ts';
 
 // A running stopwatch's start and work type changed while the service is down: the change waits
 // in the outbox and arrives with the time the person saw, counted on from when they made it.
@@ -56,7 +57,7 @@ describe('editing the stopwatch offline', () => {
     // The work types read before stand in while the service is away.
     expect((await app.invoke('worktypes:list'))[0]?.id).toBe(workType!.id);
     await until(() => !app.core.daily.outbox.online, 'the outbox notices the service is gone');
-    expect((await app.invoke('outbox:get')).entries.map((e) => e.label)).toEqual([
+    expect((await app.invoke('outbox:get')).entries.map((e) => labelText(e.label))).toEqual([
       `Move the start of the stopwatch on ${project.name}`,
     ]);
 

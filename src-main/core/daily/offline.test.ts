@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../../src-service/index.ts';
 import { AccountHarness } from '../testing/account-harness.ts';
 import { connect, demoProject, drained, recordsDescribed, until, v1Of } from '../testing/daily-harness.ts';
+import { labelText } from '../outbox/outbox-label.ts';
+import { mainTranslator } from '../../../src-shared/i18n/main-translator.ts';
+import { renderMessage } from '../../../src-shared/i18n/translator.ts';
 
 // Offline: the service goes away in the middle of a session (a real service stopped, then
 // started again on the same address and data). The stopwatch keeps working from local state,
@@ -63,9 +66,14 @@ describe('offline stopwatch', () => {
     expect(stopped.status).toBe('stopped');
     const waiting = await restarted.invoke('outbox:get');
     expect(waiting).toMatchObject({ online: false, pending: 2, refused: 0 });
-    expect(waiting.entries.map((e) => e.label)).toEqual([
+    expect(waiting.entries.map((e) => labelText(e.label))).toEqual([
       `Start the stopwatch on ${project.name}`,
       `Stop the stopwatch on ${project.name}`,
+    ]);
+    // The stop's payload has no project: its label kept the name, and speaks the language shown.
+    expect(waiting.entries.map((e) => renderMessage(mainTranslator('de'), e.label))).toEqual([
+      `Die Stoppuhr für ${project.name} starten`,
+      `Die Stoppuhr für ${project.name} stoppen`,
     ]);
 
     // Back half an hour later; the outbox's next try goes through.

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntryView, OutboxStatus } from '../../../src-shared/domain/outbox.ts';
 import type { UserNotification } from '../platform/platform-services.ts';
+import { mainTranslator } from '../../../src-shared/i18n/main-translator.ts';
 import { notifyRefusedWrites } from './refusal-notifier.ts';
 
 function entry(id: string, state: OutboxEntryView['state']): OutboxEntryView {
   return {
     id,
-    label: `Create a time record ${id}`,
+    label: { id: 'outbox.label.asIs', values: { text: `Create a time record ${id}` } },
     target: { resource: 'timerecords', id, action: 'create' },
     preview: null,
     state,
@@ -54,5 +55,28 @@ describe('notifyRefusedWrites', () => {
     ]);
     stop();
     expect(listener).toBeNull();
+  });
+
+  it('speaks the language of the moment, the write’s label included', () => {
+    let listener: ((s: OutboxStatus) => void) | null = null;
+    const shown: UserNotification[] = [];
+    notifyRefusedWrites(
+      (l) => {
+        listener = l;
+        return () => (listener = null);
+      },
+      () => status([]),
+      (n) => shown.push(n),
+      () => mainTranslator('de'),
+    );
+    listener!(
+      status([{ ...entry('a', 'refused'), label: { id: 'outbox.label.deleteRecord' }, refusal: null }]),
+    );
+    expect(shown).toEqual([
+      {
+        title: 'Eine Änderung wurde nicht gespeichert',
+        body: 'Einen Zeiteintrag löschen: Der Dienst hat sie abgelehnt. Öffnen Sie Stint, um sie zu korrigieren oder zu verwerfen.',
+      },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { OutboxStatus } from '../../../src-shared/domain/outbox.ts';
+import { english, renderMessage, type Translate } from '../../../src-shared/i18n/translator.ts';
 import type { UserNotification } from '../platform/platform-services.ts';
 
 /**
@@ -9,6 +10,8 @@ export function notifyRefusedWrites(
   subscribe: (listener: (status: OutboxStatus) => void) => () => void,
   current: () => OutboxStatus,
   notify: (notification: UserNotification) => void,
+  /** The language of the moment the notice is shown (Settings, else the system's). */
+  translate: () => Translate = () => english.t,
 ): () => void {
   // Refusals already waiting at start were announced in an earlier run.
   const announced = new Set(
@@ -20,9 +23,13 @@ export function notifyRefusedWrites(
     for (const entry of status.entries) {
       if (entry.state !== 'refused' || announced.has(entry.id)) continue;
       announced.add(entry.id);
+      const t = translate();
       notify({
-        title: 'A change was not saved',
-        body: `${entry.label}: ${entry.refusal?.message ?? 'the service refused it.'} Open Stint to fix or drop it.`,
+        title: t('outbox.refusedNotice.title'),
+        body: t('outbox.refusedNotice.body', {
+          label: renderMessage(t, entry.label),
+          reason: entry.refusal?.message ?? t('outbox.refusedNotice.noReason'),
+        }),
       });
     }
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { maxFavorites } from '../../../src-shared/domain/favorite.ts';
 import type { AccountHarness } from '../testing/account-harness.ts';
 import { demoProject, signedInWithV1, until, v1Of } from '../testing/daily-harness.ts';
 
@@ -144,6 +145,21 @@ describe('favorites', () => {
       message: expect.stringContaining('Starring needs the service') as unknown,
     });
     expect(await h.invoke('favorites:list')).toEqual([]);
+  });
+
+  it('says a full list of favorites is full with its own message id', async () => {
+    const h = await alice();
+    const project = await demoProject(h);
+    for (let i = 0; i < maxFavorites; i++) {
+      await h.invoke('favorites:add', { projectId: project.id, description: `Entry ${i}` });
+    }
+    const error = await h.invokeError('favorites:add', { projectId: project.id, description: 'One more' });
+    expect(error).toMatchObject({
+      code: 'too-many',
+      messageId: 'error.favoritesFull',
+      values: { max: maxFavorites },
+      message: `You have ${maxFavorites} favorites here already. Remove one to add another.`,
+    });
   });
 
   it('refuses a project that does not exist', async () => {

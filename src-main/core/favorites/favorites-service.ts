@@ -1,4 +1,4 @@
-import type { Favorite } from '../../../src-shared/domain/favorite.ts';
+import { maxFavorites, type Favorite } from '../../../src-shared/domain/favorite.ts';
 import type { DataChanged } from '../../../src-shared/ipc/channels/data.ts';
 import type { FavoriteAddArg, favoritesInvoke } from '../../../src-shared/ipc/channels/favorites.ts';
 import { v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
@@ -129,7 +129,9 @@ export class FavoritesService {
         description: (arg.description ?? '').trim(),
       });
     } catch (error) {
-      if (error instanceof FavoritesFullError) throw CoreError.asIs('too-many', error.message);
+      if (error instanceof FavoritesFullError) {
+        throw new CoreError('too-many', 'error.favoritesFull', { max: maxFavorites });
+      }
       throw error;
     }
     this.#gone.delete(arg.projectId);

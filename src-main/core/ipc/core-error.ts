@@ -1,4 +1,4 @@
-import type { MessageId, MessageValues } from '../../../src-shared/i18n/catalog.ts';
+import type { Message, MessageId, MessageValues } from '../../../src-shared/i18n/catalog.ts';
 import { english } from '../../../src-shared/i18n/translator.ts';
 import type { IpcErrorCode } from '../../../src-shared/ipc/result.ts';
 
@@ -21,6 +21,11 @@ export class CoreError extends Error {
     this.messageId = messageId;
     this.values = values;
     this.detail = detail;
+  }
+
+  /** A sentence a part of the core already holds as a message (a V1ConnectError's, a status problem). */
+  static of(code: IpcErrorCode, message: Message, detail?: unknown): CoreError {
+    return new CoreError(code, message.id, message.values, detail);
   }
 
   /**

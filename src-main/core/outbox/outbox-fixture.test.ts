@@ -8,12 +8,16 @@ import { replayOutboxFixture, type OutboxReplay } from '../testing/outbox-replay
 import { fixtureIds, fixtureOwner, fixtureScope } from './fixtures/outbox-fixture-ids.ts';
 import { outboxVersions } from './outbox-entry.ts';
 import { OutboxStore } from './outbox-store.ts';
+import { mainTranslator } from '../../../src-shared/i18n/main-translator.ts';
+import { renderMessage } from '../../../src-shared/i18n/translator.ts';
+import { labelText } from './outbox-label.ts';
 
 // An outbox file written by the code before entries had versions (fixtures/README.md), and the
 // requests that code sent for it. Writes waiting on a person's computer across an update must
 // still go out exactly as they would have.
 
 const fixture = fileURLToPath(new URL('./fixtures/outbox-unversioned.sqlite', import.meta.url));
+const labelled = fileURLToPath(new URL('./fixtures/outbox-labelled.sqlite', import.meta.url));
 const recorded = JSON.parse(
   readFileSync(new URL('./fixtures/outbox-unversioned.requests.json', import.meta.url), 'utf8'),
 ) as OutboxReplay;
@@ -54,11 +58,17 @@ describe('an outbox file written before entries had versions', () => {
     expect(writes.filter((write) => write.state !== 'pending')).toEqual([]);
     expect(new Set(writes.map((write) => write.kind))).toEqual(new Set(Object.keys(outboxVersions)));
     for (const write of writes) {
-      expect(write.entry, write.label).toMatchObject({
+      expect(write.entry, labelText(write.label)).toMatchObject({
         kind: write.kind,
         version: outboxVersions[write.entry!.kind],
       });
     }
+    // Their labels were English sentences: each is shown as it was stored.
+    for (const write of writes) {
+      expect(write.label).toEqual({ id: 'outbox.label.asIs', values: { text: expect.any(String) } });
+      expect(labelText(write.label)).not.toBe('');
+    }
+    expect(writes.map((write) => labelText(write.label))).toContain('Delete a time record');
     const starts = writes.flatMap((write) =>
       write.entry?.kind === 'impulse.start' ? [write.entry.payload] : [],
     );
@@ -87,4 +97,31 @@ describe('an outbox file written before entries had versions', () => {
     expect(replay.refused).toEqual([]);
     expect(replay.requests).toEqual(recorded.requests);
   }, 30_000);
+});
+
+describe('an outbox file whose labels are message ids', () => {
+  it('reads each label as its id and values, said in the language shown', () => {
+    const path = join(dir, 'outbox.sqlite');
+    copyFileSync(labelled, path);
+    const store = new OutboxStore(path);
+    let writes;
+    try {
+      writes = store.list(fixtureScope, fixtureOwner.person);
+    } finally {
+      store.close();
+    }
+    expect(writes.map((write) => write.label)).toEqual([
+      { id: 'outbox.label.stopStopwatch', values: { onProject: 'yes', project: 'Fixture project' } },
+      {
+        id: 'outbox.label.addRecord',
+        values: { described: 'yes', description: 'Review', onProject: 'yes', project: 'Fixture project' },
+      },
+      { id: 'outbox.label.deleteTask', values: { known: 'no', name: '' } },
+    ]);
+    expect(writes.map((write) => renderMessage(mainTranslator('de'), write.label))).toEqual([
+      'Die Stoppuhr für Fixture project stoppen',
+      '„Review“ für Fixture project erfassen',
+      'Eine Aufgabe löschen',
+    ]);
+  });
 });

@@ -44,6 +44,8 @@ describe('OutboxStore', () => {
         scope: 'this-computer:1|org-1',
         owner: { connection: 'this-computer:1', person: null },
         entry: { kind: 'timerecord.delete', version: 1, payload: { id: 'r1' } },
+        // Its label was stored as an English sentence: it is shown as it was.
+        label: { id: 'outbox.label.asIs', values: { text: 'Delete a time record' } },
         state: 'pending',
       });
       // Nobody's yet: whoever is signed in sees it, and it belongs to no held group.
@@ -73,6 +75,41 @@ describe('OutboxStore', () => {
       expect(again.get('w-old')?.owner).toEqual(alice);
     } finally {
       again.close();
+    }
+  });
+
+  it('stores a label as a message id with values, and its English sentence beside it', () => {
+    const path = join(dir, 'outbox.sqlite');
+    const store = new OutboxStore(path);
+    const label = {
+      id: 'outbox.label.deleteProject',
+      values: { known: 'yes', name: 'Website relaunch' },
+    } as const;
+    try {
+      store.add({
+        id: 'w-new',
+        scope: 'this-computer:1|org-1',
+        owner: alice,
+        kind: 'project.delete',
+        payload: { id: 'p1' },
+        keys: ['projects:p1'],
+        needs: [],
+        label,
+        target: { resource: 'projects', id: 'p1', action: 'delete' },
+        preview: null,
+      });
+      expect(store.get('w-new')?.label).toEqual(label);
+    } finally {
+      store.close();
+    }
+    const db = new BetterSqlite3(path, { readonly: true });
+    try {
+      expect(db.prepare("SELECT label, label_message FROM writes WHERE id = 'w-new'").get()).toEqual({
+        label: 'Delete the project Website relaunch',
+        label_message: JSON.stringify(label),
+      });
+    } finally {
+      db.close();
     }
   });
 });

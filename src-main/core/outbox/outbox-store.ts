@@ -2,6 +2,7 @@ import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { HeldWriteGroup, WriteRefusal, WriteTarget } from '../../../src-shared/domain/outbox.ts';
+import { labelText, readStoredLabel, storedLabel, type OutboxLabel } from './outbox-label.ts';
 import { currentEntry, readStoredEntry, type NewOutboxEntry, type OutboxEntry } from './outbox-entry.ts';
 
 /**
@@ -42,7 +43,8 @@ export interface StoredWrite {
   readonly keys: readonly string[];
   /** Objects it refers to (a record's project): a refused create of one of them holds it back. */
   readonly needs: readonly string[];
-  readonly label: string;
+  /** What the write is, as a message rendered in the language of whoever shows it. */
+  readonly label: OutboxLabel;
   readonly target: WriteTarget;
   readonly preview: Readonly<Record<string, unknown>> | null;
   readonly state: 'pending' | 'refused';
@@ -74,6 +76,7 @@ interface WriteRow {
   keys: string;
   needs: string;
   label: string;
+  label_message: string | null;
   target: string;
   preview: string | null;
   state: string;
@@ -129,6 +132,10 @@ const migrations: readonly string[] = [
   // Version 3: every write records the version of its kind's payload. Rows before it are
   // version 1 of their kind; opening the file brings them up to date (see `#upgradeEntries`).
   `ALTER TABLE writes ADD COLUMN payload_version INTEGER NOT NULL DEFAULT 1;`,
+  // Version 4: the label is a message id with values (JSON), rendered when shown. `label` keeps
+  // its English sentence: rows before it have only that (shown as it is), and an older Stint
+  // opening this file reads it.
+  `ALTER TABLE writes ADD COLUMN label_message TEXT;`,
 ];
 
 /** The schema of version 1, for tests of the migration. */
@@ -160,8 +167,9 @@ export class OutboxStore {
     this.#db
       .prepare(
         `INSERT INTO writes (id, scope, owner_connection, owner_connection_label, owner_person, owner_label,
-           kind, payload_version, payload, keys, needs, label, target, preview, state, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+           kind, payload_version, payload, keys, needs, label, label_message, target, preview, state, created_at,
+           updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
       )
       .run(
         write.id,
@@ -175,7 +183,8 @@ export class OutboxStore {
         JSON.stringify(entry.payload),
         JSON.stringify(write.keys),
         JSON.stringify(write.needs),
-        write.label,
+        labelText(write.label),
+        storedLabel(write.label),
         JSON.stringify(write.target),
         write.preview === null ? null : JSON.stringify(write.preview),
         now,
@@ -403,7 +412,7 @@ function fromRow(row: WriteRow): StoredWrite {
     entry: reading.ok ? reading.entry : null,
     keys: JSON.parse(row.keys) as string[],
     needs: JSON.parse(row.needs) as string[],
-    label: row.label,
+    label: readStoredLabel(row.label_message, row.label),
     target: JSON.parse(row.target) as WriteTarget,
     preview: row.preview === null ? null : (JSON.parse(row.preview) as Record<string, unknown>),
     state: row.state === 'refused' || !reading.ok ? 'refused' : 'pending',

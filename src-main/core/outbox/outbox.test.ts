@@ -13,6 +13,7 @@ import { V1NotConnectedError } from '../v1/v1-session.ts';
 import { blockedWrites, Outbox, type EnqueueInput, type WriteExecutor } from './outbox.ts';
 import { OutboxStore, type StoredWrite, type WriteOwner } from './outbox-store.ts';
 import { WriteRefusedError } from './write-errors.ts';
+import { labelText } from './outbox-label.ts';
 
 const fakeClient = {} as unknown as V1Client;
 let dir: string;
@@ -88,7 +89,7 @@ function write(
     payload: { id: name, version, changes: { description: name } },
     keys: [`timerecords:${name}`],
     needs: [],
-    label: `Write ${name}`,
+    label: { id: 'outbox.label.asIs', values: { text: `Write ${name}` } },
     target,
     preview: null,
     ...rest,
@@ -191,7 +192,7 @@ describe('Outbox', () => {
     expect(await outbox.settle(unrelated.id)).toMatchObject({ state: 'saved' });
     expect(await outbox.settle(dependent.id)).toMatchObject({ state: 'queued' });
     expect(sent).toEqual(['unrelated']);
-    const states = Object.fromEntries(outbox.status().entries.map((e) => [e.label, e.state]));
+    const states = Object.fromEntries(outbox.status().entries.map((e) => [labelText(e.label), e.state]));
     expect(states).toEqual({ 'Write bad': 'refused', 'Write same': 'blocked', 'Write dependent': 'blocked' });
     expect(outbox.status()).toMatchObject({ pending: 2, refused: 1 });
 
@@ -389,7 +390,7 @@ describe('Outbox owners', () => {
     expect(() => h.outbox.discardHeld('p', 'u-bob')).toThrow(/your own changes/);
     h.outbox.discardHeld('p', 'u-alice');
     expect(h.outbox.held()).toEqual([]);
-    expect(h.outbox.waiting().map((w) => w.label)).toEqual(['Write bob-change']);
+    expect(h.outbox.waiting().map((w) => labelText(w.label))).toEqual(['Write bob-change']);
     h.connected.owner = alice;
     expect(h.outbox.waiting()).toEqual([]);
     expect(() => h.outbox.discardHeld('p', 'u-carol')).toThrow(/no longer waiting/);
@@ -421,7 +422,7 @@ describe('blockedWrites', () => {
     entry: { kind: 'timerecord.update', version: 1, payload: { id, version: 0, changes: {} } },
     keys: [],
     needs: [],
-    label: id,
+    label: { id: 'outbox.label.asIs', values: { text: id } },
     target: { resource: 'timerecords', id, action: 'update' },
     preview: null,
     state: 'pending',

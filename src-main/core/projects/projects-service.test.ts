@@ -149,7 +149,10 @@ describe('projects', () => {
       async () => (await harness.invoke('outbox:get')).entries.map((e) => e.state).join() === 'refused',
       'the orphan task is refused',
     );
-    expect((await harness.invoke('outbox:get')).entries[0]?.label).toBe('Add the task Orphan');
+    expect((await harness.invoke('outbox:get')).entries[0]?.label).toEqual({
+      id: 'outbox.label.addTask',
+      values: { name: 'Orphan' },
+    });
   });
 
   it('keeps read-only members from changing projects', async () => {

@@ -14,6 +14,7 @@ import { requireClient, requireWritable, type OrganizationLink } from '../workpl
 import { readThrough } from '../workplace/read-errors.ts';
 import { CoreError } from '../ipc/core-error.ts';
 import type { Outbox } from '../outbox/outbox.ts';
+import type { OutboxLabel } from '../outbox/outbox-label.ts';
 import type {
   CreatePayload,
   DeletePayload,
@@ -183,16 +184,28 @@ export class ProjectsService {
   }
 
   createProject(fields: ProjectCreate): Promise<WriteOutcome & { id: string }> {
-    return this.#create('project', fields, `Create the project ${fields.name}`, []);
+    return this.#create(
+      'project',
+      fields,
+      { id: 'outbox.label.createProject', values: { name: fields.name } },
+      [],
+    );
   }
 
   updateProject(update: ProjectUpdate): Promise<WriteOutcome> {
-    return this.#update('project', update.id, update.version, update.changes, 'Change a project');
+    return this.#update('project', update.id, update.version, update.changes, {
+      id: 'outbox.label.changeProject',
+    });
   }
 
   deleteProject(id: string): Promise<WriteOutcome> {
-    const name = this.#options.names.projectById(id)?.name ?? 'a project';
-    return this.#delete('project', id, `Delete the project ${name}`, `the project ${name}`);
+    const values = knownName(this.#options.names.projectById(id)?.name);
+    return this.#delete(
+      'project',
+      id,
+      { id: 'outbox.label.deleteProject', values },
+      { id: 'outbox.label.restoreProject', values },
+    );
   }
 
   undoDeleteProject(writeId: string): Promise<WriteOutcome> {
@@ -200,16 +213,23 @@ export class ProjectsService {
   }
 
   createTask(projectId: string, name: string): Promise<WriteOutcome & { id: string }> {
-    return this.#create('task', { projectId, name }, `Add the task ${name}`, [`projects:${projectId}`]);
+    return this.#create('task', { projectId, name }, { id: 'outbox.label.addTask', values: { name } }, [
+      `projects:${projectId}`,
+    ]);
   }
 
   updateTask(id: string, version: number, changes: Fields): Promise<WriteOutcome> {
-    return this.#update('task', id, version, changes, 'Change a task');
+    return this.#update('task', id, version, changes, { id: 'outbox.label.changeTask' });
   }
 
   deleteTask(id: string): Promise<WriteOutcome> {
-    const name = this.#options.names.namedById(id)?.name || 'a task';
-    return this.#delete('task', id, `Delete the task ${name}`, `the task ${name}`);
+    const values = knownName(this.#options.names.namedById(id)?.name);
+    return this.#delete(
+      'task',
+      id,
+      { id: 'outbox.label.deleteTask', values },
+      { id: 'outbox.label.restoreTask', values },
+    );
   }
 
   undoDeleteTask(writeId: string): Promise<WriteOutcome> {
@@ -219,7 +239,7 @@ export class ProjectsService {
   async #create(
     kind: 'project' | 'task',
     fields: Fields,
-    label: string,
+    label: OutboxLabel,
     needs: string[],
   ): Promise<WriteOutcome & { id: string }> {
     requireWritable(this.#options.link);
@@ -245,7 +265,7 @@ export class ProjectsService {
     id: string,
     version: number,
     changes: Fields,
-    label: string,
+    label: OutboxLabel,
   ): Promise<WriteOutcome> {
     requireWritable(this.#options.link);
     const resource = kind === 'project' ? 'projects' : 'tasks';
@@ -262,7 +282,12 @@ export class ProjectsService {
     return this.#options.outbox.settle(write.id, this.#options.settleMs);
   }
 
-  #delete(kind: 'project' | 'task', id: string, label: string, what: string): Promise<WriteOutcome> {
+  #delete(
+    kind: 'project' | 'task',
+    id: string,
+    label: OutboxLabel,
+    restoreLabel: OutboxLabel,
+  ): Promise<WriteOutcome> {
     requireWritable(this.#options.link);
     const resource = kind === 'project' ? 'projects' : 'tasks';
     const payload: DeletePayload = { id };
@@ -275,7 +300,7 @@ export class ProjectsService {
       target: { resource, id, action: 'delete' },
       preview: null,
     });
-    this.#deleted.set(write.id, { objectId: id, label: what });
+    this.#deleted.set(write.id, { objectId: id, restoreLabel });
     return this.#options.outbox.settle(write.id, this.#options.settleMs);
   }
 
@@ -287,4 +312,9 @@ export class ProjectsService {
       settleMs: this.#options.settleMs,
     });
   }
+}
+
+/** A name known here (or not, offline before the list was read) for a delete's label. */
+function knownName(name: string | undefined): { known: 'yes' | 'no'; name: string } {
+  return name === undefined || name === '' ? { known: 'no', name: '' } : { known: 'yes', name };
 }

@@ -117,9 +117,10 @@ export class AccountService {
     const session = this.#session;
     if (session !== null) return session;
     const status = this.#backend.status;
-    throw status.problem === null
+    const problem = this.#backend.problem;
+    throw status.problem === null || problem === null
       ? new CoreError('service-unreachable', 'error.serviceStarting')
-      : CoreError.asIs('service-unreachable', status.problem);
+      : new CoreError('service-unreachable', problem.id, problem.values);
   }
 
   /**
@@ -130,13 +131,11 @@ export class AccountService {
     const session = this.requireSession();
     // Signing in is rare: ask the service now rather than trust a status up to ten seconds old.
     const status = await this.#backend.check();
+    const problem = this.#backend.problem;
     if (status.state === 'unreachable') {
-      throw status.problem === null
+      throw status.problem === null || problem === null
         ? new CoreError('service-unreachable', 'error.serviceNoAnswerSignIn')
-        : CoreError.asIs(
-            'service-unreachable',
-            `${status.problem} Check the connection in Settings, then sign in again.`,
-          );
+        : new CoreError('service-unreachable', 'error.backendProblemSignIn', { problem });
     }
     return session;
   }
@@ -149,7 +148,9 @@ export class AccountService {
           ? { kind: 'this-computer' }
           : { kind: 'server', settings: serverSettings(arg) };
     } catch (error) {
-      if (error instanceof ConnectionUrlError) throw CoreError.asIs('invalid-connection', error.message);
+      if (error instanceof ConnectionUrlError) {
+        throw new CoreError('invalid-connection', error.sentence.id, error.sentence.values);
+      }
       throw error;
     }
     await this.#starting?.catch(() => undefined);

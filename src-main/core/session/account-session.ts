@@ -51,6 +51,7 @@ import type { V1Client } from '../v1/v1-client.ts';
 import { V1ConnectError, V1NotConnectedError, V1Session, type V1Credential } from '../v1/v1-session.ts';
 import { graphAuthProblem, problem, problemError } from './problems.ts';
 import { StateRevisions } from './state-revisions.ts';
+import type { Message } from '../../../src-shared/i18n/catalog.ts';
 
 export interface AccountSessionOptions {
   readonly profile: ConnectionProfile;
@@ -352,7 +353,9 @@ export class AccountSession {
       await v1.connect(credential);
     } catch (error) {
       this.#emit();
-      if (error instanceof V1ConnectError) throw CoreError.asIs(error.code, error.message);
+      if (error instanceof V1ConnectError) {
+        throw new CoreError(error.code, error.sentence.id, error.sentence.values);
+      }
       throw error;
     }
     this.#emit();
@@ -398,7 +401,7 @@ export class AccountSession {
       if (error instanceof V1NotConnectedError) {
         throw error.reason === null
           ? new CoreError('v1-not-connected', 'error.connectV1')
-          : CoreError.asIs('v1-not-connected', error.reason);
+          : CoreError.of('v1-not-connected', error.reason);
       }
       throw error;
     }
@@ -422,6 +425,12 @@ export class AccountSession {
       throw problemError(reason);
     }
     return result;
+  }
+
+  /** Why time tracking must be connected again (the service ended it), as a message, else null. */
+  v1Problem(): Message | null {
+    const v1 = this.#v1;
+    return v1 !== null && v1.status.needsPassword ? v1.problem : null;
   }
 
   resumed(): void {
@@ -663,10 +672,13 @@ export class AccountSession {
     if (error instanceof BrowserNotOpenedError) return problem('browser-not-opened');
     if (error instanceof SignInDeniedError) {
       const said = error.description ?? error.error;
-      return problem('sign-in-denied', `The service said: ${said.slice(0, 300)}`);
+      return problem('sign-in-denied', {
+        id: 'sessionProblem.detail.serviceSaid',
+        values: { text: said.slice(0, 300) },
+      });
     }
     if (error instanceof GrantRejectedError) {
-      return problem('sign-in-denied', 'The sign-in code was refused; it may have expired.');
+      return problem('sign-in-denied', { id: 'sessionProblem.detail.codeRefused' });
     }
     return this.#failureProblem(error);
   }

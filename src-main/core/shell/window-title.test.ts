@@ -3,6 +3,8 @@ import { sessionState, signedIn } from '../../../src-shared/testing/session-stat
 import { ShellState } from './shell-state.ts';
 import { FakeClock } from '../testing/fake-clock.ts';
 import { WindowTitleMirror } from './window-title.ts';
+import { mainTranslator } from '../../../src-shared/i18n/main-translator.ts';
+import type { AppLocale } from '../../../src-shared/i18n/catalog.ts';
 
 const start = Date.UTC(2026, 10, 21, 9, 0, 0);
 
@@ -36,5 +38,23 @@ describe('WindowTitleMirror', () => {
     mirror.dispose();
     state.setActivity({ stopwatch: null });
     expect(mirror.current()).toBe('Stint: Website redesign running, 1 h');
+  });
+
+  it('says the title in the language chosen, and again when it changes', () => {
+    const state = new ShellState(sessionState());
+    let language: AppLocale = 'de';
+    const titles: string[] = [];
+    const mirror = new WindowTitleMirror(
+      state,
+      (title) => titles.push(title),
+      new FakeClock(start),
+      () => mainTranslator(language),
+    );
+    expect(mirror.current()).toBe('Stint: nicht angemeldet');
+    language = 'en';
+    mirror.relabel();
+    expect(mirror.current()).toBe('Stint: not signed in');
+    expect(titles.at(-1)).toBe('Stint: not signed in');
+    mirror.dispose();
   });
 });

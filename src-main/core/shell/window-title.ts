@@ -1,3 +1,4 @@
+import { english, type Translate } from '../../../src-shared/i18n/translator.ts';
 import type { ShellState } from './shell-state.ts';
 import { TrayUpdater, systemClock, type UpdaterClock } from './tray-updater.ts';
 
@@ -11,7 +12,13 @@ export class WindowTitleMirror {
   readonly #unsubscribe: () => void;
   #title = 'Stint';
 
-  constructor(state: ShellState, onChange: (title: string) => void, clock: UpdaterClock = systemClock) {
+  /** `translate` gives the person's language at each render (the tray's words, from the catalog). */
+  constructor(
+    state: ShellState,
+    onChange: (title: string) => void,
+    clock: UpdaterClock = systemClock,
+    translate: () => Translate = () => english.t,
+  ) {
     this.#updater = new TrayUpdater(
       {
         setIcon: () => undefined,
@@ -25,6 +32,7 @@ export class WindowTitleMirror {
       // Minutes, as a tooltip shows them: a title that changes every second costs for nothing.
       'linux',
       clock,
+      translate,
     );
     this.#updater.update(state.current());
     this.#unsubscribe = state.subscribe((model) => this.#updater.update(model));
@@ -32,6 +40,11 @@ export class WindowTitleMirror {
 
   current(): string {
     return this.#title;
+  }
+
+  /** Says the title again in the language chosen now (Settings → Language changed). */
+  relabel(): void {
+    this.#updater.invalidate();
   }
 
   dispose(): void {

@@ -26,6 +26,7 @@ import { CoreError } from '../ipc/core-error.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Outbox, WriteDone } from '../outbox/outbox.ts';
 import type { StoredWrite } from '../outbox/outbox-store.ts';
+import type { OutboxLabel } from '../outbox/outbox-label.ts';
 import type { UserNotification } from '../platform/platform-services.ts';
 import type { PowerEvent, PowerSignals } from '../platform/power-signals.ts';
 import type { SettingsStore } from '../platform/settings-store.ts';
@@ -254,7 +255,7 @@ export class StopwatchService {
     const serverNow = this.#options.clock.serverNow();
     this.#enqueueTimed(
       'impulse.pause',
-      'Pause the stopwatch',
+      { id: 'outbox.label.pauseStopwatch' },
       local,
       serverNow,
       elapsedAt(local.timing, serverNow),
@@ -266,7 +267,13 @@ export class StopwatchService {
   resume(): StopwatchState {
     const local = this.#require('paused');
     const serverNow = this.#options.clock.serverNow();
-    this.#enqueueTimed('impulse.resume', 'Resume the stopwatch', local, serverNow, local.timing.bankedMs);
+    this.#enqueueTimed(
+      'impulse.resume',
+      { id: 'outbox.label.resumeStopwatch' },
+      local,
+      serverNow,
+      local.timing.bankedMs,
+    );
     this.#lastNotifyAt = this.#options.clock.now();
     this.#schedule();
     return this.#emit();
@@ -317,9 +324,7 @@ export class StopwatchService {
     const edited = applyImpulse(local, write, this.#options.names);
     this.#enqueue(
       write,
-      moved === null
-        ? `Change the running stopwatch${this.#on(edited)}`
-        : `Move the start of the stopwatch${this.#on(edited)}`,
+      onProject(moved === null ? 'outbox.label.changeStopwatch' : 'outbox.label.moveStopwatchStart', edited),
       needsOf(arg.projectId, arg.taskId),
     );
     if (arg.projectId !== undefined) void this.#learnProjectName(arg.projectId);
@@ -339,7 +344,7 @@ export class StopwatchService {
       const corrected = Math.max(0, elapsedAt(local.timing, serverNow) - awayMs);
       this.#enqueueTimed(
         'impulse.adjust',
-        `Leave out ${formatHoursMinutes(awayMs)} away from the stopwatch`,
+        { id: 'outbox.label.leaveOutAway', values: { duration: formatHoursMinutes(awayMs) } },
         local,
         serverNow,
         corrected,
@@ -430,7 +435,7 @@ export class StopwatchService {
           watchTimeout: this.#tracker.thresholdMs,
         },
       },
-      `Start the stopwatch${this.#on(what)}`,
+      onProject('outbox.label.startStopwatch', what),
       needsOf(projectId, taskId),
     );
     this.#away = null;
@@ -444,7 +449,7 @@ export class StopwatchService {
   #enqueueStop(local: LocalStopwatch, at: number): void {
     this.#enqueueTimed(
       'impulse.stop',
-      `Stop the stopwatch${this.#on(local)}`,
+      onProject('outbox.label.stopStopwatch', local),
       local,
       at,
       elapsedAt(local.timing, at),
@@ -454,7 +459,7 @@ export class StopwatchService {
 
   #enqueueTimed(
     kind: Exclude<ImpulseWrite['kind'], 'impulse.start' | 'impulse.edit'>,
-    label: string,
+    label: OutboxLabel,
     local: LocalStopwatch,
     at: number,
     elapsedMs: number,
@@ -466,7 +471,7 @@ export class StopwatchService {
    * Writes a stopwatch change to the outbox and shows it at once: the stopwatch here becomes
    * what the write makes of it (the same reducer replays waiting writes after a restart).
    */
-  #enqueue(write: ImpulseWrite, label: string, needs: string[]): void {
+  #enqueue(write: ImpulseWrite, label: OutboxLabel, needs: string[]): void {
     const id = write.payload.id;
     const before = this.#local;
     // Changed first: the outbox tells its listeners at once, and they read the new stopwatch.
@@ -512,10 +517,6 @@ export class StopwatchService {
       throw new CoreError('stopwatch-running', 'error.stopwatchRunning');
     }
     return local;
-  }
-
-  #on(local: { readonly project: ProjectRef | null } | null): string {
-    return local?.project === null || local === null ? '' : ` on ${local.project.name}`;
   }
 
   async #learnProjectName(projectId: string): Promise<void> {
@@ -751,4 +752,17 @@ function needsOf(projectId: string | null | undefined, taskId: string | null | u
     ...(projectId == null ? [] : [`projects:${projectId}`]),
     ...(taskId == null ? [] : [`tasks:${taskId}`]),
   ];
+}
+
+/** A stopwatch write's label, naming the project as it is at that moment (the payload may not). */
+function onProject(
+  id:
+    | 'outbox.label.startStopwatch'
+    | 'outbox.label.stopStopwatch'
+    | 'outbox.label.changeStopwatch'
+    | 'outbox.label.moveStopwatchStart',
+  local: { readonly project: ProjectRef | null } | null,
+): OutboxLabel {
+  const project = local?.project ?? null;
+  return { id, values: { onProject: project === null ? 'no' : 'yes', project: project?.name ?? '' } };
 }

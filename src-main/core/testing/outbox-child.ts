@@ -74,7 +74,7 @@ if (command === 'enqueue') {
     ...entry,
     keys: JSON.parse(keysJson) as string[],
     needs: [],
-    label: kind,
+    label: { id: 'outbox.label.asIs', values: { text: kind } },
     target: { resource: 'timerecords', id: entry.payload.id, action: 'create' },
     preview: null,
   });

@@ -15,6 +15,7 @@ import { readThrough } from '../workplace/read-errors.ts';
 import { CoreError } from '../ipc/core-error.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { OutboxKind } from '../outbox/outbox-entry.ts';
+import type { OutboxLabel } from '../outbox/outbox-label.ts';
 import type {
   CreatePayload,
   DeletePayload,
@@ -34,7 +35,8 @@ export interface TimeRecordsServiceOptions {
 /** Deletes this session can still undo: the write id names the object. */
 interface Deleted {
   readonly objectId: string;
-  readonly label: string;
+  /** The label of the restore that brings it back. */
+  readonly restoreLabel: OutboxLabel;
 }
 
 /**
@@ -115,7 +117,7 @@ export class TimeRecordsService {
       payload,
       keys: [`timerecords:${id}`],
       needs: needsOf(fields.projectId, fields.taskId),
-      label: `Add ${describe(fields, names)}`,
+      label: addLabel(fields, names),
       target: { resource: 'timerecords', id, action: 'create' },
       preview: {
         ...fields,
@@ -136,7 +138,7 @@ export class TimeRecordsService {
       payload,
       keys: [`timerecords:${update.id}`],
       needs: needsOf(update.changes.projectId, update.changes.taskId),
-      label: 'Change a time record',
+      label: { id: 'outbox.label.changeRecord' },
       target: { resource: 'timerecords', id: update.id, action: 'update' },
       preview: {
         ...update.changes,
@@ -160,11 +162,11 @@ export class TimeRecordsService {
       payload,
       keys: [`timerecords:${id}`],
       needs: [],
-      label: 'Delete a time record',
+      label: { id: 'outbox.label.deleteRecord' },
       target: { resource: 'timerecords', id, action: 'delete' },
       preview: null,
     });
-    this.#deleted.set(write.id, { objectId: id, label: 'a time record' });
+    this.#deleted.set(write.id, { objectId: id, restoreLabel: { id: 'outbox.label.restoreRecord' } });
     return this.#options.outbox.settle(write.id, this.#options.settleMs);
   }
 
@@ -219,7 +221,7 @@ export function undoDelete(
     payload,
     keys: [`${restore.resource}:${known.objectId}`],
     needs: [],
-    label: `Bring back ${known.label}`,
+    label: known.restoreLabel,
     target: { resource: restore.resource, id: known.objectId, action: 'restore' },
     preview: null,
   });
@@ -234,10 +236,18 @@ function needsOf(projectId: string | null | undefined, taskId: string | null | u
   ];
 }
 
-function describe(fields: TimeRecordFields, names: NameBook): string {
+function addLabel(fields: TimeRecordFields, names: NameBook): OutboxLabel {
   const project = names.projectById(fields.projectId)?.name;
-  const what = fields.description.trim() !== '' ? `“${fields.description.trim().slice(0, 60)}”` : 'time';
-  return project === undefined ? what : `${what} on ${project}`;
+  const description = fields.description.trim().slice(0, 60);
+  return {
+    id: 'outbox.label.addRecord',
+    values: {
+      described: description === '' ? 'no' : 'yes',
+      description,
+      onProject: project === undefined ? 'no' : 'yes',
+      project: project ?? '',
+    },
+  };
 }
 
 export type { Deleted };

@@ -12,7 +12,7 @@ export function v1Failure(error: unknown, action: Message): Error {
   if (error instanceof V1NotConnectedError) {
     return error.reason === null
       ? new CoreError('v1-not-connected', 'error.connectV1')
-      : CoreError.asIs('v1-not-connected', error.reason);
+      : CoreError.of('v1-not-connected', error.reason);
   }
   if (error instanceof V1UnavailableError) {
     return new CoreError('service-unreachable', 'error.actionUnreachable', { action });

@@ -4,6 +4,8 @@ import { createLogger } from '../logging/logger.ts';
 import { FakeClock } from '../testing/fake-clock.ts';
 import { startFakeV1Service, type FakeV1Service } from '../testing/fake-v1-service.ts';
 import { V1ConnectError, V1NotConnectedError, V1Session, type V1KeyStore } from './v1-session.ts';
+import { mainTranslator } from '../../../src-shared/i18n/main-translator.ts';
+import { renderMessage } from '../../../src-shared/i18n/translator.ts';
 
 let service: FakeV1Service;
 beforeEach(async () => {
@@ -93,10 +95,22 @@ describe('V1Session', () => {
     const error = await session.connect({ method: 'password', password: 'wrong' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(V1ConnectError);
     expect((error as V1ConnectError).code).toBe('v1-wrong-password');
+    expect((error as V1ConnectError).sentence).toEqual({ id: 'error.v1.passwordRefused' });
     expect(session.status).toMatchObject({ state: 'not-connected', needsPassword: true });
     expect(session.status.problem).toMatch(/password was not accepted/);
     expect(keys.keys.size).toBe(0);
     expect(() => session.client()).toThrow(V1NotConnectedError);
+    // Reads of time tracking then say why in the person's language: the reason is a message.
+    const notConnected = (() => {
+      try {
+        session.client();
+      } catch (caught) {
+        return caught as V1NotConnectedError;
+      }
+      return null;
+    })();
+    expect(notConnected?.reason).toEqual({ id: 'error.v1.passwordRefused' });
+    expect(session.problem).toEqual({ id: 'error.v1.passwordRefused' });
   });
 
   it('accepts a secret key the person already has', async () => {
@@ -148,6 +162,10 @@ describe('V1Session', () => {
       .catch((e: unknown) => e);
     expect((error as V1ConnectError).code).toBe('v1-no-account');
     expect(session.status.problem).toMatch(/knows no account named Initech/);
+    // The person reads it in their language: the sentence crosses as an id with values.
+    expect(renderMessage(mainTranslator('de'), (error as V1ConnectError).sentence)).toBe(
+      'Die v1-Schnittstelle kennt kein Konto namens Initech für alice@example.com.',
+    );
   });
 
   it('reports an application key the service does not accept, not a wrong password', async () => {

@@ -1,4 +1,6 @@
 import type { OrganizationSummary, V1Status } from '../../../src-shared/domain/session.ts';
+import type { Message } from '../../../src-shared/i18n/catalog.ts';
+import { english, renderMessage } from '../../../src-shared/i18n/translator.ts';
 import { GrantRejectedError, TransientAuthError } from '../auth/auth-errors.ts';
 import type { Scheduler } from '../scheduler/scheduler.ts';
 import { SessionEndedError, TokenManager, type TokenGrant } from '../auth/token-manager.ts';
@@ -24,18 +26,25 @@ export type V1Credential =
 export class V1ConnectError extends Error {
   readonly code:
     'v1-wrong-password' | 'v1-no-account' | 'v1-application-key-refused' | 'v1-unavailable' | 'v1-failed';
-  constructor(code: V1ConnectError['code'], message: string, cause?: unknown) {
-    super(message, cause === undefined ? undefined : { cause });
+  /** The sentence for the person, as a message; `message` is its English text (logs, status). */
+  readonly sentence: Message;
+  constructor(code: V1ConnectError['code'], sentence: Message, cause?: unknown) {
+    super(renderMessage(english.t, sentence), cause === undefined ? undefined : { cause });
     this.name = 'V1ConnectError';
     this.code = code;
+    this.sentence = sentence;
   }
 }
 
 export class V1NotConnectedError extends Error {
-  /** Why the person has to reconnect, as a sentence, when the service ended the v1 sign-in. */
-  readonly reason: string | null;
-  constructor(reason: string | null = null) {
-    super(reason ?? 'The v1 interface is not connected for this organization yet.');
+  /** Why the person has to reconnect, as a message, when the service ended the v1 sign-in. */
+  readonly reason: Message | null;
+  constructor(reason: Message | null = null) {
+    super(
+      reason === null
+        ? 'The v1 interface is not connected for this organization yet.'
+        : renderMessage(english.t, reason),
+    );
     this.name = 'V1NotConnectedError';
     this.reason = reason;
   }
@@ -46,8 +55,7 @@ export class V1NotConnectedError extends Error {
  * tokens) when their password changes, so that is the likely reason, and the way back is the
  * password, once.
  */
-export const keyRefusedSentence =
-  'The key this device used for time tracking no longer works, perhaps because your password was changed. Enter your password once more to reconnect.';
+const keyRefusedMessage: Message = { id: 'error.v1.keyRefused' };
 
 export interface V1SessionOptions extends V1HttpOptions {
   readonly publicUrl: string;
@@ -84,6 +92,8 @@ export class V1Session implements V1TokenSource {
   readonly #auth: V1Auth;
   // Until `restore` has looked for this device's key, nothing is known: no password prompt yet.
   #status: V1Status = { state: 'connecting', account: null, needsPassword: false, problem: null };
+  /** The status's problem as a message (the status carries its English text). */
+  #problem: Message | null = null;
   #baseUrl: string | null = null;
   #tokens: TokenManager<V1LoginResult> | null = null;
   #client: V1Client | null = null;
@@ -126,7 +136,7 @@ export class V1Session implements V1TokenSource {
         this.#set({
           state: 'unavailable',
           needsPassword: false,
-          problem: 'The v1 interface is not answering right now.',
+          problem: { id: 'error.v1.notAnswering' },
         });
       } else if (outcome === 'ask') {
         this.#set({ state: 'not-connected', needsPassword: true, problem: null });
@@ -178,16 +188,13 @@ export class V1Session implements V1TokenSource {
       try {
         login = await this.#auth.login(baseUrl, this.#options.email, credential.password);
       } catch (error) {
-        throw this.#fail(
-          error,
-          'That password was not accepted. Use the password of your account on this service.',
-        );
+        throw this.#fail(error, { id: 'error.v1.passwordRefused' });
       }
       let key: string;
       try {
         key = await this.#auth.createSecretKey(baseUrl, login.token, this.#options.deviceName);
       } catch (error) {
-        throw this.#fail(error, 'Signed in, but the service did not create a key for this device.');
+        throw this.#fail(error, { id: 'error.v1.noKeyCreated' });
       }
       await this.#options.keys.save(this.organizationId, key);
       this.#start(baseUrl, login);
@@ -243,9 +250,9 @@ export class V1Session implements V1TokenSource {
       if (!store && error instanceof V1Error && error.status === 401) {
         // The key was deleted on the service: forget it, and ask for the password once more.
         await this.#options.keys.forget(this.organizationId);
-        throw this.#fail(error, keyRefusedSentence);
+        throw this.#fail(error, keyRefusedMessage);
       }
-      throw this.#fail(error, 'That secret key was not accepted.');
+      throw this.#fail(error, { id: 'error.v1.secretKeyRefused' });
     }
     if (store) await this.#options.keys.save(this.organizationId, key);
     this.#start(baseUrl, login);
@@ -274,14 +281,12 @@ export class V1Session implements V1TokenSource {
         this.#set({
           state: 'not-connected',
           needsPassword: true,
-          problem: keyRefused
-            ? keyRefusedSentence
-            : 'The v1 sign-in of this device ended. Enter your password once more to reconnect.',
+          problem: keyRefused ? keyRefusedMessage : { id: 'error.v1.signInEnded' },
         });
       },
       onRetry: (retry) => {
         if (retry === null) this.#set({ state: 'connected', problem: null });
-        else this.#set({ problem: 'The v1 interface is not answering; Stint keeps trying.' });
+        else this.#set({ problem: { id: 'error.v1.keepsTrying' } });
       },
     });
     this.#tokens = tokens;
@@ -331,24 +336,24 @@ export class V1Session implements V1TokenSource {
         // findurl needs nothing but the application key, so a refusal here is about the key.
         const refused = new V1ConnectError(
           'v1-application-key-refused',
-          "The service does not accept Stint's application key for its v1 interface. Ask the service's administrator for one and enter it under Connection, Advanced.",
+          { id: 'error.v1.applicationKeyRefused' },
           error,
         );
-        this.#set({ state: 'not-connected', problem: refused.message });
+        this.#set({ state: 'not-connected', problem: refused.sentence });
         throw refused;
       }
-      throw this.#fail(error, 'Stint could not find the v1 address of this organization.');
+      throw this.#fail(error, { id: 'error.v1.noAddress' });
     }
     const title = this.#options.organization.title.trim().toLowerCase();
     const match =
       accounts.find((account) => account.name?.trim().toLowerCase() === title) ??
       (accounts.length === 1 ? accounts[0] : undefined);
     if (match === undefined) {
-      const error = new V1ConnectError(
-        'v1-no-account',
-        `The v1 interface knows no account named ${this.#options.organization.title} for ${this.#options.email}.`,
-      );
-      this.#set({ state: 'not-connected', problem: error.message });
+      const error = new V1ConnectError('v1-no-account', {
+        id: 'error.v1.noAccount',
+        values: { organization: this.#options.organization.title, email: this.#options.email },
+      });
+      this.#set({ state: 'not-connected', problem: error.sentence });
       throw error;
     }
     this.#baseUrl = this.#auth.tenantBaseUrl(match.url);
@@ -356,23 +361,31 @@ export class V1Session implements V1TokenSource {
     return this.#baseUrl;
   }
 
-  #fail(error: unknown, refusal: string): V1ConnectError {
+  #fail(error: unknown, refusal: Message): V1ConnectError {
     if (error instanceof V1ConnectError) return error;
     let result: V1ConnectError;
     if (error instanceof V1UnavailableError || error instanceof TransientAuthError) {
-      result = new V1ConnectError('v1-unavailable', unreachableSentence, error);
-      this.#set({ state: 'unavailable', problem: result.message });
+      result = new V1ConnectError('v1-unavailable', { id: 'error.v1.unreachable' }, error);
+      this.#set({ state: 'unavailable', problem: result.sentence });
     } else if (error instanceof V1Error && (error.status === 401 || error.status === 403)) {
       result = new V1ConnectError('v1-wrong-password', refusal, error);
-      this.#set({ state: 'not-connected', needsPassword: true, problem: refusal });
+      this.#set({ state: 'not-connected', needsPassword: true, problem: result.sentence });
     } else {
       this.#options.logger.warn('v1 connection failed', { error });
       result = new V1ConnectError(
         'v1-failed',
-        `${refusal} The service answered: ${error instanceof Error ? error.message : 'an error'}.`,
+        {
+          id: 'error.v1.failed',
+          values: {
+            refusal,
+            // The service's own text, as it came.
+            answered: error instanceof Error ? 'yes' : 'no',
+            answer: error instanceof Error ? error.message : '',
+          },
+        },
         error,
       );
-      this.#set({ state: 'not-connected', problem: result.message });
+      this.#set({ state: 'not-connected', problem: result.sentence });
     }
     return result;
   }
@@ -385,7 +398,7 @@ export class V1Session implements V1TokenSource {
   /** Not connected, with the reason when the service ended the sign-in (the person must act). */
   #notConnected(): V1NotConnectedError {
     const status = this.#status;
-    return new V1NotConnectedError(status.needsPassword ? status.problem : null);
+    return new V1NotConnectedError(status.needsPassword ? this.#problem : null);
   }
 
   #single(run: () => Promise<void>): Promise<void> {
@@ -398,8 +411,21 @@ export class V1Session implements V1TokenSource {
     return tracked;
   }
 
-  #set(patch: Partial<V1Status>): void {
-    const next = { ...this.#status, ...patch };
+  /** The status's problem as a message, for errors in the person's language. */
+  get problem(): Message | null {
+    return this.#problem;
+  }
+
+  #set(patch: Partial<Omit<V1Status, 'problem'>> & { problem?: Message | null }): void {
+    const { problem, ...rest } = patch;
+    if (problem !== undefined) this.#problem = problem;
+    const next: V1Status = {
+      ...this.#status,
+      ...rest,
+      ...(problem === undefined
+        ? {}
+        : { problem: problem === null ? null : renderMessage(english.t, problem) }),
+    };
     if (
       next.state === this.#status.state &&
       next.account === this.#status.account &&
@@ -429,8 +455,6 @@ function transient(error: unknown): TransientAuthError {
   const retryAfter = error instanceof V1UnavailableError ? error.retryAfterMs : null;
   return new TransientAuthError('The v1 interface could not be reached.', status, retryAfter, error);
 }
-
-const unreachableSentence = 'The v1 interface is not answering right now. Try again in a moment.';
 
 /** A failure that passes (the service or the network is down), not a refusal. */
 function isPassing(error: unknown): boolean {

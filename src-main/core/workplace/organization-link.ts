@@ -6,6 +6,7 @@ import type { WriteOwner } from '../outbox/outbox-store.ts';
 import type { SettingsStore } from '../platform/settings-store.ts';
 import type { AccountService } from '../session/account-service.ts';
 import type { V1Client } from '../v1/v1-client.ts';
+import type { Message } from '../../../src-shared/i18n/catalog.ts';
 
 /**
  * What the daily loop (stopwatch, time records, projects, outbox) needs of the account layer:
@@ -17,8 +18,8 @@ export interface OrganizationLink {
   scope(): string | null;
   access(): MembershipAccess | null;
   v1State(): V1State | null;
-  /** Why time tracking must be connected again, when the service ended it (a sentence), else null. */
-  v1Problem(): string | null;
+  /** Why time tracking must be connected again, when the service ended it (a message), else null. */
+  v1Problem(): Message | null;
   /** The v1 client, or null while there is no usable v1 sign-in. */
   client(): V1Client | null;
   /**
@@ -90,7 +91,7 @@ function notConnected(link: OrganizationLink): CoreError {
   const problem = link.v1Problem();
   return problem === null
     ? new CoreError('v1-not-connected', 'error.connectTimeTracking')
-    : CoreError.asIs('v1-not-connected', problem);
+    : CoreError.of('v1-not-connected', problem);
 }
 
 /** The link over the app's account service. */
@@ -135,8 +136,7 @@ export function accountLink(accounts: AccountService, settings: SettingsStore): 
       return accounts.session?.state().v1.state ?? null;
     },
     v1Problem() {
-      const v1 = accounts.session?.state().v1;
-      return v1?.needsPassword === true ? v1.problem : null;
+      return accounts.session?.v1Problem() ?? null;
     },
     organization() {
       const organization = accounts.session?.state().organization ?? null;

@@ -20,7 +20,7 @@ export function readError(error: unknown): unknown {
   if (error instanceof V1NotConnectedError) {
     return error.reason === null
       ? new CoreError('v1-not-connected', 'error.connectTimeTracking')
-      : CoreError.asIs('v1-not-connected', error.reason);
+      : CoreError.of('v1-not-connected', error.reason);
   }
   if (error instanceof V1Error) {
     if (error.code === 'PE01-1101') return new CoreError('not-found', 'error.noLongerOnService');

@@ -17,7 +17,7 @@ const status: OutboxStatus = {
   entries: [
     {
       id: '11111111-1111-4111-8111-111111111111',
-      label: 'Change a time record',
+      label: { id: 'outbox.label.changeRecord' },
       target: { resource: 'timerecords', id: 'r1', action: 'update' },
       preview: { description: 'Mine' },
       state: 'refused',
@@ -34,7 +34,7 @@ const status: OutboxStatus = {
     },
     {
       id: '22222222-2222-4222-8222-222222222222',
-      label: 'Delete a time record',
+      label: { id: 'outbox.label.deleteRecord' },
       target: { resource: 'timerecords', id: 'r1', action: 'delete' },
       preview: null,
       state: 'blocked',
@@ -57,6 +57,9 @@ describe('OutboxIndicator', () => {
     expect(indicator.textContent).toBe('1 refused by the service, 1 change waiting');
     fireEvent.click(indicator);
     const dialog = await screen.findByRole('dialog', { name: 'Changes on their way' });
+    // Main sends what each write is as an id with values; the list says it in the language shown.
+    expect(within(dialog).getByText('Change a time record')).toBeTruthy();
+    expect(within(dialog).getByText('Delete a time record')).toBeTruthy();
     const table = within(dialog).getByRole('table');
     expect(within(table).getByRole('row', { name: /description Mine Theirs/ })).toBeTruthy();
     expect(within(dialog).getByText('Waiting for a refused change before it')).toBeTruthy();
@@ -100,6 +103,8 @@ describe('OutboxIndicator in German', () => {
     fireEvent.click(screen.getByTestId('outbox-indicator'));
     const dialog = await screen.findByRole('dialog', { name: 'Änderungen unterwegs' });
     expect(within(dialog).getByText('Wartet auf eine abgelehnte Änderung davor')).toBeTruthy();
+    expect(within(dialog).getByText('Einen Zeiteintrag ändern')).toBeTruthy();
+    expect(within(dialog).getByText('Einen Zeiteintrag löschen')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Meine behalten' })).toBeTruthy();
     expect(within(dialog).getByRole('columnheader', { name: 'Jetzt gespeichert' })).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { OutboxEntryView, OutboxStatus } from '../../../src-shared/domain/outbox.ts';
 import type { MessageId } from '../../../src-shared/i18n/catalog.ts';
-import type { Translate } from '../../../src-shared/i18n/translator.ts';
+import { renderMessage, type Translate } from '../../../src-shared/i18n/translator.ts';
 import { useFormatting } from '../../i18n/format-locale.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -86,7 +86,7 @@ function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
   return (
     <li className={`outbox-entry outbox-entry--${entry.state}`}>
       <div className="row">
-        <strong>{entry.label}</strong>
+        <strong>{renderMessage(t, entry.label)}</strong>
         <span className={`badge badge--${entry.state}`}>{t(stateWords[entry.state])}</span>
       </div>
       {entry.refusal !== null && <p>{entry.refusal.message}</p>}

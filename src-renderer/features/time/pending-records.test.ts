@@ -20,7 +20,7 @@ const record: TimeRecordView = {
 function entry(patch: Partial<OutboxEntryView>): OutboxEntryView {
   return {
     id: 'w',
-    label: 'x',
+    label: { id: 'outbox.label.asIs', values: { text: 'x' } },
     target: { resource: 'timerecords', id: 'r1', action: 'update' },
     preview: null,
     state: 'pending',

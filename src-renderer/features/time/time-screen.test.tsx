@@ -143,7 +143,7 @@ describe('TimeScreen', () => {
       entries: [
         {
           id: 'w1',
-          label: 'Change a time record',
+          label: { id: 'outbox.label.changeRecord' },
           target: { resource: 'timerecords', id: records[1]!.id, action: 'update' },
           preview: { description: 'Planning, edited offline' },
           state: 'pending',
@@ -155,7 +155,10 @@ describe('TimeScreen', () => {
         },
         {
           id: 'w2',
-          label: 'Add time',
+          label: {
+            id: 'outbox.label.addRecord',
+            values: { described: 'no', description: '', onProject: 'no', project: '' },
+          },
           target: { resource: 'timerecords', id: 'new-record', action: 'create' },
           preview: {
             start: today + 15 * hour,

@@ -265,7 +265,7 @@ describe('CalendarView and the outbox', () => {
     const made = hourOnFirstProject('00000000-0000-4000-8000-0000000000d1', nine + 2 * hour, 'Offline work');
     const entry = {
       id: 'write-1',
-      label: 'Add Offline work',
+      label: { id: 'outbox.label.asIs', values: { text: 'Add Offline work' } },
       target: { resource: 'timerecords', id: made.id, action: 'create' },
       preview: null,
       state: 'refused',
