@@ -14,6 +14,7 @@ import { outboxDe } from './de/outbox.ts';
 import { timeDe } from './de/time.ts';
 import { timeFilterDe } from './de/time-filter.ts';
 import { timesheetDe } from './de/timesheet.ts';
+import { calendarDe } from './de/calendar.ts';
 import { uiDe } from './de/ui.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
@@ -185,4 +186,5 @@ export const de: Catalog = {
   ...timeFilterDe,
   ...uiDe,
   ...timesheetDe,
+  ...calendarDe,
 };

@@ -13,6 +13,7 @@ import { outboxEn } from './en/outbox.ts';
 import { timeEn } from './en/time.ts';
 import { timeFilterEn } from './en/time-filter.ts';
 import { timesheetEn } from './en/timesheet.ts';
+import { calendarEn } from './en/calendar.ts';
 import { uiEn } from './en/ui.ts';
 
 /**
@@ -186,6 +187,7 @@ export const en = {
   ...timeFilterEn,
   ...uiEn,
   ...timesheetEn,
+  ...calendarEn,
 } as const;
 
 export type MessageId = keyof typeof en;
