@@ -40,14 +40,16 @@ describe('the calendar in German', () => {
       </I18nProvider>,
       bridge,
     );
-    expect(await screen.findByRole('button', { name: 'Woche' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Woche' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Vorige Woche' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Zeit hinzufügen: Heute' }).textContent).toBe('Hinzufügen');
     expect(screen.getByTestId('calendar-title').textContent).toMatch(/2026/);
     expect(screen.getByTestId('calendar-title').textContent).toMatch(/Nov/);
+    // German weeks start on Monday (the browser's en-US ones on Sunday).
+    expect(screen.getAllByTestId('calendar-day')[0]?.dataset['date']).toBe('2026-11-23');
     const block = await screen.findByTestId('calendar-block');
     expect(block.getAttribute('aria-label')).toMatch(
       /^09:00–10:00 Review Northwind Website Relaunch, 1:00:00$/,
     );
-  });
+  }, 20_000);
 });

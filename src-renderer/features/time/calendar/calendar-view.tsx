@@ -6,7 +6,7 @@ import { instantAt, localDateOf } from '../../../../src-shared/domain/zoned-time
 import { formatClock, formatClockSpan } from '../../../../src-shared/format/clock-time.ts';
 import { formatHoursMinutes } from '../../../../src-shared/format/duration.ts';
 import type { Translate } from '../../../../src-shared/i18n/translator.ts';
-import { useFormatting } from '../../../i18n/format-locale.ts';
+import { useFirstDayOfWeek, useFormatting } from '../../../i18n/format-locale.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { useScrollFocusable } from '../../../ui/use-scroll-focusable.ts';
 import { useUndoableDelete } from '../../undo/use-undoable-delete.ts';
@@ -66,6 +66,7 @@ export function CalendarView(props: CalendarViewProps) {
   const { query, timeZone, canWrite, pending } = props;
   const { t, locale } = useFormatting();
   const language = { locale, t };
+  const firstDay = useFirstDayOfWeek();
   const [now] = useState(() => Date.now());
   const [mode, setMode] = useState<CalendarMode>(() =>
     query.range.to - query.range.from > 25 * hour && !narrowWindow() ? 'week' : 'day',
@@ -80,7 +81,7 @@ export function CalendarView(props: CalendarViewProps) {
   // An empty week shown to a read-only member has no block or Add to focus: the hours still scroll by the keys.
   const scrollerTabIndex = useScrollFocusable(scroller);
 
-  const days = calendarDays(focus, mode, timeZone);
+  const days = calendarDays(focus, mode, timeZone, firstDay);
   const [first, last] = endsOf(days);
   const shownQuery: RecordQuery = { range: { from: first.start, to: last.end }, filter: query.filter };
   const count = useRecordCount(shownQuery);
