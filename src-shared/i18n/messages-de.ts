@@ -15,6 +15,7 @@ import { timeDe } from './de/time.ts';
 import { timeFilterDe } from './de/time-filter.ts';
 import { timesheetDe } from './de/timesheet.ts';
 import { calendarDe } from './de/calendar.ts';
+import { csvDe } from './de/csv.ts';
 import { uiDe } from './de/ui.ts';
 
 /** The German catalog. Typed as a Catalog, so an id English has and German lacks fails typecheck. */
@@ -187,4 +188,5 @@ export const de: Catalog = {
   ...uiDe,
   ...timesheetDe,
   ...calendarDe,
+  ...csvDe,
 };

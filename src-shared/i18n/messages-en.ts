@@ -14,6 +14,7 @@ import { timeEn } from './en/time.ts';
 import { timeFilterEn } from './en/time-filter.ts';
 import { timesheetEn } from './en/timesheet.ts';
 import { calendarEn } from './en/calendar.ts';
+import { csvEn } from './en/csv.ts';
 import { uiEn } from './en/ui.ts';
 
 /**
@@ -188,6 +189,7 @@ export const en = {
   ...uiEn,
   ...timesheetEn,
   ...calendarEn,
+  ...csvEn,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -45,6 +45,7 @@ import {
 import { groupLabels, noneLabel } from './group-labels.ts';
 import { writeRecordsCsv, writeTotalsCsv } from './report-csv.ts';
 import { csvStyleFor, type CsvFormat } from '../../../src-shared/format/csv-style.ts';
+import { mainTranslator } from '../../../src-shared/i18n/main-translator.ts';
 import { daysInstants } from '../../../src-shared/domain/zoned-time.ts';
 
 type Arg<C extends InvokeChannel> = InvokeParsedArg<C>;
@@ -232,6 +233,7 @@ export class ReportService {
     const csv = {
       bom: this.#options.csvBom(),
       style: csvStyleFor(arg.locale, this.#options.csvFormat?.() ?? 'locale'),
+      t: mainTranslator(arg.locale),
     };
     if (arg.content === 'totals') {
       // Small (one row per group): read now, so a failure reaches the person as a sentence.
