@@ -22,13 +22,16 @@ function orgTime(ms: number): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(ms);
 }
 
-/** The Monday of a week half a year back: older than the demo's records, so the week is empty. */
-function emptyMonday(): string {
+/**
+ * The first day of a week half a year back: older than the demo's records, so the week is empty.
+ * A Sunday: the browser is en-US, whose weeks start on Sunday.
+ */
+function emptyWeekStart(): string {
   const [y, m, d] = orgDate(Date.now() - 182 * 86_400_000)
     .split('-')
     .map(Number);
   const day = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
-  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  day.setUTCDate(day.getUTCDate() - day.getUTCDay());
   return day.toISOString().slice(0, 10);
 }
 
@@ -49,16 +52,16 @@ async function addRow(page: Page, search: string): Promise<void> {
 test('a week is filled by keyboard: rows from the project picker, durations typed into days, totals, and the records on the service', async ({
   page,
 }) => {
-  const monday = emptyMonday();
+  const weekStart = emptyWeekStart();
   await signIn(page, demo.host, 'alice@example.com', 'alice-password');
   await openSection(page, 'Time');
   await page.getByRole('radio', { name: 'Timesheet' }).check();
   await page.getByRole('radio', { name: 'Days' }).check();
-  await page.getByLabel('From').fill(monday);
-  await page.getByLabel('to', { exact: true }).fill(monday);
+  await page.getByLabel('From').fill(weekStart);
+  await page.getByLabel('to', { exact: true }).fill(weekStart);
   await expect(page.getByText('No time this week yet.')).toBeVisible();
 
-  // A row for the website: the focus lands on its Monday; 2h, Tab, 1:30 on Tuesday, Enter.
+  // A row for the website: the focus lands on its Sunday; 2h, Tab, 1:30 on Monday, Enter.
   await addRow(page, 'northwind web');
   const grid = page.getByRole('grid');
   const first = grid.getByTestId('timesheet-row').filter({ hasText: web });
@@ -67,7 +70,7 @@ test('a week is filled by keyboard: rows from the project picker, durations type
   await page.keyboard.press('Tab');
   await page.keyboard.type('1:30');
   await page.keyboard.press('Enter');
-  // Arrow right to Wednesday, then Friday by Tab twice.
+  // Arrow right to Tuesday, then Thursday by Tab twice.
   await page.keyboard.press('ArrowRight');
   await page.keyboard.type('45m');
   await page.keyboard.press('Tab');
@@ -76,7 +79,7 @@ test('a week is filled by keyboard: rows from the project picker, durations type
   await page.keyboard.press('Enter');
   await expect(first.getByTestId('row-total')).toHaveText('5:45');
 
-  // A second row; Monday gets an hour after the website's two (09:00–11:00, so 11:00).
+  // A second row; Sunday gets an hour after the website's two (09:00–11:00, so 11:00).
   await addRow(page, 'contoso mobile');
   const second = grid.getByTestId('timesheet-row').filter({ hasText: app });
   await expect(second.getByRole('gridcell').first()).toBeFocused();
@@ -84,7 +87,7 @@ test('a week is filled by keyboard: rows from the project picker, durations type
   await page.keyboard.press('Enter');
   await expect(second.getByTestId('row-total')).toHaveText('1:00');
 
-  // Enter moved down to the website's Monday (rows go by name). More than a day in a cell is
+  // Enter moved down to the website's Sunday (rows go by name). More than a day in a cell is
   // refused with a sentence; Escape leaves it as it was.
   await expect(first.getByRole('gridcell').first()).toBeFocused();
   await page.keyboard.type('25h');
@@ -92,7 +95,7 @@ test('a week is filled by keyboard: rows from the project picker, durations type
   await expect(page.getByRole('alert')).toContainText('A day holds at most 24 hours.');
   await page.keyboard.press('Escape');
 
-  // Changing a day of one record changes that record: Tuesday 1:30 becomes 2:00.
+  // Changing a day of one record changes that record: Monday 1:30 becomes 2:00.
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await page.keyboard.type('2:00');
@@ -118,9 +121,9 @@ test('a week is filled by keyboard: rows from the project picker, durations type
 
   // The service holds exactly these records, at the times the rule gives, in Vienna's day.
   const v1 = await V1Api.login(demo.service.url, 'acme', 'alice@example.com', 'alice-password');
-  const from = `${monday}T00:00:00Z`;
+  const from = `${weekStart}T00:00:00Z`;
   const records = await v1.get<{ start: string; duration: number }[]>('time/timerecords', {
-    $filter: `start ge datetime'${from}' and start lt datetime'${nextWeek(monday)}'`,
+    $filter: `start ge datetime'${from}' and start lt datetime'${nextWeek(weekStart)}'`,
     $orderby: 'start',
   });
   const seen = records.map((r) => {
@@ -128,11 +131,11 @@ test('a week is filled by keyboard: rows from the project picker, durations type
     return `${orgDate(ms)} ${orgTime(ms)} ${String(r.duration / 60_000)}`;
   });
   expect(seen).toEqual([
-    `${monday} 09:00 120`,
-    `${monday} 11:00 60`,
-    `${addDays(monday, 1)} 09:00 120`,
-    `${addDays(monday, 2)} 09:00 45`,
-    `${addDays(monday, 4)} 09:00 90`,
+    `${weekStart} 09:00 120`,
+    `${weekStart} 11:00 60`,
+    `${addDays(weekStart, 1)} 09:00 120`,
+    `${addDays(weekStart, 2)} 09:00 45`,
+    `${addDays(weekStart, 4)} 09:00 90`,
   ]);
 });
 
@@ -142,6 +145,6 @@ function addDays(date: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-function nextWeek(monday: string): string {
-  return `${addDays(monday, 7)}T00:00:00Z`;
+function nextWeek(weekStart: string): string {
+  return `${addDays(weekStart, 7)}T00:00:00Z`;
 }

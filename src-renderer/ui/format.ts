@@ -1,4 +1,10 @@
-import { isoWeekNumber, type LocalDate } from '../../src-shared/domain/local-date.ts';
+import {
+  addDays,
+  compareLocalDates,
+  isoWeekday,
+  isoWeekNumber,
+  type LocalDate,
+} from '../../src-shared/domain/local-date.ts';
 import type { ResolvedPeriod, SliceUnit } from '../../src-shared/domain/report-period.ts';
 
 /**
@@ -92,12 +98,22 @@ export function formatDays(first: LocalDate, last: LocalDate, locale?: string): 
 }
 
 /** The title of a period: "Monday, 3 November 2025", "Week 45 · 3–9 Nov 2025", "November 2025"… */
+/**
+ * The ISO number of a week from `first` to `last`: a week starting on Sunday (en-US) or Saturday
+ * takes the number of the Monday in it, so Sunday 2 to Saturday 8 November 2025 is week 45, as is
+ * Monday 3 to Sunday 9.
+ */
+function weekNumber(first: LocalDate, last: LocalDate): number {
+  const monday = addDays(first, (8 - isoWeekday(first)) % 7);
+  return isoWeekNumber(compareLocalDates(monday, last) <= 0 ? monday : first).week;
+}
+
 export function formatPeriod(period: ResolvedPeriod, locale?: string): string {
   switch (period.unit) {
     case 'day':
       return formatDay(period.first, 'long', locale);
     case 'week':
-      return `${weekName(locale).full}${isoWeekNumber(period.first).week} · ${formatRange(period.first, period.last, locale)}`;
+      return `${weekName(locale).full}${weekNumber(period.first, period.last)} · ${formatRange(period.first, period.last, locale)}`;
     case 'month':
       return dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
         utcDay(period.first),
@@ -125,8 +141,8 @@ export function formatSlice(
       };
     case 'week':
       return {
-        short: `${weekName(locale).short}${isoWeekNumber(slice.first).week}`,
-        full: `${weekName(locale).full}${isoWeekNumber(slice.first).week} · ${formatRange(slice.first, slice.last, locale)}`,
+        short: `${weekName(locale).short}${weekNumber(slice.first, slice.last)}`,
+        full: `${weekName(locale).full}${weekNumber(slice.first, slice.last)} · ${formatRange(slice.first, slice.last, locale)}`,
       };
     case 'month':
       return {

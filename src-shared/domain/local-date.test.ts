@@ -44,6 +44,11 @@ describe('local dates', () => {
     expect(isoWeekday('2025-11-09')).toBe(7);
     expect(startOfWeek('2025-11-09')).toBe('2025-11-03');
     expect(startOfWeek('2026-01-01')).toBe('2025-12-29');
+    // A Sunday week (en-US) and a Saturday week: 2025-11-09 is a Sunday.
+    expect(startOfWeek('2025-11-09', 7)).toBe('2025-11-09');
+    expect(startOfWeek('2025-11-08', 7)).toBe('2025-11-02');
+    expect(startOfWeek('2025-11-09', 6)).toBe('2025-11-08');
+    expect(startOfWeek('2025-11-09', 1)).toBe('2025-11-03');
     expect(startOfMonth('2024-02-29')).toBe('2024-02-01');
     expect(startOfYear('2024-07-15')).toBe('2024-01-01');
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Weekday } from '../format/first-day-of-week.ts';
 
 /**
  * A calendar day as the v1 report parameters write it (`yyyy-MM-dd`), with no time zone: the
@@ -74,9 +75,13 @@ export function isoWeekday(date: LocalDate): number {
   return ((((toEpochDay(date) + 3) % 7) + 7) % 7) + 1;
 }
 
-/** Weeks start on Monday (ISO 8601), as the service counts them. */
-export function startOfWeek(date: LocalDate): LocalDate {
-  return addDays(date, 1 - isoWeekday(date));
+/**
+ * The first day of the week holding `date`, for a week that starts on `firstDay` (1 = Monday …
+ * 7 = Sunday, see firstDayOfWeek): the person's locale decides it on screen; the service counts
+ * Monday weeks (ISO 8601), the default.
+ */
+export function startOfWeek(date: LocalDate, firstDay: Weekday = 1): LocalDate {
+  return addDays(date, -((isoWeekday(date) - firstDay + 7) % 7));
 }
 
 export function startOfMonth(date: LocalDate): LocalDate {

@@ -220,3 +220,51 @@ describe('anchorAfterSwitch', () => {
     );
   });
 });
+
+describe('weeks that start on the locale’s day', () => {
+  const sundayWeek: ReportPeriod = { unit: 'week', anchor: null, offset: 0, weekStart: 7 };
+
+  it('resolves a Sunday week (en-US) and a Monday week (German, and the default)', () => {
+    // Wednesday 5 November 2025: Sunday 2 to Saturday 8, or Monday 3 to Sunday 9.
+    expect(resolvePeriod(sundayWeek, today)).toEqual({
+      unit: 'week',
+      first: '2025-11-02',
+      last: '2025-11-08',
+      weekStart: 7,
+    });
+    expect(resolvePeriod({ ...sundayWeek, weekStart: 1 }, today)).toEqual({
+      unit: 'week',
+      first: '2025-11-03',
+      last: '2025-11-09',
+    });
+    expect(resolvePeriod(stepPeriod(sundayWeek, -1), today).first).toBe('2025-10-26');
+    expect(trendPeriods(sundayWeek, 1, today).map((p) => p.first)).toEqual(['2025-10-26', '2025-11-02']);
+  });
+
+  it('asks the service for a Sunday week as its days, a Monday week as a week', () => {
+    expect(periodToV1Params(pinPeriod(sundayWeek, today))).toEqual({
+      range: 999,
+      range_from: '2025-11-02',
+      range_to: '2025-11-08',
+      offset: 0,
+    });
+    expect(periodToV1Params({ ...pinPeriod(sundayWeek, today), weekStart: 1 })).toMatchObject({ range: 7 });
+    expect(periodToV1Params(pinPeriod({ ...sundayWeek, offset: -1 }, today))).toMatchObject({
+      range_from: '2025-10-26',
+      range_to: '2025-11-01',
+    });
+  });
+
+  it('cuts a month into Sunday weeks', () => {
+    const november = resolvePeriod({ unit: 'month', anchor: null, offset: 0, weekStart: 7 }, today);
+    const weeks = slicesOf(november, 'week');
+    expect(weeks[0]).toEqual({ first: '2025-11-01', last: '2025-11-01' });
+    expect(weeks[1]).toEqual({ first: '2025-11-02', last: '2025-11-08' });
+    expect(weeks.at(-1)).toEqual({ first: '2025-11-30', last: '2025-11-30' });
+  });
+
+  it('keeps the week start when the period comes over IPC', () => {
+    expect(reportPeriodSchema.parse(sundayWeek)).toEqual(sundayWeek);
+    expect(() => reportPeriodSchema.parse({ ...sundayWeek, weekStart: 8 })).toThrow();
+  });
+});

@@ -12,12 +12,14 @@ import {
   toEpochDay,
   type LocalDate,
 } from './local-date.ts';
+import type { Weekday } from '../format/first-day-of-week.ts';
 
 /**
  * The period of a report as the person picks it: a day, week, month or year around an anchor day
  * (today when null), or a custom range; `offset` steps back (negative) or forward by whole
- * periods, exactly as the v1 `offset` parameter does. Weeks start on Monday (ISO 8601) and all
- * days are calendar days of the organization's time zone, as the service counts them.
+ * periods, exactly as the v1 `offset` parameter does. Weeks start on `weekStart` (the person's
+ * locale: Sunday in the US; Monday, ISO 8601 and the service's count, when not given) and all days
+ * are calendar days of the organization's time zone, as the service counts them.
  */
 export const calendarUnits = ['day', 'week', 'month', 'year'] as const;
 export type CalendarUnit = (typeof calendarUnits)[number];
@@ -26,6 +28,8 @@ export type PeriodUnit = CalendarUnit | 'custom';
 /** Longest custom range: ten years of days is already more bars than a chart can show. */
 export const maxCustomDays = 3660;
 const offsetSchema = z.number().int().min(-10_000).max(10_000);
+/** 1 = Monday … 7 = Sunday: the first day of a week (of a week period, and of week slices). */
+const weekStartSchema = z.literal([1, 2, 3, 4, 5, 6, 7] satisfies Weekday[]).optional();
 
 export const reportPeriodSchema = z
   .discriminatedUnion('unit', [
@@ -34,12 +38,14 @@ export const reportPeriodSchema = z
       /** A day inside the period; null is today in the organization's time zone. */
       anchor: localDateSchema.nullable(),
       offset: offsetSchema,
+      weekStart: weekStartSchema,
     }),
     z.strictObject({
       unit: z.literal('custom'),
       from: localDateSchema,
       to: localDateSchema,
       offset: offsetSchema,
+      weekStart: weekStartSchema,
     }),
   ])
   .superRefine((period, ctx) => {
@@ -58,6 +64,8 @@ export interface ResolvedPeriod {
   readonly unit: PeriodUnit;
   readonly first: LocalDate;
   readonly last: LocalDate;
+  /** The first day of its weeks, when not Monday. */
+  readonly weekStart?: Weekday;
 }
 
 /** The v1 `range` values. */
@@ -68,12 +76,12 @@ export type SliceUnit = (typeof sliceUnits)[number];
 /** The v1 `slice_by` values. */
 export const v1SliceOf = { day: 1, week: 7, month: 31, year: 365 } as const;
 
-export function startOfUnit(date: LocalDate, unit: CalendarUnit): LocalDate {
+export function startOfUnit(date: LocalDate, unit: CalendarUnit, weekStart: Weekday = 1): LocalDate {
   switch (unit) {
     case 'day':
       return date;
     case 'week':
-      return startOfWeek(date);
+      return startOfWeek(date, weekStart);
     case 'month':
       return startOfMonth(date);
     case 'year':
@@ -101,13 +109,34 @@ export function addUnits(start: LocalDate, unit: CalendarUnit, n: number): Local
  * custom range is shifted by `offset` times its own number of days.
  */
 export function resolvePeriod(period: ReportPeriod, today: LocalDate): ResolvedPeriod {
+  const weeks =
+    period.weekStart === undefined || period.weekStart === 1 ? {} : { weekStart: period.weekStart };
   if (period.unit === 'custom') {
     const length = daysInclusive(period.from, period.to);
     const first = addDays(period.from, period.offset * length);
-    return { unit: 'custom', first, last: addDays(first, length - 1) };
+    return { unit: 'custom', first, last: addDays(first, length - 1), ...weeks };
   }
-  const first = addUnits(startOfUnit(period.anchor ?? today, period.unit), period.unit, period.offset);
-  return { unit: period.unit, first, last: addDays(addUnits(first, period.unit, 1), -1) };
+  const start = startOfUnit(period.anchor ?? today, period.unit, period.weekStart);
+  const first = addUnits(start, period.unit, period.offset);
+  return { unit: period.unit, first, last: addDays(addUnits(first, period.unit, 1), -1), ...weeks };
+}
+
+/** The period with the week start of the person's locale (Monday when `weekStart` is 1). */
+export function withWeekStart(period: ReportPeriod, weekStart: Weekday): ReportPeriod {
+  if ((period.weekStart ?? 1) === weekStart) return period;
+  if (weekStart === 1) {
+    const { weekStart: _monday, ...rest } = period;
+    return rest;
+  }
+  return { ...period, weekStart };
+}
+
+/**
+ * Whether the service can count the period's weeks itself: it starts every week on Monday (v1
+ * `range=7`, `slice_by=7`); any other week start is asked for as days.
+ */
+export function serviceCountsWeeks(period: { readonly weekStart?: Weekday | undefined }): boolean {
+  return (period.weekStart ?? 1) === 1;
 }
 
 /** The same period with the anchor made explicit, so every request of one view covers the same days. */
@@ -121,6 +150,12 @@ export function periodToV1Params(period: ReportPeriod): Record<string, string | 
     return { range: 999, range_from: period.from, range_to: period.to, offset: period.offset };
   }
   if (period.anchor === null) throw new TypeError('Pin the period to a day before asking the service.');
+  if (period.unit === 'week' && !serviceCountsWeeks(period)) {
+    // The service's weeks start on Monday: a Sunday week is asked for as its seven days (and a
+    // trend of them steps back seven days at a time, as the service shifts a range of days).
+    const { first, last } = resolvePeriod(period, period.anchor);
+    return { range: 999, range_from: first, range_to: last, offset: 0 };
+  }
   return { range: v1RangeOf[period.unit], range_from: period.anchor, offset: period.offset };
 }
 
@@ -154,7 +189,7 @@ export function slicesOf(
 ): { readonly first: LocalDate; readonly last: LocalDate }[] {
   const end = addDays(period.last, 1);
   const starts: LocalDate[] = [period.first];
-  let next = addUnits(startOfUnit(period.first, unit), unit, 1);
+  let next = addUnits(startOfUnit(period.first, unit, period.weekStart), unit, 1);
   while (compareLocalDates(next, end) < 0) {
     starts.push(next);
     next = addUnits(next, unit, 1);

@@ -19,6 +19,8 @@ import { timeFilterDe } from './de/time-filter.ts';
 import { timesheetDe } from './de/timesheet.ts';
 import { trashDe } from './de/trash.ts';
 import { settingsDe } from './de/settings.ts';
+import { calendarDe } from './de/calendar.ts';
+import { csvDe } from './de/csv.ts';
 import { uiDe } from './de/ui.ts';
 import { projectsDe } from './de/projects.ts';
 import { fieldErrorsDe } from './de/field-errors.ts';
@@ -203,4 +205,6 @@ export const de: Catalog = {
   ...fieldErrorsDe,
   ...accountDe,
   ...statusDe,
+  ...calendarDe,
+  ...csvDe,
 };

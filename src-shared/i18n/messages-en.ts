@@ -18,6 +18,8 @@ import { timeFilterEn } from './en/time-filter.ts';
 import { timesheetEn } from './en/timesheet.ts';
 import { trashEn } from './en/trash.ts';
 import { settingsEn } from './en/settings.ts';
+import { calendarEn } from './en/calendar.ts';
+import { csvEn } from './en/csv.ts';
 import { uiEn } from './en/ui.ts';
 import { projectsEn } from './en/projects.ts';
 import { fieldErrorsEn } from './en/field-errors.ts';
@@ -204,6 +206,8 @@ export const en = {
   ...fieldErrorsEn,
   ...accountEn,
   ...statusEn,
+  ...calendarEn,
+  ...csvEn,
 } as const;
 
 export type MessageId = keyof typeof en;

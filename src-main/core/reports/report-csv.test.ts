@@ -5,7 +5,8 @@ import { formatClock } from '../../../src-shared/format/clock-time.ts';
 import { csvStyleFor } from '../../../src-shared/format/csv-style.ts';
 import { parseCsv } from '../export/csv.ts';
 import type { TextSink } from '../export/text-sink.ts';
-import { recordCsvRow, writeRecordsCsv } from './report-csv.ts';
+import { mainTranslator } from '../../../src-shared/i18n/main-translator.ts';
+import { recordCsvRow, writeRecordsCsv, writeTotalsCsv } from './report-csv.ts';
 
 // 23:30 UTC on Tuesday 24 November: half past midnight on Wednesday in Vienna.
 const record: ReportRecord = {
@@ -74,5 +75,92 @@ describe('records CSV', () => {
       '1:30:00',
       '1.5000',
     ]);
+  });
+});
+
+describe('the CSV in the export’s language', () => {
+  const collect = (): { sink: TextSink; text: () => string } => {
+    let text = '';
+    return {
+      sink: {
+        write: (chunk: string) => {
+          text += chunk;
+          return Promise.resolve();
+        },
+      },
+      text: () => text,
+    };
+  };
+  async function* one(): AsyncIterable<ReportRecord> {
+    await Promise.resolve();
+    yield { ...record, billable: true };
+  }
+  const account = { currency: 'EUR', timeZone: 'Europe/Vienna' };
+
+  it('writes German headers and words for German, whatever the number format', async () => {
+    for (const format of ['locale', 'neutral'] as const) {
+      const out = collect();
+      const style = csvStyleFor('de', format);
+      await writeRecordsCsv(out.sink, one(), account, { bom: false, style, t: mainTranslator('de') });
+      const [header, row] = parseCsv(out.text(), style.separator);
+      expect(header).toEqual([
+        'Datum',
+        'Beginn (Europe/Vienna)',
+        'Ende (Europe/Vienna)',
+        'Dauer (h:mm:ss)',
+        'Stunden',
+        'Person',
+        'Kunde',
+        'Projekt',
+        'Aufgabe',
+        'Tätigkeitsart',
+        'Beschreibung',
+        'Abrechenbar',
+        'Effektiv',
+        'Freigegeben',
+        'Stundensatz (EUR)',
+        'Preis (EUR)',
+        'Preis von Hand gesetzt',
+        'Zeiteintrag-ID',
+      ]);
+      expect(row?.[11]).toBe('ja');
+    }
+  });
+
+  it('keeps the English headers for English', async () => {
+    const out = collect();
+    await writeRecordsCsv(out.sink, one(), account, { bom: false, t: mainTranslator('en') });
+    const [header, row] = parseCsv(out.text());
+    expect(header?.slice(0, 3)).toEqual(['Date', 'Start (Europe/Vienna)', 'Stop (Europe/Vienna)']);
+    expect(row?.[11]).toBe('yes');
+  });
+
+  it('writes the totals with German headers and a German Total row', async () => {
+    const totals = {
+      count: 2,
+      time: 5_400_000,
+      billableTime: 5_400_000,
+      effectiveTime: 5_400_000,
+      money: 120,
+      averagePricePerHour: 80,
+      averageTime: 2_700_000,
+    };
+    const out = collect();
+    const style = csvStyleFor('de', 'locale');
+    await writeTotalsCsv(
+      out.sink,
+      {
+        period: { unit: 'day', first: '2026-11-25', last: '2026-11-25' },
+        currency: 'EUR',
+        totals,
+        groupBy: 'project',
+        groups: [{ key: 'p1', label: 'Website', totals }],
+      },
+      { bom: false, style, t: mainTranslator('de') },
+    );
+    const rows = parseCsv(out.text(), ';');
+    expect(rows[0]?.slice(0, 4)).toEqual(['Projekt', 'Zeiteinträge', 'Zeit (h:mm)', 'Stunden']);
+    expect(rows[0]?.[6]).toBe('Betrag (EUR)');
+    expect(rows[2]?.[0]).toBe('Summe');
   });
 });

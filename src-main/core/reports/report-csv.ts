@@ -3,11 +3,15 @@ import { CsvWriter, type CsvOptions, type CsvValue } from '../export/csv.ts';
 import type { TextSink } from '../export/text-sink.ts';
 import { ZoneClock } from '../../../src-shared/domain/zoned-time.ts';
 import { csvDate, csvDecimal, neutralCsvStyle, type CsvStyle } from '../../../src-shared/format/csv-style.ts';
+import type { MessageId } from '../../../src-shared/i18n/catalog.ts';
+import { english, type Translate } from '../../../src-shared/i18n/translator.ts';
 
 /** The file's options and how numbers and dates are written (neutral when not given). */
 export interface ReportCsvOptions {
   readonly bom: boolean;
   readonly style?: CsvStyle;
+  /** The export's language: column headers, Total and yes/no (English when not given). */
+  readonly t?: Translate;
 }
 
 function writerOptions(options: ReportCsvOptions | undefined): CsvOptions {
@@ -19,14 +23,15 @@ function writerOptions(options: ReportCsvOptions | undefined): CsvOptions {
  * as `h:mm(:ss)` and as decimal hours, money with two decimals, dates and times in the
  * organization's time zone (named in the header), booleans as yes/no, no thousands separators.
  * The decimal mark, the date order and the field separator follow the CsvStyle (Settings → CSV
- * number and date format): German spreadsheets read `1,50`, `05.11.2025` and `;`.
+ * number and date format): German spreadsheets read `1,50`, `05.11.2025` and `;`. The headers and
+ * words are in the export's language, whatever the number format.
  */
 
-const groupingTitle: Record<ReportGrouping, string> = {
-  project: 'Project',
-  client: 'Client',
-  user: 'User',
-  task: 'Task',
+const groupingTitle: Record<ReportGrouping, MessageId> = {
+  project: 'csv.project',
+  client: 'csv.client',
+  user: 'csv.user',
+  task: 'csv.task',
 };
 
 /** `h:mm`, or `h:mm:ss` with seconds; whole seconds, never rounded up. */
@@ -46,19 +51,23 @@ export function moneyText(amount: number, style: CsvStyle = neutralCsvStyle): st
   return csvDecimal(amount.toFixed(2), style);
 }
 
-const yesNo = (value: boolean): string => (value ? 'yes' : 'no');
+const yesNo = (value: boolean, t: Translate): string => (value ? t('csv.yes') : t('csv.no'));
 
-export function totalsCsvHeader(grouping: ReportGrouping, currency: string): string[] {
+export function totalsCsvHeader(
+  grouping: ReportGrouping,
+  currency: string,
+  t: Translate = english.t,
+): string[] {
   return [
-    groupingTitle[grouping],
-    'Records',
-    'Time (h:mm)',
-    'Hours',
-    'Billable hours',
-    'Effective hours',
-    `Money (${currency})`,
-    `Average price per hour (${currency})`,
-    'Average time per record (h:mm)',
+    t(groupingTitle[grouping]),
+    t('csv.records'),
+    t('csv.timeClock'),
+    t('csv.hours'),
+    t('csv.billableHours'),
+    t('csv.effectiveHours'),
+    t('csv.money', { currency }),
+    t('csv.averagePrice', { currency }),
+    t('csv.averageTime'),
   ];
 }
 
@@ -69,9 +78,10 @@ export async function writeTotalsCsv(
   options?: ReportCsvOptions,
 ): Promise<{ rows: number }> {
   const style = options?.style ?? neutralCsvStyle;
+  const t = options?.t ?? english.t;
   const writer = new CsvWriter(
     sink,
-    totalsCsvHeader(summary.groupBy, summary.currency),
+    totalsCsvHeader(summary.groupBy, summary.currency, t),
     writerOptions(options),
   );
   const line = (name: string, t: ReportSummary['totals']): CsvValue[] => [
@@ -86,31 +96,31 @@ export async function writeTotalsCsv(
     clockText(t.averageTime, false),
   ];
   for (const group of summary.groups) await writer.row(line(group.label, group.totals));
-  await writer.row(line('Total', summary.totals));
+  await writer.row(line(t('csv.total'), summary.totals));
   await writer.flush();
   return { rows: writer.rows };
 }
 
-export function recordsCsvHeader(currency: string, timeZone: string): string[] {
+export function recordsCsvHeader(currency: string, timeZone: string, t: Translate = english.t): string[] {
   return [
-    'Date',
-    `Start (${timeZone})`,
-    `Stop (${timeZone})`,
-    'Duration (h:mm:ss)',
-    'Hours',
-    'User',
-    'Client',
-    'Project',
-    'Task',
-    'Work type',
-    'Description',
-    'Billable',
-    'Effective',
-    'Approved',
-    `Unit price (${currency})`,
-    `Price (${currency})`,
-    'Price set by hand',
-    'Record id',
+    t('csv.date'),
+    t('csv.start', { zone: timeZone }),
+    t('csv.stop', { zone: timeZone }),
+    t('csv.duration'),
+    t('csv.hours'),
+    t('csv.user'),
+    t('csv.client'),
+    t('csv.project'),
+    t('csv.task'),
+    t('csv.workType'),
+    t('csv.description'),
+    t('csv.billable'),
+    t('csv.effective'),
+    t('csv.approved'),
+    t('csv.unitPrice', { currency }),
+    t('csv.price', { currency }),
+    t('csv.priceSetByHand'),
+    t('csv.recordId'),
   ];
 }
 
@@ -118,6 +128,7 @@ export function recordCsvRow(
   record: ReportRecord,
   clock: ZoneClock,
   style: CsvStyle = neutralCsvStyle,
+  t: Translate = english.t,
 ): CsvValue[] {
   return [
     csvDate(clock.dateOf(record.start), style),
@@ -131,12 +142,12 @@ export function recordCsvRow(
     record.task?.name ?? null,
     record.workType?.name ?? null,
     record.description,
-    yesNo(record.billable),
-    yesNo(record.effective),
-    yesNo(record.approved),
+    yesNo(record.billable, t),
+    yesNo(record.effective, t),
+    yesNo(record.approved, t),
     moneyText(record.unitPrice, style),
     moneyText(record.price, style),
-    yesNo(record.priceModified),
+    yesNo(record.priceModified, t),
     record.id,
   ];
 }
@@ -149,13 +160,14 @@ export async function writeRecordsCsv(
   options?: ReportCsvOptions,
 ): Promise<{ rows: number }> {
   const style = options?.style ?? neutralCsvStyle;
+  const t = options?.t ?? english.t;
   const writer = new CsvWriter(
     sink,
-    recordsCsvHeader(account.currency, account.timeZone),
+    recordsCsvHeader(account.currency, account.timeZone, t),
     writerOptions(options),
   );
   const clock = new ZoneClock(account.timeZone);
-  for await (const record of records) await writer.row(recordCsvRow(record, clock, style));
+  for await (const record of records) await writer.row(recordCsvRow(record, clock, style, t));
   await writer.flush();
   return { rows: writer.rows };
 }

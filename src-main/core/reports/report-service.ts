@@ -5,6 +5,7 @@ import {
   periodToV1Params,
   pinPeriod,
   resolvePeriod,
+  serviceCountsWeeks,
   slicesOf,
   trendPeriods,
   v1SliceOf,
@@ -12,6 +13,7 @@ import {
   type ReportPeriod,
   type ResolvedPeriod,
 } from '../../../src-shared/domain/report-period.ts';
+import { daysInclusive } from '../../../src-shared/domain/local-date.ts';
 import type {
   NamedRef,
   ReportAccount,
@@ -45,6 +47,7 @@ import {
 import { groupLabels, noneLabel } from './group-labels.ts';
 import { writeRecordsCsv, writeTotalsCsv } from './report-csv.ts';
 import { csvStyleFor, type CsvFormat } from '../../../src-shared/format/csv-style.ts';
+import { mainTranslator } from '../../../src-shared/i18n/main-translator.ts';
 import { daysInstants } from '../../../src-shared/domain/zoned-time.ts';
 
 type Arg<C extends InvokeChannel> = InvokeParsedArg<C>;
@@ -123,22 +126,36 @@ export class ReportService {
   async slices(arg: Arg<'reports:slices'>): Promise<ReportSlices> {
     const scope = await this.#scope(arg.period, arg.filter);
     const sliceBy = arg.sliceBy ?? defaultSliceUnit(scope.resolved);
+    // The service's week slices start on Monday: other weeks are summed here from days.
+    const byDays = sliceBy === 'week' && !serviceCountsWeeks(scope.resolved);
     const raw = parseV1(
       v1Slices,
       await scope.context.client.get(`${reportsPath}/singleslices`, {
         ...scope.params,
-        slice_by: v1SliceOf[sliceBy],
+        slice_by: v1SliceOf[byDays ? 'day' : sliceBy],
       }),
       'the time per slice',
     );
     const time = new Map(raw.map((slice) => [slice.offset, slice.time]));
+    const slices = slicesOf(scope.resolved, sliceBy);
+    if (byDays) {
+      let day = 0;
+      return {
+        period: scope.resolved,
+        sliceBy,
+        slices: slices.map((slice) => {
+          const days = daysInclusive(slice.first, slice.last);
+          let sum = 0;
+          for (let i = 0; i < days; i++) sum += time.get(day + i) ?? 0;
+          day += days;
+          return { ...slice, time: sum };
+        }),
+      };
+    }
     return {
       period: scope.resolved,
       sliceBy,
-      slices: slicesOf(scope.resolved, sliceBy).map((slice, offset) => ({
-        ...slice,
-        time: time.get(offset) ?? 0,
-      })),
+      slices: slices.map((slice, offset) => ({ ...slice, time: time.get(offset) ?? 0 })),
     };
   }
 
@@ -232,6 +249,7 @@ export class ReportService {
     const csv = {
       bom: this.#options.csvBom(),
       style: csvStyleFor(arg.locale, this.#options.csvFormat?.() ?? 'locale'),
+      t: mainTranslator(arg.locale),
     };
     if (arg.content === 'totals') {
       // Small (one row per group): read now, so a failure reaches the person as a sentence.

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultPreferences, type PreferencesState } from '../../../src-shared/domain/preferences.ts';
+import { I18nProvider } from '../../i18n/i18n-context.tsx';
 import { FakeBridge } from '../../testing/fake-bridge.ts';
+import { preferencesBridge } from '../../testing/preferences-bridge.ts';
 import { renderWithBridge } from '../../testing/render.tsx';
 import { GeneralSettings } from './general-settings.tsx';
 
@@ -57,6 +59,47 @@ describe('GeneralSettings', () => {
     await waitFor(() => expect(bridge.callsTo('preferences:update')).toEqual([{ csvBom: false }]));
     await waitFor(() => expect(box.checked).toBe(false));
   });
+
+  it('switches CSV exports to the neutral format, with short option names and a hint', async () => {
+    const bridge = new FakeBridge();
+    let state = desktop;
+    bridge.handle('preferences:get', () => state);
+    bridge.handle('preferences:update', (patch) => {
+      state = { ...state, values: { ...state.values, csvFormat: patch.csvFormat ?? state.values.csvFormat } };
+      return state;
+    });
+    renderWithBridge(<GeneralSettings />, bridge);
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', {
+      name: 'CSV number and date format',
+    });
+    expect(select.value).toBe('locale');
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'As in my language',
+      'Neutral (ISO)',
+    ]);
+    expect(screen.getByText(/2025-11-05, for scripts/).id).toBe(select.getAttribute('aria-describedby'));
+    fireEvent.change(select, { target: { value: 'neutral' } });
+    await waitFor(() => expect(bridge.callsTo('preferences:update')).toEqual([{ csvFormat: 'neutral' }]));
+    await waitFor(() => expect(select.value).toBe('neutral'));
+  });
+
+  it('names the CSV formats in German', async () => {
+    renderWithBridge(
+      <I18nProvider>
+        <GeneralSettings />
+      </I18nProvider>,
+      preferencesBridge({ language: 'de' }),
+    );
+    const select = await screen.findByRole<HTMLSelectElement>(
+      'combobox',
+      { name: 'Zahlen- und Datumsformat in CSV' },
+      { timeout: 10_000 },
+    );
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Wie meine Sprache',
+      'Neutral (ISO)',
+    ]);
+  }, 20_000);
 
   it('refuses a shortcut without a modifier before it reaches main', async () => {
     const bridge = new FakeBridge();

@@ -1,6 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { PreferencesState } from '../../../src-shared/domain/preferences.ts';
 import { acceleratorSchema } from '../../../src-shared/domain/preferences.ts';
+import type { CsvFormat } from '../../../src-shared/format/csv-style.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { usePreferences, useUpdatePreferences } from './use-preferences.ts';
 
@@ -102,6 +103,22 @@ function GeneralSettingsForm({ state }: { state: PreferencesState }) {
         disabledReason={null}
         onChange={(csvBom) => update.mutate({ csvBom })}
       />
+      <div className="field">
+        <label htmlFor={`${id}-csv-format`}>{t('settings.csvFormat')}</label>
+        {/* Short options: the select is as wide as its longest one, and Settings must fit a narrow window. */}
+        <select
+          id={`${id}-csv-format`}
+          value={values.csvFormat}
+          aria-describedby={`${id}-csv-format-hint`}
+          onChange={(event) => update.mutate({ csvFormat: event.target.value as CsvFormat })}
+        >
+          <option value="locale">{t('csv.format.locale')}</option>
+          <option value="neutral">{t('csv.format.neutral')}</option>
+        </select>
+        <span id={`${id}-csv-format-hint`} className="muted">
+          {t('csv.format.hint')}
+        </span>
+      </div>
       {update.isError && (
         <p className="action-error" role="alert">
           {update.error.message}

@@ -109,7 +109,8 @@ describe('ReportsScreen', () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-10-12' } });
     await waitFor(() =>
       expect(lastArg(bridge, 'reports:summary')).toMatchObject({
-        period: { unit: 'custom', from: '2025-09-29', to: '2025-10-12', offset: 0 },
+        // The week of 1 October as the en-US browser counts it: from Sunday 28 September.
+        period: { unit: 'custom', from: '2025-09-28', to: '2025-10-12', offset: 0 },
       }),
     );
     // An impossible range is not sent.

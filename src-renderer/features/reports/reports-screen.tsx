@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { resolvePeriod, stepPeriod } from '../../../src-shared/domain/report-period.ts';
+import { resolvePeriod, stepPeriod, withWeekStart } from '../../../src-shared/domain/report-period.ts';
+import { useFirstDayOfWeek } from '../../i18n/format-locale.ts';
 import { maxTrendDepth } from '../../../src-shared/ipc/channels/reports.ts';
 import { TimeTrackingGate } from '../account/time-tracking-gate.tsx';
 import { TimeFilterBar } from '../time-filter/time-filter-bar.tsx';
@@ -43,7 +44,8 @@ function ReadyReports() {
   const [filter] = useTimeFilter();
   const account = useOrganizationAccount();
   useReportsFollowChanges();
-  const period = view.period;
+  // Weeks start where the person's locale starts them (the service counts Monday weeks; main asks it for days).
+  const period = withWeekStart(view.period, useFirstDayOfWeek());
   usePeriodKeys((by) => view.setPeriod(stepPeriod(period, by)));
   const summary = useReport(
     'reports:summary',

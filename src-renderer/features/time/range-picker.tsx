@@ -1,3 +1,4 @@
+import { useFirstDayOfWeek } from '../../i18n/format-locale.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useTimeViewStore } from './time-view-store.ts';
 import { dateText, rangeOf, type RangeChoice } from './time-range.ts';
@@ -7,6 +8,7 @@ export function RangePicker({ timeZone }: { timeZone: string }) {
   const range = useTimeViewStore((s) => s.range);
   const setRange = useTimeViewStore((s) => s.setRange);
   const { t } = useI18n();
+  const firstDay = useFirstDayOfWeek();
   const custom = (first: string, last: string): RangeChoice => ({ kind: 'custom', first, last });
   return (
     <fieldset className="segmented" aria-label={t('time.range')}>
@@ -30,7 +32,7 @@ export function RangePicker({ timeZone }: { timeZone: string }) {
           onChange={() => {
             // This week as days to adjust, worked out at the click: the screen may have stayed
             // open past midnight.
-            const week = rangeOf({ kind: 'week' }, Date.now(), timeZone);
+            const week = rangeOf({ kind: 'week' }, Date.now(), timeZone, firstDay);
             if (week !== null) {
               setRange(custom(dateText(week.from, timeZone), dateText(week.to - 1, timeZone)));
             }

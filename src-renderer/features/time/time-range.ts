@@ -12,6 +12,7 @@ import {
   startOfDayInstant,
   wallClockOf,
 } from '../../../src-shared/domain/zoned-time.ts';
+import type { Weekday } from '../../../src-shared/format/first-day-of-week.ts';
 import { english, type Translate } from '../../../src-shared/i18n/translator.ts';
 
 /**
@@ -49,20 +50,25 @@ export function dateText(ms: number, timeZone: string): LocalDate {
   return localDateOf(ms, timeZone);
 }
 
-/** The week (Monday to Sunday) around `now`. */
-export function weekOf(now: number, timeZone: string): DayRange {
-  const monday = startOfWeek(localDateOf(now, timeZone));
-  return daysInstants(monday, addLocalDays(monday, 6), timeZone);
+/** The week around `now` that starts on `firstDay` (the locale's: Monday in Germany, Sunday in the US). */
+export function weekOf(now: number, timeZone: string, firstDay: Weekday): DayRange {
+  const first = startOfWeek(localDateOf(now, timeZone), firstDay);
+  return daysInstants(first, addLocalDays(first, 6), timeZone);
 }
 
-export function rangeOf(choice: RangeChoice, now: number, timeZone: string): DayRange | null {
+export function rangeOf(
+  choice: RangeChoice,
+  now: number,
+  timeZone: string,
+  firstDay: Weekday,
+): DayRange | null {
   switch (choice.kind) {
     case 'today': {
       const today = localDateOf(now, timeZone);
       return daysInstants(today, today, timeZone);
     }
     case 'week':
-      return weekOf(now, timeZone);
+      return weekOf(now, timeZone, firstDay);
     case 'custom': {
       const { first, last } = choice;
       if (!isLocalDate(first) || !isLocalDate(last) || compareLocalDates(last, first) < 0) return null;

@@ -2,7 +2,7 @@ import { lazy, useState } from 'react';
 import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { formatClockSpan, zoneLabel } from '../../../src-shared/format/clock-time.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
-import { useFormatting } from '../../i18n/format-locale.ts';
+import { useFirstDayOfWeek, useFormatting } from '../../i18n/format-locale.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useSession } from '../account/use-session.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
@@ -50,6 +50,7 @@ export function TimeScreen() {
   const state = session.data;
   const i18n = useFormatting();
   const { t, locale } = i18n;
+  const firstDay = useFirstDayOfWeek();
 
   if (state?.status !== 'signed-in' || state.v1.state === 'not-connected' || state.v1.needsPassword) {
     return (
@@ -62,7 +63,7 @@ export function TimeScreen() {
   // Days are the organization's: until its zone is known, no day can be placed.
   if (timeZone === null) return <p role="status">{t('time.reading')}</p>;
 
-  const range = rangeOf(choice, now, timeZone);
+  const range = rangeOf(choice, now, timeZone, firstDay);
   const zone = zoneLabel(timeZone, undefined, now, locale);
   const canWrite = state.access === 'FULL';
   const pending = pendingRecords(outbox.data);

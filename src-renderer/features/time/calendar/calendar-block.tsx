@@ -2,6 +2,8 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { TimeRecordView } from '../../../../src-shared/domain/time-record.ts';
 import { formatClockSpan } from '../../../../src-shared/format/clock-time.ts';
 import { formatClock as formatElapsed } from '../../../../src-shared/format/duration.ts';
+import { english, type Translate } from '../../../../src-shared/i18n/translator.ts';
+import { useFormatting } from '../../../i18n/format-locale.ts';
 import type { PendingMark } from '../pending-records.ts';
 import {
   deltaOf,
@@ -41,11 +43,6 @@ export interface CalendarBlockProps {
 
 /** Pointer travel under this is a click, not a drag. */
 const clickSlopPx = 4;
-const markText: Record<Exclude<PendingMark, null>, string> = {
-  saving: 'not saved yet',
-  refused: 'refused by the service',
-  deleting: 'being deleted',
-};
 
 interface Preview {
   /** The times chosen, and the same times on this block's day (where it is drawn while dragged). */
@@ -65,8 +62,8 @@ interface Drag {
 }
 
 /** What a record is called on the calendar: its description, else its project. */
-export function recordName(record: TimeRecordView): string {
-  return record.description === '' ? (record.project?.name ?? 'Time record') : record.description;
+export function recordName(record: TimeRecordView, t: Translate = english.t): string {
+  return record.description === '' ? (record.project?.name ?? t('calendar.timeRecord')) : record.description;
 }
 
 /**
@@ -75,6 +72,7 @@ export function recordName(record: TimeRecordView): string {
  */
 export function CalendarBlock(props: CalendarBlockProps) {
   const { record, mark, day, place, pxPerMinute, canWrite } = props;
+  const { t, locale } = useFormatting();
   const [preview, setPreview] = useState<Preview | null>(null);
   const drag = useRef<Drag | null>(null);
   const dragged = useRef(false);
@@ -83,8 +81,8 @@ export function CalendarBlock(props: CalendarBlockProps) {
   const spot = placeInDay({ start: times.start, end: times.stop }, day);
   if (spot === null) return null;
   const writable = canWrite && mark !== 'deleting';
-  const span = formatClockSpan(times.start, times.stop, props.timeZone);
-  const name = recordName(record);
+  const span = formatClockSpan(times.start, times.stop, props.timeZone, locale);
+  const name = recordName(record, t);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
     if (event.button !== 0) return;
@@ -178,9 +176,12 @@ export function CalendarBlock(props: CalendarBlockProps) {
   const height = Math.max(spot.height * pxPerMinute, 18);
   const width = 100 / place.columns;
   // The visible words first, in their order (a voice user says what they see), then the rest.
-  const label = `${span} ${name}${
-    record.project !== null && record.description !== '' ? ` ${record.project.name}` : ''
-  }, ${formatElapsed(times.durationMs)}${mark === null ? '' : `, ${markText[mark]}`}`;
+  const elapsed = formatElapsed(times.durationMs);
+  const described =
+    record.project !== null && record.description !== ''
+      ? t('calendar.blockWithProject', { times: span, name, project: record.project.name, elapsed })
+      : t('calendar.block', { times: span, name, elapsed });
+  const label = mark === null ? described : t('calendar.blockMarked', { label: described, mark });
   return (
     <div
       className={`calendar-block${mark === null ? '' : ` calendar-block--${mark}`}${

@@ -1,5 +1,6 @@
 import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { formatClock, formatClockSpan } from '../../../../src-shared/format/clock-time.ts';
+import { useFormatLocale } from '../../../i18n/format-locale.ts';
 import { createSpan, instantAtOffset } from './calendar-drag.ts';
 import { hourMarks, type CalendarDay } from './calendar-layout.ts';
 
@@ -22,6 +23,7 @@ export interface CalendarDayColumnProps {
  */
 export function CalendarDayColumn(props: CalendarDayColumnProps) {
   const { day, pxPerMinute, timeZone } = props;
+  const locale = useFormatLocale();
   const [choosing, setChoosing] = useState<{ start: number; stop: number } | null>(null);
   const anchor = useRef<{ pointerId: number; at: number; y0: number } | null>(null);
   const marks = hourMarks(day);
@@ -67,7 +69,9 @@ export function CalendarDayColumn(props: CalendarDayColumnProps) {
     >
       {marks.map((at, i) => (
         <div key={at} className="calendar-day__hour" style={{ top: i * 60 * pxPerMinute }} aria-hidden="true">
-          {props.ownLabels && <span className="calendar-day__hour-label">{formatClock(at, timeZone)}</span>}
+          {props.ownLabels && (
+            <span className="calendar-day__hour-label">{formatClock(at, timeZone, locale)}</span>
+          )}
         </div>
       ))}
       {props.children}
@@ -81,7 +85,7 @@ export function CalendarDayColumn(props: CalendarDayColumnProps) {
           data-testid="calendar-choosing"
         >
           <span className="calendar-block__times">
-            {formatClockSpan(choosing.start, choosing.stop, timeZone)}
+            {formatClockSpan(choosing.start, choosing.stop, timeZone, locale)}
           </span>
         </div>
       )}

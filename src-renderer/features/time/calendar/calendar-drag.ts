@@ -1,4 +1,5 @@
 import type { TimeRecordFields } from '../../../../src-shared/domain/time-record.ts';
+import { english, type Translate } from '../../../../src-shared/i18n/translator.ts';
 import { longEntryMs } from '../record-form.ts';
 import { addDays } from '../time-range.ts';
 
@@ -77,10 +78,10 @@ export type TimesCheck =
   { readonly ok: true; readonly long: boolean } | { readonly ok: false; readonly message: string };
 
 /** The record form's rules for times: the stop after the start, more than a day is asked about. */
-export function checkTimes(times: RecordTimes): TimesCheck {
-  if (times.stop <= times.start) return { ok: false, message: 'The stop is before the start.' };
+export function checkTimes(times: RecordTimes, t: Translate = english.t): TimesCheck {
+  if (times.stop <= times.start) return { ok: false, message: t('calendar.stopBeforeStart') };
   if (times.durationMs > times.stop - times.start) {
-    return { ok: false, message: 'The duration is longer than the time from start to stop.' };
+    return { ok: false, message: t('calendar.durationTooLong') };
   }
   return { ok: true, long: times.stop - times.start > longEntryMs };
 }

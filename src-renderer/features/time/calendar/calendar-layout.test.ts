@@ -15,7 +15,7 @@ const hour = 3_600_000;
 
 describe('calendarDays', () => {
   it('gives the Monday-to-Sunday week around a day, each beginning at midnight in the organization’s zone', () => {
-    const days = calendarDays('2026-11-25', 'week', vienna);
+    const days = calendarDays('2026-11-25', 'week', vienna, 1);
     expect(days.map((d) => d.date)).toEqual([
       '2026-11-23',
       '2026-11-24',
@@ -29,8 +29,23 @@ describe('calendarDays', () => {
     expect(days[6]!.end).toBe(Date.UTC(2026, 10, 29, 23));
   });
 
+  it('gives the Sunday-to-Saturday week when the locale starts weeks on Sunday', () => {
+    const days = calendarDays('2026-11-25', 'week', vienna, 7);
+    expect(days.map((d) => d.date)).toEqual([
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+    ]);
+    // A Sunday opens its own week, not the one before.
+    expect(calendarDays('2026-11-29', 'week', vienna, 7)[0]!.date).toBe('2026-11-29');
+  });
+
   it('gives one day in day mode', () => {
-    expect(calendarDays('2026-11-25', 'day', vienna)).toEqual([
+    expect(calendarDays('2026-11-25', 'day', vienna, 1)).toEqual([
       { date: '2026-11-25', start: Date.UTC(2026, 10, 24, 23), end: Date.UTC(2026, 10, 25, 23) },
     ]);
   });
@@ -38,7 +53,7 @@ describe('calendarDays', () => {
 
 describe('DST days', () => {
   it('makes the spring day 23 hours tall and skips 02:00 on its hour lines', () => {
-    const [day] = calendarDays('2026-03-29', 'day', vienna);
+    const [day] = calendarDays('2026-03-29', 'day', vienna, 1);
     expect(hoursOf(day!)).toBe(23);
     const labels = hourMarks(day!).map((at) => formatClock(at, vienna, 'de-AT'));
     expect(labels.slice(0, 4)).toEqual(['00:00', '01:00', '03:00', '04:00']);
@@ -46,14 +61,14 @@ describe('DST days', () => {
   });
 
   it('makes the autumn day 25 hours tall and shows 02:00 twice', () => {
-    const [day] = calendarDays('2026-10-25', 'day', vienna);
+    const [day] = calendarDays('2026-10-25', 'day', vienna, 1);
     expect(hoursOf(day!)).toBe(25);
     const labels = hourMarks(day!).map((at) => formatClock(at, vienna, 'de-AT'));
     expect(labels.slice(0, 5)).toEqual(['00:00', '01:00', '02:00', '02:00', '03:00']);
   });
 
   it('places a record after the spring change by the time elapsed since midnight', () => {
-    const [day] = calendarDays('2026-03-29', 'day', vienna);
+    const [day] = calendarDays('2026-03-29', 'day', vienna, 1);
     // 09:00 in Vienna (summer time) is 07:00 UTC: eight hours after midnight, not nine.
     const start = Date.UTC(2026, 2, 29, 7);
     expect(placeInDay({ start, end: start + hour }, day!)).toEqual({ top: 8 * 60, height: 60 });
@@ -62,7 +77,7 @@ describe('DST days', () => {
 
 describe('placeInDay', () => {
   it('cuts a record that crosses midnight to each day', () => {
-    const [monday, tuesday] = calendarDays('2026-11-23', 'week', vienna);
+    const [monday, tuesday] = calendarDays('2026-11-23', 'week', vienna, 1);
     const start = Date.UTC(2026, 10, 23, 22); // 23:00 Monday in Vienna
     const span = { start, end: start + 2 * hour };
     expect(placeInDay(span, monday!)).toEqual({ top: 23 * 60, height: 60 });
@@ -70,7 +85,7 @@ describe('placeInDay', () => {
   });
 
   it('leaves out a day the record is not on', () => {
-    const [monday] = calendarDays('2026-11-23', 'week', vienna);
+    const [monday] = calendarDays('2026-11-23', 'week', vienna, 1);
     expect(placeInDay({ start: monday!.end + hour, end: monday!.end + 2 * hour }, monday!)).toBeNull();
   });
 });
@@ -123,7 +138,7 @@ describe('focusDayFor', () => {
 
 describe('dayTotalMs', () => {
   it('counts each record whole on the day it starts, as the List and the Timesheet do', () => {
-    const [monday, tuesday] = calendarDays('2026-11-23', 'week', vienna);
+    const [monday, tuesday] = calendarDays('2026-11-23', 'week', vienna, 1);
     if (monday === undefined || tuesday === undefined) throw new Error('no week');
     const records = [
       { start: monday.start + 9 * hour, durationMs: 2 * hour },

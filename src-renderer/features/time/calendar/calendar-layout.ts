@@ -1,4 +1,5 @@
 import { addDays, startOfWeek, type LocalDate } from '../../../../src-shared/domain/local-date.ts';
+import type { Weekday } from '../../../../src-shared/format/first-day-of-week.ts';
 import { localDateOf, startOfDayInstant } from '../../../../src-shared/domain/zoned-time.ts';
 
 /**
@@ -18,9 +19,14 @@ export interface CalendarDay {
   readonly end: number;
 }
 
-/** The day of `focus`, or the Monday-to-Sunday week around it. */
-export function calendarDays(focus: LocalDate, mode: CalendarMode, timeZone: string): CalendarDay[] {
-  const first = mode === 'day' ? focus : startOfWeek(focus);
+/** The day of `focus`, or the week around it that starts on `firstDay` (the locale's). */
+export function calendarDays(
+  focus: LocalDate,
+  mode: CalendarMode,
+  timeZone: string,
+  firstDay: Weekday,
+): CalendarDay[] {
+  const first = mode === 'day' ? focus : startOfWeek(focus, firstDay);
   const count = mode === 'day' ? 1 : 7;
   const days: CalendarDay[] = [];
   for (let i = 0; i < count; i++) {

@@ -1,6 +1,7 @@
 import type { StopwatchState } from '../../../../src-shared/domain/stopwatch.ts';
 import { formatClock } from '../../../../src-shared/format/clock-time.ts';
 import { formatClock as formatElapsed } from '../../../../src-shared/format/duration.ts';
+import { useFormatting } from '../../../i18n/format-locale.ts';
 import { useElapsed } from '../../stopwatch/use-elapsed.ts';
 import { placeInDay, type CalendarDay } from './calendar-layout.ts';
 
@@ -16,22 +17,25 @@ export function CalendarRunningBlock(props: {
 }) {
   const { state, day, pxPerMinute } = props;
   const elapsed = useElapsed(state);
+  const { t, locale } = useFormatting();
   const start = state.startedAt ?? state.asOf;
   const spot = placeInDay({ start, end: start + elapsed }, day);
   if (spot === null) return null;
-  const what = state.description === '' ? (state.project?.name ?? 'Stopwatch') : state.description;
-  const mark = state.status === 'running' ? 'Running' : 'Paused';
+  const what =
+    state.description === '' ? (state.project?.name ?? t('calendar.stopwatch')) : state.description;
+  const mark = state.status === 'running' ? 'running' : 'paused';
+  const time = formatClock(start, props.timeZone, locale);
   return (
     <div
       className="calendar-block calendar-block--running"
       style={{ top: spot.top * pxPerMinute, height: Math.max(spot.height * pxPerMinute, 18) }}
       role="img"
-      aria-label={`${mark}: ${what}, since ${formatClock(start, props.timeZone)}, ${formatElapsed(elapsed)}`}
+      aria-label={t('calendar.running', { mark, what, time, elapsed: formatElapsed(elapsed) })}
       data-testid="calendar-running"
       onPointerDown={(event) => event.stopPropagation()}
     >
       <span className="calendar-block__times">
-        {formatClock(start, props.timeZone)} · {formatElapsed(elapsed)}
+        {time} · {formatElapsed(elapsed)}
       </span>
       <span className="calendar-block__name">{what}</span>
     </div>

@@ -71,16 +71,17 @@ describe('CalendarView', () => {
   it('shows the week in Vienna’s days with the record on Wednesday at 09:00', async () => {
     setup();
     const found = await block();
+    // The browser speaks en-US, whose weeks start on Sunday.
     expect(screen.getAllByTestId('calendar-day').map((d) => d.dataset['date'])).toEqual([
+      '2026-11-22',
       '2026-11-23',
       '2026-11-24',
       '2026-11-25',
       '2026-11-26',
       '2026-11-27',
       '2026-11-28',
-      '2026-11-29',
     ]);
-    expect(screen.getByTestId('calendar-title').textContent).toMatch(/^Nov 23\s–\s29, 2026$/);
+    expect(screen.getByTestId('calendar-title').textContent).toMatch(/^Nov 22\s–\s28, 2026$/);
     expect(screen.getByRole('button', { name: 'Add time on Today' }).textContent).toBe('Add');
     expect(found.closest('[data-testid="calendar-day"]')?.getAttribute('data-date')).toBe('2026-11-25');
     // 48 px an hour: 09:00 is 432 px down, the hour 48 px tall.
@@ -293,14 +294,14 @@ describe('CalendarView and the outbox', () => {
 
 describe('CalendarView on the week the clocks go back', () => {
   it('makes Sunday 25 hours tall with its own hour labels, 2:00 twice', async () => {
-    // Monday 19 to Sunday 25 October 2026 in Vienna; summer time ends on the Sunday.
-    setup({ range: { from: Date.UTC(2026, 9, 18, 22), to: Date.UTC(2026, 9, 25, 23) } });
+    // Sunday 25 to Saturday 31 October 2026 in Vienna (an en-US week); summer time ends on the Sunday.
+    setup({ range: { from: Date.UTC(2026, 9, 24, 22), to: Date.UTC(2026, 9, 31, 23) } });
     const days = await screen.findAllByTestId('calendar-day');
-    expect(days.map((d) => d.dataset['date'])).toContain('2026-10-25');
+    expect(days.map((d) => d.dataset['date'])[0]).toBe('2026-10-25');
     const sunday = days.find((d) => d.dataset['date'] === '2026-10-25');
-    const saturday = days.find((d) => d.dataset['date'] === '2026-10-24');
+    const monday = days.find((d) => d.dataset['date'] === '2026-10-26');
     expect(sunday?.style.height).toBe(`${25 * 48}px`);
-    expect(saturday?.style.height).toBe(`${24 * 48}px`);
+    expect(monday?.style.height).toBe(`${24 * 48}px`);
     const labels = [...(sunday?.querySelectorAll('.calendar-day__hour-label') ?? [])].map(
       (l) => l.textContent,
     );
@@ -311,7 +312,7 @@ describe('CalendarView on the week the clocks go back', () => {
       '2:00 AM',
     ]);
     // The other days keep to the hours column on the left.
-    expect(saturday?.querySelectorAll('.calendar-day__hour-label')).toHaveLength(0);
+    expect(monday?.querySelectorAll('.calendar-day__hour-label')).toHaveLength(0);
   });
 });
 
@@ -345,13 +346,14 @@ describe('CalendarView day totals', () => {
     const totals = (): (string | null)[] =>
       screen.getAllByTestId('calendar-day-total').map((total) => total.textContent);
     await screen.findAllByTestId('calendar-block');
-    await waitFor(() => expect(totals()).toEqual(['1 h', '', '2 h 15 min', '', '', '', '']));
-    expect(screen.getAllByTestId('calendar-day-total')[0]?.parentElement?.textContent).toBe('Total 1 h');
+    // Sunday first (en-US): Monday is the second column.
+    await waitFor(() => expect(totals()).toEqual(['', '1 h', '', '2 h 15 min', '', '', '']));
+    expect(screen.getAllByTestId('calendar-day-total')[1]?.parentElement?.textContent).toBe('Total 1 h');
 
     // The morning record moved to Thursday by the keys: both days' totals follow at once.
     const morning = screen.getByRole('button', { name: /Morning/ });
     morning.focus();
     fireEvent.keyDown(morning, { key: 'ArrowRight' });
-    expect(totals()).toEqual(['1 h', '', '1 h 15 min', '1 h', '', '', '']);
+    expect(totals()).toEqual(['', '1 h', '', '1 h 15 min', '1 h', '', '']);
   });
 });

@@ -5,6 +5,8 @@ import type { TimeRecordView } from '../../../../src-shared/domain/time-record.t
 import { instantAt, localDateOf } from '../../../../src-shared/domain/zoned-time.ts';
 import { formatClock, formatClockSpan } from '../../../../src-shared/format/clock-time.ts';
 import { formatHoursMinutes } from '../../../../src-shared/format/duration.ts';
+import type { Translate } from '../../../../src-shared/i18n/translator.ts';
+import { useFirstDayOfWeek, useFormatting } from '../../../i18n/format-locale.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { useScrollFocusable } from '../../../ui/use-scroll-focusable.ts';
 import { useUndoableDelete } from '../../undo/use-undoable-delete.ts';
@@ -62,6 +64,9 @@ interface Shown {
  */
 export function CalendarView(props: CalendarViewProps) {
   const { query, timeZone, canWrite, pending } = props;
+  const { t, locale } = useFormatting();
+  const language = { locale, t };
+  const firstDay = useFirstDayOfWeek();
   const [now] = useState(() => Date.now());
   const [mode, setMode] = useState<CalendarMode>(() =>
     query.range.to - query.range.from > 25 * hour && !narrowWindow() ? 'week' : 'day',
@@ -76,7 +81,7 @@ export function CalendarView(props: CalendarViewProps) {
   // An empty week shown to a read-only member has no block or Add to focus: the hours still scroll by the keys.
   const scrollerTabIndex = useScrollFocusable(scroller);
 
-  const days = calendarDays(focus, mode, timeZone);
+  const days = calendarDays(focus, mode, timeZone, firstDay);
   const [first, last] = endsOf(days);
   const shownQuery: RecordQuery = { range: { from: first.start, to: last.end }, filter: query.filter };
   const count = useRecordCount(shownQuery);
@@ -115,6 +120,8 @@ export function CalendarView(props: CalendarViewProps) {
   });
 
   const startOfDayOf = (ms: number): number => startOfDay(ms, timeZone);
+  const labelOf = (dayStart: number): string => dayLabel(dayStart, now, timeZone, language);
+  const clock = (at: number): string => formatClock(at, timeZone, locale);
   const axisDay = days.find((day) => hoursOf(day) === 24) ?? first;
   const running =
     props.stopwatch !== undefined && props.stopwatch.status !== 'stopped' ? props.stopwatch : null;
@@ -128,14 +135,18 @@ export function CalendarView(props: CalendarViewProps) {
     writes.change(record, times, when);
     // A block moved to another day is drawn in that day's column: the keys stay on it.
     if (when === 'soon') refocus.current = record.id;
-    const name = recordName(record);
+    const name = recordName(record, t);
     const otherDay = localDateOf(times.start, timeZone) !== localDateOf(record.start, timeZone);
+    const span = formatClockSpan(times.start, times.stop, timeZone, locale);
+    const duration = formatHoursMinutes(times.durationMs);
     setAnnouncement(
       edit === 'move'
-        ? `${name} moved to ${otherDay ? `${dayLabel(startOfDayOf(times.start), now, timeZone)}, ` : ''}${formatClockSpan(times.start, times.stop, timeZone)}.`
+        ? otherDay
+          ? t('calendar.movedToDay', { name, day: labelOf(startOfDayOf(times.start)), times: span })
+          : t('calendar.movedTo', { name, times: span })
         : edit === 'end'
-          ? `${name} now ends at ${formatClock(times.stop, timeZone)}, ${formatHoursMinutes(times.durationMs)}.`
-          : `${name} now starts at ${formatClock(times.start, timeZone)}, ${formatHoursMinutes(times.durationMs)}.`,
+          ? t('calendar.endsAt', { name, time: clock(times.stop), duration })
+          : t('calendar.startsAt', { name, time: clock(times.start), duration }),
     );
   };
   const addOn = (day: CalendarDay): void => {
@@ -147,12 +158,12 @@ export function CalendarView(props: CalendarViewProps) {
   };
   const step = mode === 'day' ? 1 : 7;
   const unit = mode === 'day' ? 'day' : 'week';
-  const title = mode === 'day' ? dayLabel(first.start, now, timeZone) : weekTitle(first, last, timeZone);
+  const title = mode === 'day' ? labelOf(first.start) : weekTitle(first, last, timeZone, locale);
 
   return (
-    <section ref={section} className="calendar" aria-label="Calendar">
+    <section ref={section} className="calendar" aria-label={t('calendar.label')}>
       <div className="calendar__bar">
-        <div className="segmented" role="group" aria-label="Calendar shows">
+        <div className="segmented" role="group" aria-label={t('calendar.shows')}>
           {(['day', 'week'] as const).map((choice) => (
             <button
               key={choice}
@@ -161,14 +172,14 @@ export function CalendarView(props: CalendarViewProps) {
               aria-pressed={mode === choice}
               onClick={() => setMode(choice)}
             >
-              {choice === 'day' ? 'Day' : 'Week'}
+              {choice === 'day' ? t('calendar.day') : t('calendar.week')}
             </button>
           ))}
         </div>
         <button
           type="button"
           className="button button--small"
-          aria-label={`Previous ${unit}`}
+          aria-label={t('calendar.previous', { unit })}
           onClick={() => setFocus(addDays(focus, -step))}
         >
           ‹
@@ -178,12 +189,12 @@ export function CalendarView(props: CalendarViewProps) {
           className="button button--small"
           onClick={() => setFocus(localDateOf(now, timeZone))}
         >
-          Today
+          {t('calendar.today')}
         </button>
         <button
           type="button"
           className="button button--small"
-          aria-label={`Next ${unit}`}
+          aria-label={t('calendar.next', { unit })}
           onClick={() => setFocus(addDays(focus, step))}
         >
           ›
@@ -193,13 +204,11 @@ export function CalendarView(props: CalendarViewProps) {
         </h2>
       </div>
       <p id={hintId} className="muted hint calendar__hint">
-        {canWrite
-          ? 'Drag empty time to add a record, drag a record or its edges to change it. Keys on a record: ↑ ↓ move it 5 minutes (Shift: 30), ← → to another day, Alt+↑ ↓ change its end, Enter edits, Delete deletes, N adds time after it.'
-          : 'Enter on a record shows it. This organization is read-only for you.'}
+        {canWrite ? t('calendar.hint') : t('calendar.hintReadOnly')}
       </p>
       {(count.data ?? 0) > maxPages * recordPageSize && (
         <p className="muted hint" role="note">
-          Showing the first {maxPages * recordPageSize} of {count.data} records; the List shows them all.
+          {t('calendar.capped', { shown: maxPages * recordPageSize, count: count.data ?? 0 })}
         </p>
       )}
       {(pages.error ?? count.error) !== null && (
@@ -211,7 +220,7 @@ export function CalendarView(props: CalendarViewProps) {
         ref={scroller}
         className="calendar__scroll"
         tabIndex={scrollerTabIndex}
-        aria-label={scrollerTabIndex === undefined ? undefined : 'Days and hours'}
+        aria-label={scrollerTabIndex === undefined ? undefined : t('calendar.daysAndHours')}
         role={scrollerTabIndex === undefined ? undefined : 'group'}
         aria-busy={count.isFetching}
         style={{ ['--calendar-days' as string]: days.length }}
@@ -221,17 +230,17 @@ export function CalendarView(props: CalendarViewProps) {
           {days.map((day) => (
             <div key={day.date} className="calendar__day-head">
               <span className="calendar__day-name">
-                <span>{shortDay(day, timeZone)}</span>
-                <DayTotal totalMs={dayTotalMs(day, counted)} />
+                <span>{shortDay(day, timeZone, locale)}</span>
+                <DayTotal totalMs={dayTotalMs(day, counted)} t={t} />
               </span>
               {canWrite && (
                 <button
                   type="button"
                   className="button button--small"
-                  aria-label={`Add time on ${dayLabel(day.start, now, timeZone)}`}
+                  aria-label={t('calendar.addOn', { day: labelOf(day.start) })}
                   onClick={() => addOn(day)}
                 >
-                  Add
+                  {t('calendar.add')}
                 </button>
               )}
             </div>
@@ -241,7 +250,7 @@ export function CalendarView(props: CalendarViewProps) {
           <div className="calendar__axis" aria-hidden="true">
             {hourMarks(axisDay).map((at, i) => (
               <span key={at} className="calendar__axis-label" style={{ top: i * 60 * pxPerMinute }}>
-                {formatClock(at, timeZone)}
+                {clock(at)}
               </span>
             ))}
           </div>
@@ -257,7 +266,7 @@ export function CalendarView(props: CalendarViewProps) {
               <CalendarDayColumn
                 key={day.date}
                 day={day}
-                label={dayLabel(day.start, now, timeZone)}
+                label={labelOf(day.start)}
                 pxPerMinute={pxPerMinute}
                 timeZone={timeZone}
                 canWrite={canWrite}
@@ -289,8 +298,11 @@ export function CalendarView(props: CalendarViewProps) {
                       else if (mark === 'refused') props.onEdit({ kind: 'fix', record, writeId });
                     }}
                     onDelete={() => {
-                      remove.mutate({ id: record.id, what: `“${recordName(record)}”` });
-                      setAnnouncement(`${recordName(record)} deleted. Undo is offered below.`);
+                      remove.mutate({
+                        id: record.id,
+                        what: t('calendar.quoted', { name: recordName(record, t) }),
+                      });
+                      setAnnouncement(t('calendar.deleted', { name: recordName(record, t) }));
                     }}
                     onAddAfter={() => props.onEdit({ kind: 'create', start: times.stop, durationMs: hour })}
                   />
@@ -312,17 +324,18 @@ export function CalendarView(props: CalendarViewProps) {
         {announcement}
       </p>
       {writes.asking !== null && (
-        <Dialog title="More than a day" onClose={() => writes.answerLong(false)}>
+        <Dialog title={t('calendar.longTitle')} onClose={() => writes.answerLong(false)}>
           <p>
-            This entry would be {formatHoursMinutes(writes.asking.times.stop - writes.asking.times.start)}{' '}
-            long, more than a day. Save it anyway?
+            {t('calendar.long', {
+              duration: formatHoursMinutes(writes.asking.times.stop - writes.asking.times.start),
+            })}
           </p>
           <div className="row">
             <button type="button" className="button button--primary" onClick={() => writes.answerLong(true)}>
-              Save anyway
+              {t('calendar.saveAnyway')}
             </button>
             <button type="button" className="button" onClick={() => writes.answerLong(false)}>
-              Cancel
+              {t('calendar.cancel')}
             </button>
           </div>
         </Dialog>
@@ -332,10 +345,10 @@ export function CalendarView(props: CalendarViewProps) {
 }
 
 /** A day's hours under its name, as the List and the Timesheet count them; an empty day shows none. */
-function DayTotal({ totalMs }: { totalMs: number }) {
+function DayTotal({ totalMs, t }: { totalMs: number; t: Translate }) {
   return (
     <span className="calendar__day-total">
-      {totalMs > 0 && <span className="visually-hidden">Total </span>}
+      {totalMs > 0 && <span className="visually-hidden">{t('calendar.total')} </span>}
       <span data-testid="calendar-day-total">{totalMs > 0 ? formatHoursMinutes(totalMs) : ''}</span>
     </span>
   );
@@ -343,27 +356,31 @@ function DayTotal({ totalMs }: { totalMs: number }) {
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dayFormat(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
+function dayFormat(
+  timeZone: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   let format = dayFormats.get(key);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat(undefined, { ...options, timeZone });
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     dayFormats.set(key, format);
   }
   return format;
 }
 
 /** "Wed 25": a day column's heading, in the organization's zone (weekday first in every locale). */
-function shortDay(day: CalendarDay, timeZone: string): string {
-  const parts = dayFormat(timeZone, { weekday: 'short', day: 'numeric' }).formatToParts(day.start);
+function shortDay(day: CalendarDay, timeZone: string, locale: string): string {
+  const parts = dayFormat(timeZone, locale, { weekday: 'short', day: 'numeric' }).formatToParts(day.start);
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')}`;
 }
 
 /** "Nov 23 – 29, 2026" or "23–29 Nov 2026", as the locale writes a range of days. */
-function weekTitle(first: CalendarDay, last: CalendarDay, timeZone: string): string {
-  return dayFormat(timeZone, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(
+function weekTitle(first: CalendarDay, last: CalendarDay, timeZone: string, locale: string): string {
+  return dayFormat(timeZone, locale, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(
     first.start,
     // The range's last day: an instant inside it, not the next day's midnight.
     last.end - 1,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TimeRecordView } from '../../../../src-shared/domain/time-record.ts';
+import { useI18n } from '../../../i18n/i18n-context.tsx';
 import { useBridge } from '../../../platform/bridge-context.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { checkTimes, sameTimes, timeChanges, type RecordTimes } from './calendar-drag.ts';
@@ -30,6 +31,7 @@ export function timesOf(record: TimeRecordView): RecordTimes {
 export function useCalendarWrites(records: ReadonlyMap<string, TimeRecordView>) {
   const bridge = useBridge();
   const toast = useToast();
+  const { t } = useI18n();
   const [drafts, setDrafts] = useState<ReadonlyMap<string, Draft>>(new Map());
   const [asking, setAsking] = useState<{ readonly id: string; readonly times: RecordTimes } | null>(null);
   const latest = useRef({ records, drafts });
@@ -49,9 +51,9 @@ export function useCalendarWrites(records: ReadonlyMap<string, TimeRecordView>) 
     const record = latest.current.records.get(id);
     const draft = latest.current.drafts.get(id);
     if (record === undefined || draft === undefined || draft.sent || writing.current.has(id)) return;
-    const check = checkTimes(draft.times);
+    const check = checkTimes(draft.times, t);
     if (!check.ok) {
-      toast.show({ message: `The times were not changed: ${check.message}`, tone: 'error' });
+      toast.show({ message: t('calendar.notChanged', { problem: check.message }), tone: 'error' });
       setDraft(id, null);
       return;
     }
@@ -71,7 +73,10 @@ export function useCalendarWrites(records: ReadonlyMap<string, TimeRecordView>) 
       if (outcome.state === 'refused') {
         writing.current.delete(id);
         setDraft(id, null);
-        toast.show({ message: `The times were not saved: ${outcome.refusal.message}`, tone: 'error' });
+        toast.show({
+          message: t('calendar.notSavedBecause', { reason: outcome.refusal.message }),
+          tone: 'error',
+        });
       } else if (outcome.state === 'queued') {
         // The outbox shows the new times on the record until it is sent; nothing to wait for here.
         writing.current.delete(id);
@@ -81,7 +86,7 @@ export function useCalendarWrites(records: ReadonlyMap<string, TimeRecordView>) 
       writing.current.delete(id);
       setDraft(id, null);
       toast.show({
-        message: error instanceof Error ? error.message : 'The times were not saved.',
+        message: error instanceof Error ? error.message : t('calendar.notSaved'),
         tone: 'error',
       });
     }

@@ -6,7 +6,7 @@ import { buildTimesheet, cellText, planCell, weekAround, type AddedRow } from '.
 const zone = 'Europe/Vienna';
 const hour = 3_600_000;
 // Wednesday 2026-11-25; its week runs Monday 23 to Sunday 29 November.
-const week = weekAround(instantAt('2026-11-25', 12 * 60, zone), zone);
+const week = weekAround(instantAt('2026-11-25', 12 * 60, zone), zone, 1);
 const web = { id: '00000000-0000-4000-8000-000000000001', name: 'Website', code: null };
 const app = { id: '00000000-0000-4000-8000-000000000002', name: 'App', code: null };
 const design = { id: '00000000-0000-4000-8000-0000000000d1', name: 'Design' };
@@ -50,6 +50,13 @@ describe('weekAround', () => {
     // Midnight in Vienna is 23:00 UTC the day before.
     expect(new Date(week.bounds[0]!).toISOString()).toBe('2026-11-22T23:00:00.000Z');
     expect(new Date(week.bounds[7]!).toISOString()).toBe('2026-11-29T23:00:00.000Z');
+  });
+
+  it('answers Sunday to Saturday for a locale whose week starts on Sunday', () => {
+    const us = weekAround(instantAt('2026-11-25', 12 * 60, zone), zone, 7);
+    expect(us.dates[0]).toBe('2026-11-22');
+    expect(us.dates[6]).toBe('2026-11-28');
+    expect(new Date(us.bounds[0]!).toISOString()).toBe('2026-11-21T23:00:00.000Z');
   });
 });
 

@@ -1,4 +1,5 @@
 import { addDays, startOfWeek, type LocalDate } from '../../../../src-shared/domain/local-date.ts';
+import type { Weekday } from '../../../../src-shared/format/first-day-of-week.ts';
 import type { NamedRef, ProjectRef } from '../../../../src-shared/domain/stopwatch.ts';
 import type { TimeRecordFields, TimeRecordView } from '../../../../src-shared/domain/time-record.ts';
 import { instantAt, localDateOf, startOfDayInstant } from '../../../../src-shared/domain/zoned-time.ts';
@@ -46,11 +47,11 @@ export interface Timesheet {
   readonly days: readonly (readonly TimeRecordView[])[];
 }
 
-/** The week (Monday first, like the Time range's week) holding `instant`, in `timeZone`. */
-export function weekAround(instant: number, timeZone: string): TimesheetWeek {
-  const monday = startOfWeek(localDateOf(instant, timeZone));
-  const dates = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
-  const bounds = [...dates, addDays(monday, 7)].map((date) => startOfDayInstant(date, timeZone));
+/** The week holding `instant` in `timeZone`, starting on `firstDay` like the Time range's week. */
+export function weekAround(instant: number, timeZone: string, firstDay: Weekday): TimesheetWeek {
+  const first = startOfWeek(localDateOf(instant, timeZone), firstDay);
+  const dates = Array.from({ length: 7 }, (_, i) => addDays(first, i));
+  const bounds = [...dates, addDays(first, 7)].map((date) => startOfDayInstant(date, timeZone));
   return { dates, bounds };
 }
 

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TimeRecordFields, TimeRecordView } from '../../../../src-shared/domain/time-record.ts';
 import { instantAt } from '../../../../src-shared/domain/zoned-time.ts';
 import { FakeBridge } from '../../../testing/fake-bridge.ts';
@@ -9,6 +9,12 @@ import { emptyTimeFilter } from '../../../../src-shared/domain/time-filter.ts';
 import { useTimeFilterStore } from '../../time-filter/time-filter-store.ts';
 import { TimeScreen } from '../time-screen.tsx';
 import { rereadTimeView, timeViewStorageKey, useTimeViewStore } from '../time-view-store.ts';
+
+// These cases are about the grid, written on Monday weeks: an American English whose weeks start on
+// Monday (the locale's `fw` key), so the times still read 9:00 AM. Set before the i18n module reads it.
+vi.hoisted(() => {
+  Object.defineProperty(navigator, 'languages', { value: ['en-US-u-fw-mon'], configurable: true });
+});
 
 const zone = 'Europe/Vienna';
 const hour = 3_600_000;

@@ -5,7 +5,7 @@ import type { TimeRecordView } from '../../../../src-shared/domain/time-record.t
 import { addDays } from '../../../../src-shared/domain/local-date.ts';
 import { localDateOf } from '../../../../src-shared/domain/zoned-time.ts';
 import type { Translate } from '../../../../src-shared/i18n/translator.ts';
-import { useFormatting } from '../../../i18n/format-locale.ts';
+import { useFirstDayOfWeek, useFormatting } from '../../../i18n/format-locale.ts';
 import { useBridge } from '../../../platform/bridge-context.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useUndoableDelete } from '../../undo/use-undoable-delete.ts';
@@ -49,7 +49,11 @@ function weekTitle(from: number, timeZone: string, locale: string, t: Translate)
  * docs/timesheet.md, said again in the help text under the grid.
  */
 export function TimesheetView({ query, timeZone, canWrite, pending, onEdit }: TimeViewProps) {
-  const week = useMemo(() => weekAround(query.range.from, timeZone), [query.range.from, timeZone]);
+  const firstDay = useFirstDayOfWeek();
+  const week = useMemo(
+    () => weekAround(query.range.from, timeZone, firstDay),
+    [query.range.from, timeZone, firstDay],
+  );
   const range = { from: week.bounds[0] ?? query.range.from, to: week.bounds[7] ?? query.range.to };
   // A timesheet is the person's own: typing into a cell must never change a colleague's record.
   const filter = query.filter.people === 'me' ? query.filter : { ...query.filter, people: 'me' as const };

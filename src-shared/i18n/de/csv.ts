@@ -1,0 +1,37 @@
+import type { csvEn } from '../en/csv.ts';
+
+/** German: the column headers and words of the CSV exports (written in main), and the CSV setting. Spread into messages-de.ts. */
+export const csvDe: Readonly<Record<keyof typeof csvEn, string>> = {
+  'csv.project': 'Projekt',
+  'csv.client': 'Kunde',
+  'csv.user': 'Person',
+  'csv.task': 'Aufgabe',
+  'csv.records': 'Zeiteinträge',
+  'csv.timeClock': 'Zeit (h:mm)',
+  'csv.hours': 'Stunden',
+  'csv.billableHours': 'Abrechenbare Stunden',
+  'csv.effectiveHours': 'Effektive Stunden',
+  'csv.money': 'Betrag ({currency})',
+  'csv.averagePrice': 'Durchschnittlicher Stundensatz ({currency})',
+  'csv.averageTime': 'Durchschnittliche Zeit pro Zeiteintrag (h:mm)',
+  'csv.total': 'Summe',
+  'csv.date': 'Datum',
+  'csv.start': 'Beginn ({zone})',
+  'csv.stop': 'Ende ({zone})',
+  'csv.duration': 'Dauer (h:mm:ss)',
+  'csv.workType': 'Tätigkeitsart',
+  'csv.description': 'Beschreibung',
+  'csv.billable': 'Abrechenbar',
+  'csv.effective': 'Effektiv',
+  'csv.approved': 'Freigegeben',
+  'csv.unitPrice': 'Stundensatz ({currency})',
+  'csv.price': 'Preis ({currency})',
+  'csv.priceSetByHand': 'Preis von Hand gesetzt',
+  'csv.recordId': 'Zeiteintrag-ID',
+  'csv.yes': 'ja',
+  'csv.no': 'nein',
+  'csv.format.locale': 'Wie meine Sprache',
+  'csv.format.neutral': 'Neutral (ISO)',
+  'csv.format.hint':
+    'Wie meine Sprache: deutsche Dateien erhalten „;“ zwischen Feldern, 1,5 und 05.11.2025. Neutral: „,“, 1.5 und 2025-11-05, für Skripte.',
+} as const;
