@@ -299,8 +299,9 @@ export class AccountService {
         backend.state === 'unreachable'
           ? {
               code: 'service-unreachable',
-              message: backend.problem ?? 'The service does not answer.',
-              nextStep: 'Check the connection settings, or restart Stint.',
+              message: backend.problem ?? { id: 'sessionProblem.backendUnreachable.message' },
+              nextStep: { id: 'sessionProblem.backendUnreachable.nextStep' },
+              detail: null,
             }
           : null,
       retry: null,
