@@ -10,6 +10,7 @@ import { createLogger } from './logging/logger.ts';
 import { MemorySecretStore } from './platform/memory-secret-store.ts';
 import { JsonFileSettingsStore } from './platform/json-file-settings-store.ts';
 import { FolderFileExporter } from './testing/folder-file-exporter.ts';
+import { inEnglish } from '../../src-shared/testing/in-english.ts';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -126,7 +127,7 @@ describe('createCore', () => {
     cleanups.push(() => core.dispose());
     const result = await core.router.dispatch('backend:get-status', undefined, { sender: 't' });
     expect(result).toMatchObject({ ok: true, value: { kind: 'remote', state: 'unreachable' } });
-    expect((result as { value: BackendStatus }).value.problem).toMatch(/does not answer/);
+    expect(inEnglish((result as { value: BackendStatus }).value.problem)).toMatch(/does not answer/);
     // Signing in then says why, as a message the page renders in its language.
     const signIn = await core.router.dispatch('session:sign-in', undefined, { sender: 't' });
     expect(signIn).toMatchObject({
@@ -153,6 +154,6 @@ describe('createCore', () => {
     cleanups.push(() => core.dispose());
     const result = await core.router.dispatch('backend:get-status', undefined, { sender: 't' });
     expect((result as { value: BackendStatus }).value).toMatchObject({ state: 'unreachable' });
-    expect((result as { value: BackendStatus }).value.problem).toMatch(/not like a Stint service/);
+    expect(inEnglish((result as { value: BackendStatus }).value.problem)).toMatch(/not like a Stint service/);
   });
 });

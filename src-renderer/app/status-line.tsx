@@ -1,6 +1,6 @@
 import type { BackendStatus } from '../../src-shared/domain/backend-status.ts';
 import { useEventUpdatesQuery, useIpcQuery, useLinkState } from '../platform/ipc-hooks.ts';
-import type { Translate } from '../../src-shared/i18n/translator.ts';
+import { renderMessage, type Translate } from '../../src-shared/i18n/translator.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { OutboxIndicator } from '../features/outbox/outbox-indicator.tsx';
 import { RunningBar } from '../features/stopwatch/running-bar.tsx';
@@ -38,7 +38,9 @@ export function StatusLine() {
             ? t('status.backendUnreachable', { reason: backend.error.message })
             : t('status.checking')}
       </span>
-      {backend.data?.problem != null && <span className="status-line__problem">{backend.data.problem}</span>}
+      {backend.data?.problem != null && (
+        <span className="status-line__problem">{renderMessage(t, backend.data.problem)}</span>
+      )}
       <OutboxIndicator />
       {link === 'closed' && (
         <span className="status-line__problem" role="alert">

@@ -1,3 +1,5 @@
+import type { Message } from '../i18n/catalog.ts';
+
 /** Where the app's data lives: the service embedded in this computer, or a remote deployment. */
 export type BackendKind = 'embedded' | 'remote';
 
@@ -10,8 +12,8 @@ export interface BackendStatus {
   readonly url: string | null;
   /** Service version reported by its health endpoint, when connected. */
   readonly serviceVersion: string | null;
-  /** A sentence for the person when something is wrong, otherwise null. */
-  readonly problem: string | null;
+  /** What is wrong, for the person, otherwise null. */
+  readonly problem: Message | null;
   /** When the state was last confirmed, epoch milliseconds. */
   readonly checkedAt: number;
 }

@@ -1,6 +1,9 @@
+import type { Message } from '../i18n/catalog.ts';
+
 /**
  * What the renderer knows about the account: who is signed in, where, in which organization, and
- * what went wrong, as sentences. It never holds a token, key or password; those stay in main.
+ * what went wrong, as messages it renders in the language shown. It never holds a token, key or
+ * password; those stay in main.
  */
 
 /** "This computer" (the embedded service) or "A server" (a deployment the user named). */
@@ -56,7 +59,8 @@ export interface V1Status {
   readonly account: string | null;
   /** True when the person has to type their password (or a secret key) once. */
   readonly needsPassword: boolean;
-  readonly problem: string | null;
+  /** Why time tracking is not connected, when the person should know. */
+  readonly problem: Message | null;
 }
 
 /** Why the person has to act, each with its own sentence and next step. */
@@ -78,15 +82,17 @@ export type SessionProblemCode =
 
 export interface SessionProblem {
   readonly code: SessionProblemCode;
-  /** What happened, as a sentence. */
-  readonly message: string;
-  /** What to do about it, as a sentence. */
-  readonly nextStep: string;
+  /** What happened. */
+  readonly message: Message;
+  /** What to do about it. */
+  readonly nextStep: Message;
+  /** Said after what happened: the service's own words, or what else Stint knows; else null. */
+  readonly detail: Message | null;
 }
 
 /** Requests keep going while the sign-in service is briefly unreachable; this says so. */
 export interface SessionRetry {
-  readonly message: string;
+  readonly message: Message;
   /** Epoch ms of the next attempt. */
   readonly nextAttemptAt: number;
 }

@@ -4,6 +4,7 @@ import { mainTranslator } from '../../../src-shared/i18n/main-translator.ts';
 import { renderMessage } from '../../../src-shared/i18n/translator.ts';
 import { createLogger } from '../logging/logger.ts';
 import { BackendMonitor, type EmbeddedService } from './backend-monitor.ts';
+import { inEnglish } from '../../../src-shared/testing/in-english.ts';
 
 /** An embedded service whose process the test kills and brings back by hand. */
 function fakeEmbedded() {
@@ -46,7 +47,7 @@ describe('BackendMonitor with an embedded service in its own process', () => {
 
     embedded.tell(null);
     expect(monitor.status).toMatchObject({ state: 'unreachable', url: null });
-    expect(monitor.status.problem).toContain('starting it again');
+    expect(inEnglish(monitor.status.problem)).toContain('starting it again');
     expect(monitor.url).toBeNull();
 
     embedded.tell('http://127.0.0.1:5002');
@@ -60,6 +61,24 @@ describe('BackendMonitor with an embedded service in its own process', () => {
 });
 
 describe('BackendMonitor with a server', () => {
+  it('tells of an unchanged problem once, though each check builds it anew', async () => {
+    const statuses: BackendStatus[] = [];
+    const monitor = new BackendMonitor({
+      config: { kind: 'remote', url: 'https://stint.example.com' },
+      appVersion: '1.2.3',
+      logger: createLogger({ write: () => undefined }),
+      startEmbedded: () => Promise.reject(new Error('not embedded')),
+      onChange: (status) => statuses.push(status),
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    await monitor.start();
+    await monitor.check();
+    await monitor.check();
+    expect(statuses.map((status) => status.problem)).toEqual([
+      { id: 'backend.problem.noAnswer', values: { url: 'https://stint.example.com' } },
+    ]);
+  });
+
   it('keeps its problem as a message, for errors in the person’s language', async () => {
     const monitor = new BackendMonitor({
       config: { kind: 'remote', url: 'https://stint.example.com' },
@@ -69,7 +88,7 @@ describe('BackendMonitor with a server', () => {
       onChange: () => undefined,
       fetch: () => Promise.reject(new TypeError('fetch failed')),
     });
-    expect((await monitor.start()).problem).toBe(
+    expect(inEnglish((await monitor.start()).problem)).toBe(
       'The service at https://stint.example.com does not answer. Stint keeps your work and retries.',
     );
     expect(renderMessage(mainTranslator('de'), monitor.problem!)).toBe(

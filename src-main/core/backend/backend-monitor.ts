@@ -1,6 +1,6 @@
 import type { BackendStatus } from '../../../src-shared/domain/backend-status.ts';
 import type { Message } from '../../../src-shared/i18n/catalog.ts';
-import { english, renderMessage } from '../../../src-shared/i18n/translator.ts';
+import { sameMessage } from '../../../src-shared/i18n/same-message.ts';
 import type { RunningService, ServiceOptions } from '../../../src-service/index.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { BackendConfig } from './backend-config.ts';
@@ -57,7 +57,6 @@ export class BackendMonitor {
   #unfollow: (() => void) | null = null;
   #status: BackendStatus;
   #probing: Promise<BackendStatus> | null = null;
-  #problem: Message | null = null;
 
   constructor(options: BackendMonitorOptions) {
     this.#options = options;
@@ -77,9 +76,9 @@ export class BackendMonitor {
     return this.#status;
   }
 
-  /** The status's problem as a message, for errors in the person's language (the status has English). */
+  /** What is wrong with the service, for errors in the person's language. */
   get problem(): Message | null {
-    return this.#problem;
+    return this.#status.problem;
   }
 
   async start(): Promise<BackendStatus> {
@@ -183,26 +182,15 @@ export class BackendMonitor {
     return this.#status;
   }
 
-  #set(
-    patch: Partial<Omit<BackendStatus, 'kind' | 'checkedAt' | 'problem'>> & { problem?: Message | null },
-  ): void {
+  #set(patch: Partial<Omit<BackendStatus, 'kind' | 'checkedAt'>>): void {
     const previous = this.#status;
-    const { problem, ...rest } = patch;
-    if (problem !== undefined) this.#problem = problem;
-    const next: BackendStatus = {
-      ...previous,
-      ...rest,
-      ...(problem === undefined
-        ? {}
-        : { problem: problem === null ? null : renderMessage(english.t, problem) }),
-      checkedAt: this.#now(),
-    };
+    const next: BackendStatus = { ...previous, ...patch, checkedAt: this.#now() };
     this.#status = next;
     if (
       previous.state !== next.state ||
       previous.url !== next.url ||
       previous.serviceVersion !== next.serviceVersion ||
-      previous.problem !== next.problem
+      !sameMessage(previous.problem, next.problem)
     ) {
       this.#options.onChange(next);
     }

@@ -116,9 +116,8 @@ export class AccountService {
   requireSession(): AccountSession {
     const session = this.#session;
     if (session !== null) return session;
-    const status = this.#backend.status;
     const problem = this.#backend.problem;
-    throw status.problem === null || problem === null
+    throw problem === null
       ? new CoreError('service-unreachable', 'error.serviceStarting')
       : new CoreError('service-unreachable', problem.id, problem.values);
   }
@@ -131,9 +130,9 @@ export class AccountService {
     const session = this.requireSession();
     // Signing in is rare: ask the service now rather than trust a status up to ten seconds old.
     const status = await this.#backend.check();
-    const problem = this.#backend.problem;
     if (status.state === 'unreachable') {
-      throw status.problem === null || problem === null
+      const problem = status.problem;
+      throw problem === null
         ? new CoreError('service-unreachable', 'error.serviceNoAnswerSignIn')
         : new CoreError('service-unreachable', 'error.backendProblemSignIn', { problem });
     }
@@ -299,8 +298,9 @@ export class AccountService {
         backend.state === 'unreachable'
           ? {
               code: 'service-unreachable',
-              message: backend.problem ?? 'The service does not answer.',
-              nextStep: 'Check the connection settings, or restart Stint.',
+              message: backend.problem ?? { id: 'sessionProblem.backendUnreachable.message' },
+              nextStep: { id: 'sessionProblem.backendUnreachable.nextStep' },
+              detail: null,
             }
           : null,
       retry: null,

@@ -9,6 +9,7 @@ import { AccountHarness } from '../testing/account-harness.ts';
 import { CoreGraph } from '../graph/core-graph.ts';
 import { graphql } from '../graph/graphql.ts';
 import type { CoreError } from '../ipc/core-error.ts';
+import { inEnglish, problemInEnglish } from '../../../src-shared/testing/in-english.ts';
 
 // Integration tests: the real core against the real embedded service (demo seed) over HTTP on
 // loopback, with the real keychain (Secret Service under D-Bus) and a manual clock shared by the
@@ -102,7 +103,7 @@ describe('sign-in through the hosted page (PKCE, loopback)', () => {
     expect(error?.code).toBe('email-not-verified');
     const state = await harness.state();
     expect(state.status).toBe('signed-out');
-    expect(state.problem?.nextStep).toMatch(/verification message/);
+    expect(problemInEnglish(state.problem)?.nextStep).toMatch(/verification message/);
     expect(
       await harness.keychain.get(`${harness.core.accounts.session!.profile.id}|refresh-token`),
     ).toBeNull();
@@ -112,14 +113,14 @@ describe('sign-in through the hosted page (PKCE, loopback)', () => {
     const harness = await started();
     const { error } = await harness.signIn('dave@example.com', 'dave-password');
     expect(error?.code).toBe('membership-not-materialized');
-    expect((await harness.state()).problem?.nextStep).toMatch(/invite you/);
+    expect(problemInEnglish((await harness.state()).problem)?.nextStep).toMatch(/invite you/);
   });
 
   it('treats a sign-in without organization as failed', async () => {
     const harness = await started();
     const { error } = await harness.signIn('erin@example.com', 'erin-password');
     expect(error?.code).toBe('no-organization');
-    expect((await harness.state()).problem?.nextStep).toMatch(/choose an organization/);
+    expect(problemInEnglish((await harness.state()).problem)?.nextStep).toMatch(/choose an organization/);
   });
 
   it('cancels: the listener closes and the state says signed out, without a problem', async () => {
@@ -632,7 +633,7 @@ describe('v1 session', () => {
     expect(error.code).toBe('v1-wrong-password');
     const state = await harness.state();
     expect(state.v1).toMatchObject({ state: 'not-connected', needsPassword: true });
-    expect(state.v1.problem).toMatch(/password was not accepted/);
+    expect(inEnglish(state.v1.problem)).toMatch(/password was not accepted/);
     const id = harness.core.accounts.session!.profile.id;
     expect(await harness.keychain.get(`${id}|v1-secret-keys`)).toBeNull();
   });
@@ -666,7 +667,7 @@ describe('v1 session', () => {
     await harness.start();
     await waitFor(() => harness.core.accounts.state().v1.problem !== null);
     const state = await harness.state();
-    expect(state.v1.problem).toMatch(/no longer works/);
+    expect(inEnglish(state.v1.problem)).toMatch(/no longer works/);
     expect(
       await harness.keychain.get(`${harness.core.accounts.session!.profile.id}|v1-secret-keys`),
     ).toBeNull();

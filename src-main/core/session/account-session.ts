@@ -2,6 +2,7 @@ import type {
   OrganizationChange,
   OrganizationSummary,
   SessionProblem,
+  SessionRetry,
   SessionState,
   SessionStatus,
   V1Status,
@@ -101,7 +102,7 @@ export class AccountSession {
   #credential: Credential | null = null;
   #context: AuthenticationContext | null = null;
   #problem: SessionProblem | null = null;
-  #retryMessage: { message: string; nextAttemptAt: number } | null = null;
+  #retryMessage: SessionRetry | null = null;
   #v1: V1Session | null = null;
   #signIn: AbortController | null = null;
   #restoreTimer: unknown = null;
@@ -474,7 +475,7 @@ export class AccountSession {
           retry === null
             ? null
             : {
-                message: 'The sign-in service does not answer; your work continues and Stint keeps trying.',
+                message: { id: 'sessionRetry.signInService' },
                 nextAttemptAt: retry.nextAttemptAt,
               };
         this.#emit();
@@ -493,7 +494,7 @@ export class AccountSession {
         this.#restoreAttempts += 1;
         const delay = backoffDelay(this.#restoreAttempts, this.#options.backoff ?? defaultBackoff);
         this.#retryMessage = {
-          message: 'The service does not answer; Stint keeps trying to restore your sign-in.',
+          message: { id: 'sessionRetry.restore' },
           nextAttemptAt: this.#now() + delay,
         };
         this.#problem = null;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccountHarness } from '../testing/account-harness.ts';
 import { signedInWithV1, until } from '../testing/daily-harness.ts';
+import { inEnglish, problemInEnglish } from '../../../src-shared/testing/in-english.ts';
 
 // A password change on the service ends every other session of the person: graph refresh
 // tokens and sessions, v1 tokens and refresh tokens, and v1 device keys go. The app must say
@@ -63,7 +64,7 @@ describe('sessions the service ended', () => {
     const state = await harness.state();
     expect(state.status).toBe('signed-in');
     expect(state.v1).toMatchObject({ state: 'not-connected', needsPassword: true });
-    expect(state.v1.problem).toMatch(byPasswordChange);
+    expect(inEnglish(state.v1.problem)).toMatch(byPasswordChange);
     expect(await harness.keychain.get(`${id}|v1-secret-keys`)).toBeNull();
 
     // No retry loop: once refused, asking again sends nothing until the person reconnects.
@@ -95,7 +96,7 @@ describe('sessions the service ended', () => {
     await until(() => harness.core.accounts.state().v1.problem !== null, 'the v1 key is refused');
     const state = await harness.state();
     expect(state.v1).toMatchObject({ state: 'not-connected', needsPassword: true });
-    expect(state.v1.problem).toMatch(byPasswordChange);
+    expect(inEnglish(state.v1.problem)).toMatch(byPasswordChange);
   });
 
   it('asks to sign in again, saying why, when the graph session and refresh tokens were revoked', async () => {
@@ -109,7 +110,7 @@ describe('sessions the service ended', () => {
     expect(error.message).toMatch(/Sign in again/);
     const state = await harness.state();
     expect(state).toMatchObject({ status: 'signed-out', problem: { code: 'sign-in-expired' } });
-    expect(state.problem?.message).toMatch(byPasswordChange);
+    expect(problemInEnglish(state.problem)?.message).toMatch(byPasswordChange);
     expect(await harness.keychain.get(`${id}|refresh-token`)).toBeNull();
   });
 
@@ -122,6 +123,6 @@ describe('sessions the service ended', () => {
     await until(() => harness.core.accounts.state().problem?.code === 'sign-in-expired', 'the restore ends');
     const state = await harness.state();
     expect(state).toMatchObject({ status: 'signed-out', problem: { code: 'sign-in-expired' } });
-    expect(state.problem?.message).toMatch(byPasswordChange);
+    expect(problemInEnglish(state.problem)?.message).toMatch(byPasswordChange);
   });
 });

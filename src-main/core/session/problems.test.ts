@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../../src-shared/i18n/messages-en.ts';
 import { mainTranslator } from '../../../src-shared/i18n/main-translator.ts';
 import { problem, problemError, sessionProblemCodes } from './problems.ts';
+import { problemInEnglish } from '../../../src-shared/testing/in-english.ts';
 
 describe('session problems', () => {
   it('has both sentences of every problem in the catalog', () => {
@@ -12,8 +13,8 @@ describe('session problems', () => {
       expect(Object.hasOwn(en, values['message']!.id), code).toBe(true);
       expect(Object.hasOwn(en, values['nextStep']!.id), code).toBe(true);
       // The English text is the problem's two sentences, as before.
-      const value = problem(code);
-      expect(error.message).toBe(`${value.message} ${value.nextStep}`);
+      const value = problemInEnglish(problem(code));
+      expect(error.message).toBe(`${value?.message} ${value?.nextStep}`);
     }
   });
 
@@ -29,7 +30,19 @@ describe('session problems', () => {
     );
   });
 
-  it('keeps the detail of a copied problem as the text it came with', () => {
+  it('goes into the session state as ids, the detail as its own message', () => {
+    expect(
+      problem('sign-in-denied', { id: 'sessionProblem.detail.serviceSaid', values: { text: 'nope' } }),
+    ).toEqual({
+      code: 'sign-in-denied',
+      message: { id: 'sessionProblem.signInDenied.message' },
+      nextStep: { id: 'sessionProblem.signInDenied.nextStep' },
+      detail: { id: 'sessionProblem.detail.serviceSaid', values: { text: 'nope' } },
+    });
+    expect(problem('sign-in-cancelled').detail).toBeNull();
+  });
+
+  it('keeps the detail of a copied problem (a session state that crossed IPC)', () => {
     const copy = {
       ...problem('sign-in-denied', { id: 'sessionProblem.detail.serviceSaid', values: { text: 'nope' } }),
     };

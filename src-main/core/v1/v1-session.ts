@@ -1,6 +1,7 @@
 import type { OrganizationSummary, V1Status } from '../../../src-shared/domain/session.ts';
 import type { Message } from '../../../src-shared/i18n/catalog.ts';
 import { english, renderMessage } from '../../../src-shared/i18n/translator.ts';
+import { sameMessage } from '../../../src-shared/i18n/same-message.ts';
 import { GrantRejectedError, TransientAuthError } from '../auth/auth-errors.ts';
 import type { Scheduler } from '../scheduler/scheduler.ts';
 import { SessionEndedError, TokenManager, type TokenGrant } from '../auth/token-manager.ts';
@@ -92,8 +93,6 @@ export class V1Session implements V1TokenSource {
   readonly #auth: V1Auth;
   // Until `restore` has looked for this device's key, nothing is known: no password prompt yet.
   #status: V1Status = { state: 'connecting', account: null, needsPassword: false, problem: null };
-  /** The status's problem as a message (the status carries its English text). */
-  #problem: Message | null = null;
   #baseUrl: string | null = null;
   #tokens: TokenManager<V1LoginResult> | null = null;
   #client: V1Client | null = null;
@@ -398,7 +397,7 @@ export class V1Session implements V1TokenSource {
   /** Not connected, with the reason when the service ended the sign-in (the person must act). */
   #notConnected(): V1NotConnectedError {
     const status = this.#status;
-    return new V1NotConnectedError(status.needsPassword ? this.#problem : null);
+    return new V1NotConnectedError(status.needsPassword ? status.problem : null);
   }
 
   #single(run: () => Promise<void>): Promise<void> {
@@ -411,26 +410,18 @@ export class V1Session implements V1TokenSource {
     return tracked;
   }
 
-  /** The status's problem as a message, for errors in the person's language. */
+  /** The status's problem, for errors in the person's language. */
   get problem(): Message | null {
-    return this.#problem;
+    return this.#status.problem;
   }
 
-  #set(patch: Partial<Omit<V1Status, 'problem'>> & { problem?: Message | null }): void {
-    const { problem, ...rest } = patch;
-    if (problem !== undefined) this.#problem = problem;
-    const next: V1Status = {
-      ...this.#status,
-      ...rest,
-      ...(problem === undefined
-        ? {}
-        : { problem: problem === null ? null : renderMessage(english.t, problem) }),
-    };
+  #set(patch: Partial<V1Status>): void {
+    const next: V1Status = { ...this.#status, ...patch };
     if (
       next.state === this.#status.state &&
       next.account === this.#status.account &&
       next.needsPassword === this.#status.needsPassword &&
-      next.problem === this.#status.problem
+      sameMessage(next.problem, this.#status.problem)
     ) {
       return;
     }

@@ -60,22 +60,45 @@ describe('the account in German', () => {
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeTruthy();
   });
 
-  it('shows the problems and retries main writes in English in German, and the service’s own words as they came', async () => {
+  it('says a session problem main sent as ids in German, with the service’s own words as they came', async () => {
     await renderGerman(
       sessionState({
         problem: {
           code: 'sign-in-denied',
-          message: 'The sign-in service did not sign you in. The service said: access_denied',
-          nextStep: 'Try again. If it keeps failing, check your account on the sign-in page.',
+          message: { id: 'sessionProblem.signInDenied.message' },
+          nextStep: { id: 'sessionProblem.signInDenied.nextStep' },
+          detail: { id: 'sessionProblem.detail.serviceSaid', values: { text: 'access_denied' } },
         },
       }),
     );
     const alert = await screen.findByRole('alert');
     await waitFor(() =>
       expect(alert.textContent).toBe(
-        'Der Anmeldedienst hat Sie nicht angemeldet. The service said: access_denied' +
+        'Der Anmeldedienst hat Sie nicht angemeldet. Der Dienst sagte: access_denied' +
           'Versuchen Sie es erneut. Wenn es weiter fehlschlägt, prüfen Sie Ihr Konto auf der Anmeldeseite.',
       ),
+    );
+  });
+
+  it('says the retry and the time tracking problem main sent as ids in German', async () => {
+    await renderGerman(
+      signedIn({
+        retry: { message: { id: 'sessionRetry.signInService' }, nextAttemptAt: 0 },
+        v1: {
+          state: 'not-connected',
+          account: null,
+          needsPassword: true,
+          problem: { id: 'error.v1.keyRefused' },
+        },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Der Anmeldedienst antwortet nicht; Ihre Arbeit geht weiter, und Stint versucht es weiter.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^Der Schlüssel, mit dem dieses Gerät Zeiten erfasst hat/,
     );
   });
 

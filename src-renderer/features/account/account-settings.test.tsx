@@ -54,14 +54,17 @@ describe('AccountSettings, signed out', () => {
       sessionState({
         problem: {
           code: 'email-not-verified',
-          message: 'Your e-mail address is not verified yet.',
-          nextStep: 'Open the verification message, then sign in again.',
+          message: { id: 'sessionProblem.emailNotVerified.message' },
+          nextStep: { id: 'sessionProblem.emailNotVerified.nextStep' },
+          detail: null,
         },
       }),
     );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your e-mail address is not verified yet.');
-    expect(alert.textContent).toContain('Open the verification message, then sign in again.');
+    expect(alert.textContent).toContain(
+      'Open the verification message the service sent to your inbox, confirm your address, then sign in again.',
+    );
   });
 
   it('signs in with an API key, and forgets the typed key either way', async () => {
@@ -157,13 +160,14 @@ describe('AccountSettings, signed in', () => {
         sessionState({
           problem: {
             code: 'sign-in-expired',
-            message: 'Your sign-in has ended.',
-            nextStep: 'Sign in again.',
+            message: { id: 'sessionProblem.signInExpired.message' },
+            nextStep: { id: 'sessionProblem.signInExpired.nextStep' },
+            detail: null,
           },
         }),
       ),
     );
-    expect((await screen.findByRole('alert')).textContent).toContain('Your sign-in has ended.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Your sign-in has ended, perhaps');
   });
 });
 

@@ -1,14 +1,17 @@
 import type { SessionProblem } from '../../../src-shared/domain/session.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { mainSentence } from './main-sentence.ts';
+import { renderMessage } from '../../../src-shared/i18n/translator.ts';
 
-/** A problem as main phrased it: what happened, then what to do. */
+/** A problem main found: what happened (and the detail, when there is one), then what to do. */
 export function ProblemBox({ problem }: { problem: SessionProblem }) {
   const { t } = useI18n();
+  const message = renderMessage(t, problem.message);
   return (
     <div className="problem" role="alert" data-problem={problem.code}>
-      <p className="problem__message">{mainSentence(t, problem.message)}</p>
-      <p className="problem__next">{mainSentence(t, problem.nextStep)}</p>
+      <p className="problem__message">
+        {problem.detail === null ? message : `${message} ${renderMessage(t, problem.detail)}`}
+      </p>
+      <p className="problem__next">{renderMessage(t, problem.nextStep)}</p>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import { ApiKeyForm } from './api-key-form.tsx';
 import { OfflineReason } from '../status/offline-reason.tsx';
 import { useNeedsService } from '../status/use-needs-service.ts';
-import { mainSentence } from './main-sentence.ts';
+import { renderMessage } from '../../../src-shared/i18n/translator.ts';
 import { ProblemBox } from './problem-box.tsx';
 import { richMessage } from './rich-message.tsx';
 import { useSessionAction } from './use-session.ts';
@@ -28,7 +28,7 @@ export function SignInPanel({ state }: { state: SessionState }) {
     return (
       <div className="stack" role="status">
         <p>{t('account.connectingTo', where)}</p>
-        {state.retry !== null && <p className="muted">{mainSentence(t, state.retry.message)}</p>}
+        {state.retry !== null && <p className="muted">{renderMessage(t, state.retry.message)}</p>}
       </div>
     );
   }

@@ -1,7 +1,6 @@
 import type { SessionState } from '../../../src-shared/domain/session.ts';
-import type { Translate } from '../../../src-shared/i18n/translator.ts';
+import { renderMessage, type Translate } from '../../../src-shared/i18n/translator.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { mainSentence } from './main-sentence.ts';
 import { OrganizationSwitcher } from './organization-switcher.tsx';
 import { ProblemBox } from './problem-box.tsx';
 import { richMessage } from './rich-message.tsx';
@@ -36,7 +35,7 @@ export function SignedInPanel({ state }: { state: SessionState }) {
       {state.access === 'READ' && <p className="muted">{t('account.readOnly')}</p>}
       {state.retry !== null && (
         <p className="muted" role="status">
-          {mainSentence(t, state.retry.message)}
+          {renderMessage(t, state.retry.message)}
         </p>
       )}
       {state.problem !== null && <ProblemBox problem={state.problem} />}

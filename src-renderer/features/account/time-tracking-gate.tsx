@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useUiStore } from '../navigation/section-store.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { mainSentence } from './main-sentence.ts';
+import { renderMessage } from '../../../src-shared/i18n/translator.ts';
 import { useSession } from './use-session.ts';
 
 /**
@@ -52,7 +52,7 @@ export function TimeTrackingGate({
               problem:
                 state.v1.problem === null
                   ? t('account.serviceNotAnswering')
-                  : mainSentence(t, state.v1.problem),
+                  : renderMessage(t, state.v1.problem),
             })}
           </p>
         </EmptyState>
@@ -61,7 +61,7 @@ export function TimeTrackingGate({
       return (
         <EmptyState title={t('account.gateConnect', { what })}>
           <p>{t('account.gateConnectHelp')}</p>
-          {state.v1.problem !== null && <p>{mainSentence(t, state.v1.problem)}</p>}
+          {state.v1.problem !== null && <p>{renderMessage(t, state.v1.problem)}</p>}
           {settings}
         </EmptyState>
       );

@@ -3,7 +3,7 @@ import type { SessionState } from '../../../src-shared/domain/session.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { OfflineReason } from '../status/offline-reason.tsx';
 import { useNeedsService } from '../status/use-needs-service.ts';
-import { mainSentence } from './main-sentence.ts';
+import { renderMessage } from '../../../src-shared/i18n/translator.ts';
 import { useSessionAction } from './use-session.ts';
 
 /**
@@ -36,7 +36,7 @@ export function V1ConnectForm({ state }: { state: SessionState }) {
         {v1.state === 'connecting'
           ? t('account.connectingTimeTracking')
           : t('account.v1TriesAgain', {
-              problem: v1.problem === null ? t('account.v1NotAnswering') : mainSentence(t, v1.problem),
+              problem: v1.problem === null ? t('account.v1NotAnswering') : renderMessage(t, v1.problem),
             })}
       </p>
     );
@@ -61,7 +61,7 @@ export function V1ConnectForm({ state }: { state: SessionState }) {
       </p>
       {v1.problem !== null && (
         <p className="action-error" role="alert">
-          {mainSentence(t, v1.problem)}
+          {renderMessage(t, v1.problem)}
         </p>
       )}
       <div className="field">

@@ -49,6 +49,13 @@ export const sessionProblemsDe: Readonly<Record<keyof typeof sessionProblemsEn, 
     'Der Anmeldedienst hat auf eine Weise geantwortet, die Stint nicht versteht.',
   'sessionProblem.serviceError.nextStep':
     'Versuchen Sie es gleich noch einmal. Wenn es weiter passiert, prüfen Sie, ob die Verbindungseinstellungen auf einen Stint-Dienst zeigen.',
+  'sessionProblem.backendUnreachable.message': 'Der Dienst antwortet nicht.',
+  'sessionProblem.backendUnreachable.nextStep':
+    'Prüfen Sie die Verbindungseinstellungen, oder starten Sie Stint neu.',
+  'sessionRetry.signInService':
+    'Der Anmeldedienst antwortet nicht; Ihre Arbeit geht weiter, und Stint versucht es weiter.',
+  'sessionRetry.restore':
+    'Der Dienst antwortet nicht; Stint versucht weiter, Ihre Anmeldung wiederherzustellen.',
   'sessionProblem.detail.serviceSaid': 'Der Dienst sagte: {text}',
   'sessionProblem.detail.codeRefused': 'Der Anmeldecode wurde abgelehnt; er ist vielleicht abgelaufen.',
   'error.sessionProblem': '{message}{hasDetail, select, yes { {detail}} other {}} {nextStep}',

@@ -48,6 +48,13 @@ export const sessionProblemsEn = {
   'sessionProblem.serviceError.message': 'The sign-in service answered in a way Stint does not understand.',
   'sessionProblem.serviceError.nextStep':
     'Try again in a moment. If it keeps happening, check that the connection settings point to a Stint service.',
+  // The service is not reachable before any sign-in (the service's status says why, when it knows).
+  'sessionProblem.backendUnreachable.message': 'The service does not answer.',
+  'sessionProblem.backendUnreachable.nextStep': 'Check the connection settings, or restart Stint.',
+  // Requests keep going while the service is briefly unreachable.
+  'sessionRetry.signInService':
+    'The sign-in service does not answer; your work continues and Stint keeps trying.',
+  'sessionRetry.restore': 'The service does not answer; Stint keeps trying to restore your sign-in.',
   // Said after the problem's own sentence: the service's words, as they came, or what Stint knows.
   'sessionProblem.detail.serviceSaid': 'The service said: {text}',
   'sessionProblem.detail.codeRefused': 'The sign-in code was refused; it may have expired.',
