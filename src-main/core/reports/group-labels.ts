@@ -14,14 +14,6 @@ export const groupingResource: Record<ReportGrouping, string> = {
   task: 'time/tasks',
 };
 
-/** What a group of records without such an object is called. */
-export const noneLabel: Record<ReportGrouping, string> = {
-  project: 'No project',
-  client: 'No client',
-  user: 'No user',
-  task: 'No task',
-};
-
 /** Ids per request: each is about 50 characters of `$filter`, well below the service's limit. */
 const idsPerRequest = 100;
 

@@ -135,7 +135,7 @@ describe('the CSV in the export’s language', () => {
     expect(row?.[11]).toBe('yes');
   });
 
-  it('writes the totals with German headers and a German Total row', async () => {
+  it('writes the totals with German headers, a German name for records without a project and a German Total row', async () => {
     const totals = {
       count: 2,
       time: 5_400_000,
@@ -154,13 +154,17 @@ describe('the CSV in the export’s language', () => {
         currency: 'EUR',
         totals,
         groupBy: 'project',
-        groups: [{ key: 'p1', label: 'Website', totals }],
+        groups: [
+          { key: 'p1', label: 'Website', totals },
+          { key: null, label: 'No project', totals },
+        ],
       },
       { bom: false, style, t: mainTranslator('de') },
     );
     const rows = parseCsv(out.text(), ';');
     expect(rows[0]?.slice(0, 4)).toEqual(['Projekt', 'Zeiteinträge', 'Zeit (h:mm)', 'Stunden']);
     expect(rows[0]?.[6]).toBe('Betrag (EUR)');
-    expect(rows[2]?.[0]).toBe('Summe');
+    expect(rows[2]?.[0]).toBe('Kein Projekt');
+    expect(rows[3]?.[0]).toBe('Summe');
   });
 });

@@ -95,7 +95,10 @@ export async function writeTotalsCsv(
     moneyText(t.averagePricePerHour, style),
     clockText(t.averageTime, false),
   ];
-  for (const group of summary.groups) await writer.row(line(group.label, group.totals));
+  for (const group of summary.groups) {
+    const name = group.key === null ? t('reports.noGroup', { grouping: summary.groupBy }) : group.label;
+    await writer.row(line(name, group.totals));
+  }
   await writer.row(line(t('csv.total'), summary.totals));
   await writer.flush();
   return { rows: writer.rows };

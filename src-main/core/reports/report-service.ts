@@ -44,10 +44,11 @@ import {
   v1TotalsByGroup,
   v1TotalsList,
 } from '../v1-reading/v1-shapes.ts';
-import { groupLabels, noneLabel } from './group-labels.ts';
+import { groupLabels } from './group-labels.ts';
 import { writeRecordsCsv, writeTotalsCsv } from './report-csv.ts';
 import { csvStyleFor, type CsvFormat } from '../../../src-shared/format/csv-style.ts';
 import { mainTranslator } from '../../../src-shared/i18n/main-translator.ts';
+import { english } from '../../../src-shared/i18n/translator.ts';
 import { daysInstants } from '../../../src-shared/domain/zoned-time.ts';
 
 type Arg<C extends InvokeChannel> = InvokeParsedArg<C>;
@@ -109,7 +110,8 @@ export class ReportService {
       const id = key === '' || key === '*' ? null : key;
       return {
         key: id,
-        label: id === null ? noneLabel[arg.groupBy] : (labels.get(id) ?? id),
+        // English for logs and sorting; the screen and the CSV name it in their language.
+        label: id === null ? english.t('reports.noGroup', { grouping: arg.groupBy }) : (labels.get(id) ?? id),
         totals: toTotals(value),
       };
     });

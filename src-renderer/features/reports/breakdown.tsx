@@ -36,7 +36,10 @@ export function Breakdown({ summary, groupBy, onGroupBy }: BreakdownProps) {
   const locale = useFormatLocale();
   const title = t('reports.timeBy', { grouping: groupBy });
   const currency = summary?.currency ?? 'EUR';
-  const groups = summary?.groups ?? [];
+  // Records without the grouped object: named in the language shown, not main's English.
+  const groups = (summary?.groups ?? []).map((group) =>
+    group.key === null ? { ...group, label: t('reports.noGroup', { grouping: groupBy }) } : group,
+  );
   return (
     <ChartFrame
       title={title}

@@ -25,6 +25,8 @@ export const reportsDe: Readonly<Record<keyof typeof reportsEn, string>> = {
   'reports.total.count': 'Zeiteinträge',
   'reports.total.average': 'Durchschnitt pro Zeiteintrag',
 
+  'reports.noGroup':
+    '{grouping, select, project {Kein Projekt} client {Kein Kunde} user {Keine Person} other {Keine Aufgabe}}',
   'reports.grouping': '{grouping, select, project {Projekt} client {Kunde} user {Person} other {Aufgabe}}',
   'reports.timeBy':
     '{grouping, select, project {Zeit nach Projekt} client {Zeit nach Kunde} user {Zeit nach Person} other {Zeit nach Aufgabe}}',

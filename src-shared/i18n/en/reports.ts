@@ -21,6 +21,8 @@ export const reportsEn = {
   'reports.total.count': 'Records',
   'reports.total.average': 'Average per record',
 
+  'reports.noGroup':
+    '{grouping, select, project {No project} client {No client} user {No user} other {No task}}',
   'reports.grouping': '{grouping, select, project {Project} client {Client} user {User} other {Task}}',
   'reports.timeBy':
     '{grouping, select, project {Time by project} client {Time by client} user {Time by user} other {Time by task}}',
