@@ -1,6 +1,7 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { english, renderMessage } from '../../../src-shared/i18n/translator.ts';
 import { startService } from '../../../src-service/index.ts';
 import { realScheduler } from '../scheduler/scheduler.ts';
 import { ServerClock } from '../clock/server-clock.ts';
@@ -91,7 +92,9 @@ export async function replayOutboxFixture(fixture: string): Promise<OutboxReplay
       if (waiting.every((write) => write.state === 'refused')) {
         return {
           requests,
-          refused: waiting.map((write) => `${write.kind} ${write.refusal?.code ?? ''}: ${write.label}`),
+          refused: waiting.map(
+            (write) => `${write.kind} ${write.refusal?.code ?? ''}: ${renderMessage(english.t, write.label)}`,
+          ),
         };
       }
       if (Date.now() > deadline) throw new Error('the outbox fixture did not drain');
