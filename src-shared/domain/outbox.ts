@@ -1,5 +1,5 @@
 import type { Message } from '../i18n/catalog.ts';
-import type { DataResource } from '../ipc/channels/data.ts';
+import type { DataResource } from './data-resource.ts';
 
 /**
  * Writes on their way to the service. Every change the person makes is written to a local

@@ -5,7 +5,7 @@ import type { stopwatchInvoke } from '../../../src-shared/ipc/channels/stopwatch
 import type { timeRecordsInvoke } from '../../../src-shared/ipc/channels/timerecords.ts';
 import type { workTypesInvoke } from '../../../src-shared/ipc/channels/worktypes.ts';
 import type { entriesInvoke } from '../../../src-shared/ipc/channels/entries.ts';
-import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
+import type { DataResource } from '../../../src-shared/domain/data-resource.ts';
 import type { Scheduler } from '../scheduler/scheduler.ts';
 import { EntriesService } from '../entries/entries-service.ts';
 import type { ServerClock } from '../clock/server-clock.ts';

@@ -2,7 +2,7 @@ import type { EntryTemplate } from '../../../src-shared/domain/entry-template.ts
 import type { WriteTarget } from '../../../src-shared/domain/outbox.ts';
 import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { timeRangeToV1, v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
-import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
+import type { DataResource } from '../../../src-shared/domain/data-resource.ts';
 import type { ServerClock } from '../clock/server-clock.ts';
 import type { NameBook } from '../workplace/name-book.ts';
 import { workplaceOf, type OrganizationLink } from '../workplace/organization-link.ts';

@@ -6,7 +6,7 @@ import type {
   WriteOutcome,
   WriteRefusal,
 } from '../../../src-shared/domain/outbox.ts';
-import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
+import type { DataResource } from '../../../src-shared/domain/data-resource.ts';
 import type { Scheduler } from '../scheduler/scheduler.ts';
 import type { ServerClock } from '../clock/server-clock.ts';
 import { backoffDelay, defaultBackoff, type BackoffPolicy } from '../http/backoff.ts';

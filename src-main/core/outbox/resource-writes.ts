@@ -1,4 +1,4 @@
-import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
+import type { DataResource } from '../../../src-shared/domain/data-resource.ts';
 import { v1DateTimeLiteral, v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
 import type { V1Client, V1Query } from '../v1/v1-client.ts';
 import { V1Error } from '../v1/v1-errors.ts';

@@ -10,7 +10,7 @@ import {
   type StopwatchState,
 } from '../../../src-shared/domain/stopwatch.ts';
 import { v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
-import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
+import type { DataResource } from '../../../src-shared/domain/data-resource.ts';
 import type { StopwatchEditArg, StopwatchStartArg } from '../../../src-shared/ipc/channels/stopwatch.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import type { Scheduler } from '../scheduler/scheduler.ts';

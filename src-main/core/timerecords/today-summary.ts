@@ -1,7 +1,7 @@
 import type { ProjectRef, TodaySummary } from '../../../src-shared/domain/stopwatch.ts';
 import { timeRangeToV1, v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
 import { computerTimeZone, daysInstants, localDateOf } from '../../../src-shared/domain/zoned-time.ts';
-import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
+import type { DataResource } from '../../../src-shared/domain/data-resource.ts';
 import type { Scheduler } from '../scheduler/scheduler.ts';
 import type { ServerClock } from '../clock/server-clock.ts';
 import type { NameBook } from '../workplace/name-book.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
+import type { DataResource } from '../../../src-shared/domain/data-resource.ts';
 import {
   trashPreviewNames,
   type TrashClassCount,

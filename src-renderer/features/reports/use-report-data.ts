@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { InvokeArg, InvokeResult } from '../../../src-shared/ipc/contract.ts';
-import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
+import type { DataResource } from '../../../src-shared/domain/data-resource.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { useIpcEvent } from '../../platform/ipc-hooks.ts';
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TrashGroup } from '../../../src-shared/domain/trash.ts';
-import type { DataResource } from '../../../src-shared/ipc/channels/data.ts';
+import type { DataResource } from '../../../src-shared/domain/data-resource.ts';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { useIpcEvent } from '../../platform/ipc-hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';

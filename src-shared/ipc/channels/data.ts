@@ -1,8 +1,5 @@
+import type { DataResource } from '../../domain/data-resource.ts';
 import { event } from '../define.ts';
-
-/** Kinds of organization data whose cached views the renderer refreshes after a change. */
-export type DataResource =
-  'projects' | 'tasks' | 'timerecords' | 'clients' | 'impulses' | 'trash' | 'reports';
 
 export interface DataChanged {
   readonly resources: readonly DataResource[];
