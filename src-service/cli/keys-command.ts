@@ -1,6 +1,7 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { rotateSigningKey } from '../auth/tokens/signing-key-ring.ts';
-import { closeDatabase, openDatabase } from '../storage/database.ts';
+import { closeDatabase, databaseFileName, openDatabase } from '../storage/database.ts';
 import { parseOptions } from './cli-args.ts';
 import { UsageError } from './cli-errors.ts';
 
@@ -16,7 +17,12 @@ export function keysCommand(
 ): void {
   if (sub !== 'rotate') throw new UsageError('keys needs rotate');
   const v = parseOptions(args, { data: { type: 'string', default: 'stint-data' } });
-  const db = openDatabase(resolve(v.data));
+  const dataDir = resolve(v.data);
+  // A mistyped folder would otherwise get a new database, and the rotation would happen there.
+  if (!existsSync(join(dataDir, databaseFileName))) {
+    throw new UsageError(`${dataDir} holds no Stint database; give --data the folder the service runs on`);
+  }
+  const db = openDatabase(dataDir);
   try {
     io.stdout(`${rotateSigningKey(db, io.now())}\n`);
   } finally {

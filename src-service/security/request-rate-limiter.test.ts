@@ -39,6 +39,14 @@ describe('RequestRateLimiter', () => {
     expect(wait).toBeLessThanOrEqual(20_000);
   });
 
+  it('gives no fresh allowance when the wall clock steps back a window', () => {
+    const { limiter: l, clock } = limiter(3, 1000);
+    clock.now = 5_500;
+    expect(takeMany(l, 'alice', 3)).toBe(3);
+    clock.now = 4_500;
+    expect(l.take('alice')).not.toBeNull();
+  });
+
   it('counts each client on its own', () => {
     const { limiter: l } = limiter(3, 1000);
     expect(takeMany(l, 'alice', 5)).toBe(3);

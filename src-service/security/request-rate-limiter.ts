@@ -61,7 +61,8 @@ export class RequestRateLimiter {
       const windows: RateWindows =
         stored === undefined
           ? { start, current: 0, previous: 0 }
-          : stored.start === start
+          : // A wall clock stepped back keeps the stored windows: starting afresh would let a burst through.
+            stored.start >= start
             ? stored
             : { start, current: 0, previous: start - stored.start === windowMs ? stored.current : 0 };
       const overlap = 1 - (now - start) / windowMs;

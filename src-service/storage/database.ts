@@ -29,7 +29,13 @@ export function openDatabase(dataDir: string, sync: SyncMode = 'FULL', applied: 
   // the process. No mmap, so file pages never count as the service's own memory.
   db.pragma('cache_size = -2000');
   db.pragma('mmap_size = 0');
-  applyMigrations(db, migrations, applied);
+  try {
+    applyMigrations(db, migrations, applied);
+  } catch (error) {
+    // A refused schema (newer than this code) must not keep the file open in a process that goes on.
+    db.close();
+    throw error;
+  }
   return db;
 }
 

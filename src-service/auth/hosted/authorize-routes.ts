@@ -400,23 +400,30 @@ function finishWithCode(
 ): void {
   const authorize = request.authorize;
   if (authorize === null) throw new Error('Not an authorize request.');
-  // Ended first, so one sign-in gives one code even when its form is posted twice at once.
-  if (!finishSignInRequest(context.db, request.id)) {
+  // Ended first, so one sign-in gives one code even when its form is posted twice at once; in one
+  // transaction with the code, so a failure to issue it does not leave the sign-in spent.
+  const code = context.db
+    .transaction(() =>
+      finishSignInRequest(context.db, request.id)
+        ? issueAuthorizationCode(
+            context.db,
+            {
+              clientId: authorize.clientId,
+              redirectUri: authorize.redirectUri,
+              codeChallenge: authorize.codeChallenge,
+              userId,
+              authOrganizationId,
+              ttlSeconds: context.config.authCodeTtlSeconds,
+            },
+            context.now(),
+          )
+        : null,
+    )
+    .immediate();
+  if (code === null) {
     sendPage(res, errorPage(expiredProblem), { status: 400, headers });
     return;
   }
-  const code = issueAuthorizationCode(
-    context.db,
-    {
-      clientId: authorize.clientId,
-      redirectUri: authorize.redirectUri,
-      codeChallenge: authorize.codeChallenge,
-      userId,
-      authOrganizationId,
-      ttlSeconds: context.config.authCodeTtlSeconds,
-    },
-    context.now(),
-  );
   const target = new URL(authorize.redirectUri);
   target.searchParams.set('code', code);
   target.searchParams.set('state', authorize.state);

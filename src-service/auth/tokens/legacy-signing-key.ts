@@ -1,9 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import type { JsonWebKey } from 'node:crypto';
 import { join } from 'node:path';
 import { ensureActiveSigningKey } from './signing-key-ring.ts';
-import { signingKeyFromJwk } from './signing-keys.ts';
+import { signingKeyFromText } from './signing-keys.ts';
 import { signingKeyStore } from './signing-key-store.ts';
 
 /** Where versions before the keys table kept the one signing key. */
@@ -21,7 +20,11 @@ export const legacySigningKeyFile = 'signing-key.json';
 export function importLegacySigningKey(db: Database, dataDir: string, now: number): void {
   const file = join(dataDir, legacySigningKeyFile);
   const legacy = existsSync(file)
-    ? signingKeyFromJwk((JSON.parse(readFileSync(file, 'utf8')) as { privateJwk: JsonWebKey }).privateJwk)
+    ? signingKeyFromText(readFileSync(file, 'utf8'), legacySigningKeyFile, (parsed) =>
+        typeof parsed === 'object' && parsed !== null
+          ? (parsed as { privateJwk?: unknown }).privateJwk
+          : undefined,
+      )
     : null;
   ensureActiveSigningKey(db, now, legacy === null ? undefined : () => legacy);
   if (legacy !== null && signingKeyStore.has(db, legacy.kid)) rmSync(file, { force: true });

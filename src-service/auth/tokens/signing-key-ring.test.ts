@@ -73,6 +73,41 @@ describe('signing keys in the database', () => {
     expect(kids(keys)).toEqual([legacy.kid]);
   });
 
+  it('say a damaged key file or row is unreadable without quoting any of its text', () => {
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const secret = String(privateKey.export({ format: 'jwk' }).d);
+    // Cut inside the private part: the parser's own message would quote the text around the cut.
+    const damaged = JSON.stringify({ privateJwk: privateKey.export({ format: 'jwk' }) }).replace(
+      secret,
+      `${secret.slice(0, 20)}"x`,
+    );
+    writeFileSync(join(dir, legacySigningKeyFile), damaged, { mode: 0o600 });
+    const legacyFailure = (() => {
+      try {
+        importLegacySigningKey(db, dir, clock.now);
+        return null;
+      } catch (error) {
+        return error as Error;
+      }
+    })();
+    expect(legacyFailure?.message).toBe('The signing key in signing-key.json is unreadable.');
+    expect(legacyFailure?.message).not.toContain(secret.slice(0, 8));
+    rmSync(join(dir, legacySigningKeyFile));
+
+    importLegacySigningKey(db, dir, clock.now);
+    db.prepare('UPDATE signing_keys SET private_jwk = ?').run(damaged);
+    const ringFailure = (() => {
+      try {
+        ring().signingKey();
+        return null;
+      } catch (error) {
+        return error as Error;
+      }
+    })();
+    expect(ringFailure?.message).toMatch(/^The signing key in the database \(key [\w-]+\) is unreadable\.$/);
+    expect(ringFailure?.cause).toBeUndefined();
+  });
+
   it('rotate: both kids are published, the old token verifies, new tokens carry the new kid; the old kid leaves once its tokens expired', () => {
     importLegacySigningKey(db, dir, clock.now);
     const keys = ring();

@@ -1,10 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import type { JsonWebKey } from 'node:crypto';
 import {
   generateSigningKey,
   keyIdPattern,
   privateJwkOf,
-  signingKeyFromJwk,
+  signingKeyFromText,
   type PublicJwk,
   type SigningKey,
   type VerificationKeys,
@@ -93,7 +92,7 @@ export class SigningKeyRing implements VerificationKeys {
   #keyOf(row: StoredSigningKey): SigningKey {
     let key = this.#known.get(row.kid);
     if (key === undefined) {
-      key = signingKeyFromJwk(JSON.parse(row.privateJwk) as JsonWebKey);
+      key = storedKey(row);
       this.#known.set(row.kid, key);
     }
     return key;
@@ -111,14 +110,14 @@ export class SigningKeyRing implements VerificationKeys {
     this.#lastReread = this.#monotonic();
     const known = new Map<string, SigningKey>();
     for (const row of store.all(this.#db)) {
-      known.set(
-        row.kid,
-        this.#known.get(row.kid) ?? signingKeyFromJwk(JSON.parse(row.privateJwk) as JsonWebKey),
-      );
+      known.set(row.kid, this.#known.get(row.kid) ?? storedKey(row));
     }
     this.#known = known;
   }
 }
+
+const storedKey = (row: StoredSigningKey): SigningKey =>
+  signingKeyFromText(row.privateJwk, `the database (key ${row.kid})`, (parsed) => parsed);
 
 /** Makes `key` (a new one unless given) the active key unless there is one already. */
 export function ensureActiveSigningKey(

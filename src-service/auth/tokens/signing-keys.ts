@@ -41,6 +41,30 @@ function thumbprint(jwk: JsonWebKey): string {
   return createHash('sha256').update(canonical).digest('base64url');
 }
 
+/**
+ * A signing key from its stored JSON text. A damaged text fails with a fixed sentence: the
+ * parser's own message quotes a piece of the text, which would put private key material into
+ * logs and crash output.
+ */
+export function signingKeyFromText(
+  text: string,
+  where: string,
+  pick: (parsed: unknown) => unknown,
+): SigningKey {
+  let jwk: unknown;
+  try {
+    jwk = pick(JSON.parse(text));
+  } catch {
+    jwk = undefined;
+  }
+  if (typeof jwk !== 'object' || jwk === null) throw new Error(`The signing key in ${where} is unreadable.`);
+  try {
+    return signingKeyFromJwk(jwk as JsonWebKey);
+  } catch {
+    throw new Error(`The signing key in ${where} is unreadable.`);
+  }
+}
+
 export function signingKeyFromJwk(privateJwk: JsonWebKey): SigningKey {
   const privateKey = createPrivateKey({ key: privateJwk, format: 'jwk' });
   const publicKey = createPublicKey(privateKey);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,6 +137,15 @@ describe('two instances on one database', () => {
     );
     expect(answers.filter((x) => x.status === 200)).toHaveLength(1);
     expect(answers.filter((x) => x.status !== 200).every((x) => x.status === 400)).toBe(true);
+  });
+
+  it('keys rotate refuses a folder without a database instead of making one and rotating there', async () => {
+    const typo = `${dataDir}-typo`;
+    const io = { stdout: () => undefined, readStdin: () => Promise.resolve(''), now: () => clock.now };
+    await expect(runAdminCommand(['keys', 'rotate', '--data', typo], io)).rejects.toThrow(
+      /holds no Stint database/,
+    );
+    expect(existsSync(typo)).toBe(false);
   });
 
   it('keys rotate: both publish both kids, old tokens keep working, new ones carry the new kid; the old kid leaves after expiry', async () => {
