@@ -1,3 +1,4 @@
+import { english, type Translate } from '../../src-shared/i18n/translator.ts';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExportOutcome } from '../../src-shared/domain/file-export.ts';
@@ -16,6 +17,8 @@ export interface DownloadRegistryOptions {
   readonly logger: Logger;
   /** Tells the person when a download broke off (the page only sees the browser's "Failed"). */
   readonly notify: (notification: UserNotification) => void;
+  /** The person's language at the moment of a notification (English when not given). */
+  readonly translate?: () => Translate;
   /** How long an address stays valid when nobody fetches it. */
   readonly ttlMs?: number;
   readonly now?: () => number;
@@ -133,9 +136,10 @@ export class DownloadRegistry implements FileExporter {
       this.#options.logger.error('an export stopped before it was complete', { error });
       // Breaking the connection makes the browser mark the download as failed, not complete.
       res.destroy();
+      const t = this.#options.translate?.() ?? english.t;
       this.#options.notify({
-        title: 'The export stopped',
-        body: `${request.suggestedName} could not be completed. Try the export again.`,
+        title: t('notice.exportStopped.title'),
+        body: t('notice.exportStopped.body', { file: request.suggestedName }),
       });
     }
   }

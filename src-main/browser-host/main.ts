@@ -1,3 +1,4 @@
+import { english } from '../../src-shared/i18n/translator.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
   // The page shows notifications itself; their buttons reach the core by id.
   const notify = (notification: UserNotification): void =>
     core?.events.emit('app:notification', core.notificationActions.present(notification));
-  const downloads = new DownloadRegistry({ logger, notify });
+  const downloads = new DownloadRegistry({ logger, notify, translate: () => core?.translate() ?? english.t });
   // Test only: end-to-end tests move the reminder's clock and set idle time by hand.
   const testClock = testClockRequested(process.env) ? createTestClock() : null;
   const platform: PlatformServices = {

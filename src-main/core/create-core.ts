@@ -104,7 +104,12 @@ export function createCore(options: CoreOptions): Core {
     wall: options.timing?.now ?? systemClocks.wall,
     monotonic: options.timing?.monotonic ?? systemClocks.monotonic,
   });
+  // Notifications speak the language chosen in Settings at the moment they are shown (never during
+  // createCore, so `preferences`, made below, is there by then).
+  const translate = (): Translate =>
+    mainTranslator(resolveLocale(preferences.values.language, options.systemLanguages?.() ?? []));
   const accounts = new AccountService({
+    translate,
     platform: options.platform,
     embedded: options.embedded,
     serverOverride: options.serverOverride,
@@ -127,6 +132,7 @@ export function createCore(options: CoreOptions): Core {
     clock,
     scheduler: realScheduler,
     outboxPath: join(options.localDataDir ?? dirname(options.embedded.dataDir), 'outbox.sqlite'),
+    translate,
     ...options.daily,
   });
   const graph = new CoreGraph((operation, kind) => accounts.requireSession().execute(operation, kind));
@@ -138,7 +144,7 @@ export function createCore(options: CoreOptions): Core {
   });
   const shellState = new ShellState(accounts.state());
   const shellActions = new ShellActionDispatcher(options.logger, (body) =>
-    options.platform.notify({ title: 'Stint', body }),
+    options.platform.notify({ title: 'Stint', body: translate()(body.id, body.values) }),
   );
   shellActions.register('org:switch', (action) =>
     accounts.requireSession().switchOrganization(action.organizationId),
@@ -162,9 +168,6 @@ export function createCore(options: CoreOptions): Core {
     else await shellActions.perform(action);
   });
   const reminderClock = options.reminderClock ?? { now: () => clock.now(), scheduler: realScheduler };
-  // Notifications speak the language chosen in Settings at the moment they are shown.
-  const translate = (): Translate =>
-    mainTranslator(resolveLocale(preferences.values.language, options.systemLanguages?.() ?? []));
   const reminder = new NotTrackingReminder({
     ...reminderClock,
     power: options.platform.power ?? null,

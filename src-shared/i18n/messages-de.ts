@@ -21,6 +21,7 @@ import { trashDe } from './de/trash.ts';
 import { settingsDe } from './de/settings.ts';
 import { calendarDe } from './de/calendar.ts';
 import { csvDe } from './de/csv.ts';
+import { mainNoticesDe } from './de/main-notices.ts';
 import { uiDe } from './de/ui.ts';
 import { projectsDe } from './de/projects.ts';
 import { fieldErrorsDe } from './de/field-errors.ts';
@@ -207,4 +208,5 @@ export const de: Catalog = {
   ...statusDe,
   ...calendarDe,
   ...csvDe,
+  ...mainNoticesDe,
 };

@@ -20,6 +20,7 @@ import { trashEn } from './en/trash.ts';
 import { settingsEn } from './en/settings.ts';
 import { calendarEn } from './en/calendar.ts';
 import { csvEn } from './en/csv.ts';
+import { mainNoticesEn } from './en/main-notices.ts';
 import { uiEn } from './en/ui.ts';
 import { projectsEn } from './en/projects.ts';
 import { fieldErrorsEn } from './en/field-errors.ts';
@@ -208,6 +209,7 @@ export const en = {
   ...statusEn,
   ...calendarEn,
   ...csvEn,
+  ...mainNoticesEn,
 } as const;
 
 export type MessageId = keyof typeof en;

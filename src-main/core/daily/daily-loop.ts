@@ -1,3 +1,4 @@
+import type { Translate } from '../../../src-shared/i18n/translator.ts';
 import type { OutboxStatus } from '../../../src-shared/domain/outbox.ts';
 import type { outboxInvoke } from '../../../src-shared/ipc/channels/outbox.ts';
 import type { projectsInvoke } from '../../../src-shared/ipc/channels/projects.ts';
@@ -49,6 +50,8 @@ export interface DailyLoopOptions {
   readonly outboxHooks?: OutboxHooks;
   /** How long a write call waits for the service before answering "queued". */
   readonly settleMs?: number;
+  /** The person's language at the moment of a notification. */
+  readonly translate?: () => Translate;
 }
 
 /** Retries of a write that did not reach the service: soon at first, at most every 30 s. */
@@ -119,6 +122,7 @@ export class DailyLoop {
       names,
       logger,
       notify: (notification) => options.platform.notify(notification),
+      ...(options.translate === undefined ? {} : { translate: options.translate }),
       onDataChanged: (resources) => this.#dataChanged(resources),
       ...(options.stopwatchTiming === undefined ? {} : { timing: options.stopwatchTiming }),
     });

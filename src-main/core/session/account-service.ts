@@ -1,3 +1,4 @@
+import { english, type Translate } from '../../../src-shared/i18n/translator.ts';
 import { hostname } from 'node:os';
 import type { BackendStatus } from '../../../src-shared/domain/backend-status.ts';
 import type { ConnectionSummary, SessionState } from '../../../src-shared/domain/session.ts';
@@ -39,6 +40,8 @@ export interface AccountServiceOptions {
   readonly events: EventHub;
   readonly startEmbedded: StartEmbeddedService;
   readonly fetch?: typeof fetch;
+  /** The person's language at the moment of a notification (English when not given). */
+  readonly translate?: () => Translate;
   /** Timing knobs, for tests with short token lifetimes. */
   readonly timing?: {
     readonly now?: () => number;
@@ -78,10 +81,8 @@ export class AccountService {
       options.logger.warn('the system keychain stopped answering; secrets are kept for this session only', {
         error,
       });
-      options.platform.notify({
-        title: 'Stint cannot use the system keychain',
-        body: 'Your sign-in is kept only until Stint quits. Unlock or install a keychain to stay signed in.',
-      });
+      const t = options.translate?.() ?? english.t;
+      options.platform.notify({ title: t('notice.keychain.title'), body: t('notice.keychain.body') });
       this.#emitState();
     });
     this.#choice =

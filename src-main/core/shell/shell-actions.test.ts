@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { english } from '../../../src-shared/i18n/translator.ts';
 import { CoreError } from '../ipc/core-error.ts';
 import { createLogger } from '../logging/logger.ts';
 import { ShellActionDispatcher } from './shell-actions.ts';
@@ -6,7 +7,7 @@ import { ShellActionDispatcher } from './shell-actions.ts';
 function setup() {
   const failures: string[] = [];
   const dispatcher = new ShellActionDispatcher(createLogger({ write: () => undefined }), (m) =>
-    failures.push(m),
+    failures.push(english.t(m.id, m.values)),
   );
   return { dispatcher, failures };
 }

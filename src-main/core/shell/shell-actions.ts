@@ -1,3 +1,5 @@
+import type { Message } from '../../../src-shared/i18n/catalog.ts';
+import { CoreError } from '../ipc/core-error.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { ShellAction } from './menu-spec.ts';
 
@@ -12,9 +14,9 @@ type Handler<T extends ShellAction['type']> = (action: ActionOf<T>) => unknown;
 export class ShellActionDispatcher {
   readonly #handlers = new Map<string, (action: ShellAction) => unknown>();
   readonly #logger: Logger;
-  readonly #onFailure: (message: string) => void;
+  readonly #onFailure: (message: Message) => void;
 
-  constructor(logger: Logger, onFailure: (message: string) => void) {
+  constructor(logger: Logger, onFailure: (message: Message) => void) {
     this.#logger = logger;
     this.#onFailure = onFailure;
   }
@@ -34,7 +36,7 @@ export class ShellActionDispatcher {
     const handler = this.#handlers.get(action.type);
     if (handler === undefined) {
       this.#logger.warn('no part of the core carries out this action', { action: action.type });
-      this.#onFailure('Stint cannot do that from here yet. Open the window to continue.');
+      this.#onFailure({ id: 'notice.shell.unsupported' });
       return;
     }
     try {
@@ -42,9 +44,9 @@ export class ShellActionDispatcher {
     } catch (error) {
       this.#logger.warn('an action from the tray or menu failed', { action: action.type, error });
       this.#onFailure(
-        error instanceof Error && error.name === 'CoreError'
-          ? error.message
-          : 'Stint could not do that. The details are in the log.',
+        error instanceof CoreError
+          ? { id: error.messageId, values: error.values }
+          : { id: 'notice.shell.failed' },
       );
     }
   }

@@ -208,6 +208,15 @@ describe('stopwatch life cycle', () => {
     expect(asked.away?.reason).toBe('idle');
     expect(asked.away?.to).toBe(harness.clock.now() - 2000);
     expect(harness.notifications.some((n) => n.startsWith('Stopwatch still running'))).toBe(true);
+    // The notification speaks the language chosen in Settings when it is shown.
+    await harness.invoke('preferences:update', { language: 'de' });
+    await harness.invoke('stopwatch:answer-away', { choice: 'keep' });
+    power.idleSeconds = 12 * 60;
+    harness.clock.advance(12 * minute);
+    power.idleSeconds = 2;
+    harness.clock.advance(5000);
+    expect((await stopwatch(harness)).away?.reason).toBe('idle');
+    expect(harness.notifications.some((n) => n.startsWith('Die Stoppuhr läuft noch'))).toBe(true);
     const kept = await harness.invoke('stopwatch:answer-away', { choice: 'keep' });
     expect(kept.away).toBeNull();
     expect(kept.elapsedMs).toBe(harness.clock.now() - start);

@@ -12,6 +12,7 @@ import {
 import { v1StringLiteral } from '../../../src-shared/domain/time-filter.ts';
 import type { DataResource } from '../../../src-shared/domain/data-resource.ts';
 import type { StopwatchEditArg, StopwatchStartArg } from '../../../src-shared/ipc/channels/stopwatch.ts';
+import { english, type Translate } from '../../../src-shared/i18n/translator.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import type { Scheduler } from '../scheduler/scheduler.ts';
 import type { ServerClock } from '../clock/server-clock.ts';
@@ -66,6 +67,8 @@ export interface StopwatchServiceOptions {
   readonly names: NameBook;
   readonly logger: Logger;
   readonly notify: (notification: UserNotification) => void;
+  /** The person's language at the moment of a notification (English when not given). */
+  readonly translate?: () => Translate;
   readonly onDataChanged: (resources: readonly DataResource[]) => void;
   readonly timing?: StopwatchTiming;
 }
@@ -626,9 +629,10 @@ export class StopwatchService {
         ? { reason: question.reason, from, to }
         : { reason: previous.reason, from: Math.min(previous.from, from), to: Math.max(previous.to, to) };
     if (previous === null) {
+      const t = this.#options.translate?.() ?? english.t;
       this.#options.notify({
-        title: 'Stopwatch still running',
-        body: `You were away for ${formatHoursMinutes(to - from)} while it ran. Open Stint to keep or discard that time.`,
+        title: t('notice.away.title'),
+        body: t('notice.away.body', { duration: formatHoursMinutes(to - from) }),
       });
     }
     this.#emit();
