@@ -1,3 +1,5 @@
+import type { Message } from '../i18n/catalog.ts';
+
 /** The price a time record would get from the price lists ($calculateprice); nothing is stored. */
 export interface PriceQuote {
   readonly price: number;
@@ -30,5 +32,6 @@ export interface PriceUpdateResult {
   readonly updated: number;
   /** Records whose hand-set price was kept. */
   readonly kept: number;
-  readonly failed: readonly { readonly id: string; readonly message: string }[];
+  /** Each with why, as a message the screen says in its language. */
+  readonly failed: readonly { readonly id: string; readonly message: Message }[];
 }

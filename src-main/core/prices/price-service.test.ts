@@ -103,7 +103,7 @@ describe('prices against the embedded service', () => {
     expect(result).toEqual({
       updated: 2,
       kept: 1,
-      failed: [{ id: missing, message: 'This record is no longer there; someone may have deleted it.' }],
+      failed: [{ id: missing, message: { id: 'prices.recordGone' } }],
     });
     expect((await v1.get<Rec>(`time/timerecords/${a}`)).price).toBe(150);
     expect((await v1.get<Rec>(`time/timerecords/${b}`)).price).toBe(75);

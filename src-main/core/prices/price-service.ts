@@ -1,3 +1,5 @@
+import { CoreError } from '../ipc/core-error.ts';
+import type { Message } from '../../../src-shared/i18n/catalog.ts';
 import type {
   PriceChange,
   PriceQuote,
@@ -97,9 +99,9 @@ export class PriceService {
     const client = this.#options.client();
     const records = await this.#records(client, ids);
     const found = new Set(records.map((record) => record.id));
-    const failed: { id: string; message: string }[] = [...new Set(ids)]
+    const failed: { id: string; message: Message }[] = [...new Set(ids)]
       .filter((id) => !found.has(id))
-      .map((id) => ({ id, message: 'This record is no longer there; someone may have deleted it.' }));
+      .map((id) => ({ id, message: { id: 'prices.recordGone' } }));
     let updated = 0;
     let kept = 0;
     await mapLimit(records, concurrency, async (record) => {
@@ -111,7 +113,14 @@ export class PriceService {
         await client.call('PUT', `time/timerecords/${encodeURIComponent(record.id)}/$updateprice`);
         updated += 1;
       } catch (error) {
-        failed.push({ id: record.id, message: v1Failure(error, { id: 'action.updatePrice' }).message });
+        const failure = v1Failure(error, { id: 'action.updatePrice' });
+        failed.push({
+          id: record.id,
+          message:
+            failure instanceof CoreError
+              ? { id: failure.messageId, values: failure.values }
+              : { id: 'error.asIs', values: { text: failure.message } },
+        });
       }
     });
     if (updated > 0) this.#options.events.emit('data:changed', { resources: ['timerecords', 'reports'] });

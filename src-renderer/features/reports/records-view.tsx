@@ -262,7 +262,10 @@ export function RecordsView({ period, filter, timeZone }: RecordsViewProps) {
               parts.push(
                 t('reports.records.failed', {
                   count: result.failed.length,
-                  reason: result.failed[0]?.message ?? '',
+                  reason:
+                    result.failed[0] === undefined
+                      ? ''
+                      : t(result.failed[0].message.id, result.failed[0].message.values),
                 }),
               );
             }

@@ -27,4 +27,5 @@ export const pricesDe: Readonly<Record<keyof typeof pricesEn, string>> = {
   'prices.now': 'Jetzt',
   'prices.new': 'Neu',
   'prices.more': '…und {count} weitere.',
+  'prices.recordGone': 'Dieser Zeiteintrag ist nicht mehr vorhanden; jemand hat ihn vielleicht gelöscht.',
 } as const;

@@ -22,4 +22,5 @@ export const pricesEn = {
   'prices.now': 'Now',
   'prices.new': 'New',
   'prices.more': '…and {count} more.',
+  'prices.recordGone': 'This record is no longer there; someone may have deleted it.',
 } as const;
