@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readAge } from './read-age.ts';
+import { english, renderMessage } from '../../src-shared/i18n/translator.ts';
+import { readAgeMessage } from './read-age.ts';
 
-describe('readAge', () => {
+const readAge = (readAt: number, now: number): string =>
+  renderMessage(english.t, readAgeMessage(readAt, now));
+
+describe('readAgeMessage', () => {
   it('says how long ago, in whole minutes and hours', () => {
     const t = 1_700_000_000_000;
     expect(readAge(t, t + 59_000)).toBe('just now');

@@ -1,5 +1,4 @@
 import type { Message } from '../../src-shared/i18n/catalog.ts';
-import { english, type Translate } from '../../src-shared/i18n/translator.ts';
 
 /** How old what is shown is, as a message: "just now", "5 minutes ago", "2 hours ago". */
 export function readAgeMessage(readAt: number, now: number): Message {
@@ -7,10 +6,4 @@ export function readAgeMessage(readAt: number, now: number): Message {
   if (minutes < 1) return { id: 'status.readJustNow' };
   if (minutes < 60) return { id: 'status.readMinutesAgo', values: { minutes } };
   return { id: 'status.readHoursAgo', values: { hours: Math.floor(minutes / 60) } };
-}
-
-/** readAgeMessage in one language (English unless told). */
-export function readAge(readAt: number, now: number, t: Translate = english.t): string {
-  const { id, values } = readAgeMessage(readAt, now);
-  return t(id, values);
 }

@@ -97,7 +97,6 @@ export function formatDays(first: LocalDate, last: LocalDate, locale?: string): 
     : formatRange(first, last, locale);
 }
 
-/** The title of a period: "Monday, 3 November 2025", "Week 45 · 3–9 Nov 2025", "November 2025"… */
 /**
  * The ISO number of a week from `first` to `last`: a week starting on Sunday (en-US) or Saturday
  * takes the number of the Monday in it, so Sunday 2 to Saturday 8 November 2025 is week 45, as is
@@ -108,6 +107,7 @@ function weekNumber(first: LocalDate, last: LocalDate): number {
   return isoWeekNumber(compareLocalDates(monday, last) <= 0 ? monday : first).week;
 }
 
+/** The title of a period: "Monday, 3 November 2025", "Week 45 · 3–9 Nov 2025", "November 2025"… */
 export function formatPeriod(period: ResolvedPeriod, locale?: string): string {
   switch (period.unit) {
     case 'day':

@@ -20,7 +20,7 @@ export interface Migration {
   readonly up: (db: Database) => void;
   /**
    * The same step on PostgreSQL: one script of statements that leaves the same tables, columns,
-   * constraints and indexes (storage/schema-parity.test.ts compares the two catalogs). Optional in
+   * constraints and indexes (storage/postgres-migrations.test.ts compares the two catalogs). Optional in
    * the type only so that a migration written for SQLite alone still builds: migrating PostgreSQL
    * refuses it by name, and the parity test fails until it has one.
    */

@@ -120,7 +120,7 @@ export class AccountService {
     const problem = this.#backend.problem;
     throw problem === null
       ? new CoreError('service-unreachable', 'error.serviceStarting')
-      : new CoreError('service-unreachable', problem.id, problem.values);
+      : CoreError.of('service-unreachable', problem);
   }
 
   /**

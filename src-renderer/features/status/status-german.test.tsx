@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BackendStatus } from '../../../src-shared/domain/backend-status.ts';
 import { de } from '../../../src-shared/i18n/messages-de.ts';
-import { createTranslator } from '../../../src-shared/i18n/translator.ts';
+import { createTranslator, renderMessage } from '../../../src-shared/i18n/translator.ts';
 import { OfflineNotice } from '../../app/offline-notice.tsx';
-import { readAge } from '../../app/read-age.ts';
+import { readAgeMessage } from '../../app/read-age.ts';
 import { I18nProvider } from '../../i18n/i18n-context.tsx';
 import { preferencesBridge } from '../../testing/preferences-bridge.ts';
 import { renderWithBridge } from '../../testing/render.tsx';
@@ -56,9 +56,9 @@ describe('the page’s notices in German', () => {
   it('says how old what is shown is, in German', () => {
     const { t } = createTranslator('de', de);
     const at = 1_700_000_000_000;
-    expect(readAge(at, at + 30_000, t)).toBe('gerade eben');
-    expect(readAge(at, at + 60_000, t)).toBe('vor 1 Minute');
-    expect(readAge(at, at + 5 * 60_000, t)).toBe('vor 5 Minuten');
-    expect(readAge(at, at + 2 * 60 * 60_000, t)).toBe('vor 2 Stunden');
+    expect(renderMessage(t, readAgeMessage(at, at + 30_000))).toBe('gerade eben');
+    expect(renderMessage(t, readAgeMessage(at, at + 60_000))).toBe('vor 1 Minute');
+    expect(renderMessage(t, readAgeMessage(at, at + 5 * 60_000))).toBe('vor 5 Minuten');
+    expect(renderMessage(t, readAgeMessage(at, at + 2 * 60 * 60_000))).toBe('vor 2 Stunden');
   });
 });

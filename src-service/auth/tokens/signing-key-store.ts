@@ -26,10 +26,6 @@ export const signingKeyStore = {
     ).all() as StoredSigningKey[];
   },
 
-  count(db: Database): number {
-    return (prepareCached(db, 'SELECT count(*) AS n FROM signing_keys').get() as { n: number }).n;
-  },
-
   has(db: Database, kid: string): boolean {
     return prepareCached(db, 'SELECT 1 FROM signing_keys WHERE kid = ?').get(kid) !== undefined;
   },

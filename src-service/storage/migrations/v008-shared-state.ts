@@ -3,7 +3,7 @@
  * State that every instance of the service must share, moved out of process memory: the
  * wrong-password lockout, the confirmation-mail limit, the v1 request rate limit and the
  * access-token signing keys.
- * Plain SQL that PostgreSQL reads too, apart from STRICT.
+ * Its PostgreSQL form is v008-shared-state-postgres.ts.
  */
 export const sharedStateSchema = `
 -- Wrong passwords per e-mail address within one window (whether or not the address exists), and

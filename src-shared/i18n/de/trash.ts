@@ -52,7 +52,6 @@ export const trashDe: Record<keyof typeof trashEn, string> = {
   'trash.restoreButton': 'Wiederherstellen…',
   'trash.purgeItem': 'Endgültig löschen: {item}',
   'trash.purgeButton': 'Endgültig löschen…',
-  'trash.gateWhat': 'den Papierkorb',
 
   'trash.restoreTitle': '„{name}“ wiederherstellen?',
   'trash.cancel': 'Abbrechen',

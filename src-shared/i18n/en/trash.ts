@@ -51,7 +51,6 @@ export const trashEn = {
   'trash.purgeItem': 'Delete for good: {item}',
   'trash.purgeButton': 'Delete for good…',
   /** What the sign-in and connect notices say cannot be seen yet: "Sign in to see the trash". */
-  'trash.gateWhat': 'the trash',
 
   // Restoring.
   'trash.restoreTitle': 'Restore “{name}”?',
