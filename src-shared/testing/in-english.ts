@@ -12,9 +12,13 @@ export function problemInEnglish(
   problem: SessionProblem | null | undefined,
 ): { message: string; nextStep: string } | null {
   if (problem == null) return null;
-  const message = renderMessage(english.t, problem.message);
   return {
-    message: problem.detail === null ? message : `${message} ${renderMessage(english.t, problem.detail)}`,
+    message: renderMessage(
+      english.t,
+      problem.detail === null
+        ? problem.message
+        : { id: 'sessionProblem.withDetail', values: { message: problem.message, detail: problem.detail } },
+    ),
     nextStep: renderMessage(english.t, problem.nextStep),
   };
 }

@@ -5,12 +5,15 @@ import { renderMessage } from '../../../src-shared/i18n/translator.ts';
 /** A problem main found: what happened (and the detail, when there is one), then what to do. */
 export function ProblemBox({ problem }: { problem: SessionProblem }) {
   const { t } = useI18n();
-  const message = renderMessage(t, problem.message);
+  const message = renderMessage(
+    t,
+    problem.detail === null
+      ? problem.message
+      : { id: 'sessionProblem.withDetail', values: { message: problem.message, detail: problem.detail } },
+  );
   return (
     <div className="problem" role="alert" data-problem={problem.code}>
-      <p className="problem__message">
-        {problem.detail === null ? message : `${message} ${renderMessage(t, problem.detail)}`}
-      </p>
+      <p className="problem__message">{message}</p>
       <p className="problem__next">{renderMessage(t, problem.nextStep)}</p>
     </div>
   );

@@ -58,5 +58,6 @@ export const sessionProblemsDe: Readonly<Record<keyof typeof sessionProblemsEn, 
     'Der Dienst antwortet nicht; Stint versucht weiter, Ihre Anmeldung wiederherzustellen.',
   'sessionProblem.detail.serviceSaid': 'Der Dienst sagte: {text}',
   'sessionProblem.detail.codeRefused': 'Der Anmeldecode wurde abgelehnt; er ist vielleicht abgelaufen.',
+  'sessionProblem.withDetail': '{message} {detail}',
   'error.sessionProblem': '{message}{hasDetail, select, yes { {detail}} other {}} {nextStep}',
 } as const;

@@ -59,5 +59,7 @@ export const sessionProblemsEn = {
   'sessionProblem.detail.serviceSaid': 'The service said: {text}',
   'sessionProblem.detail.codeRefused': 'The sign-in code was refused; it may have expired.',
   // A problem as one error: what happened, the detail when there is one, what to do next.
+  // What happened, then the service's own words or a further message after it.
+  'sessionProblem.withDetail': '{message} {detail}',
   'error.sessionProblem': '{message}{hasDetail, select, yes { {detail}} other {}} {nextStep}',
 } as const;
