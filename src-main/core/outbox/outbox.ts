@@ -366,7 +366,7 @@ export class Outbox {
         write,
         write.refusal ?? {
           code: unreadableWriteCode,
-          message: 'This change cannot be read.',
+          message: { id: 'outbox.refusal.cannotRead' },
           conflict: null,
         },
       );
@@ -376,7 +376,7 @@ export class Outbox {
     if (executor === null) {
       this.#refuse(write, {
         code: 'unknown-write',
-        message: 'This version of Stint does not know how to send this change.',
+        message: { id: 'outbox.refusal.unknownKind' },
         conflict: null,
       });
       return true;

@@ -23,11 +23,10 @@ const status: OutboxStatus = {
       state: 'refused',
       attempts: 1,
       nextAttemptAt: null,
-      lastError: 'Someone changed this.',
+      lastError: { id: 'outbox.label.asIs', values: { text: 'Someone changed this.' } },
       refusal: {
         code: 'PE01-1107',
-        message:
-          'Someone changed this on the service after you started editing. Choose which values to keep.',
+        message: { id: 'outbox.refusal.changedSinceEdit' },
         conflict: { mine: { description: 'Mine' }, theirs: { description: 'Theirs' }, currentVersion: 5 },
       },
       createdAt: 0,
