@@ -2,7 +2,7 @@ import type { WriteRefusal } from '../../../src-shared/domain/outbox.ts';
 import type { Message } from '../../../src-shared/i18n/catalog.ts';
 import { english, renderMessage } from '../../../src-shared/i18n/translator.ts';
 import { CoreError } from '../ipc/core-error.ts';
-import type { V1ErrorBody } from '../../../src-shared/wire/v1-error.ts';
+import type { V1ConstraintViolation } from '../../../src-shared/wire/v1-error.ts';
 import { V1Error, V1UnavailableError } from '../v1/v1-errors.ts';
 import { V1NotConnectedError } from '../v1/v1-session.ts';
 
@@ -92,8 +92,6 @@ function refusalMessage(error: V1Error, detail: string): Message {
 }
 
 /** "start is not valid; end must be later", each part the service left out said in our words. */
-type V1ConstraintViolation = NonNullable<V1ErrorBody['constraintViolations']>[number];
-
 function violationList(violations: readonly V1ConstraintViolation[]): Message | null {
   const [head, ...tail] = violations;
   if (head === undefined) return null;
