@@ -82,5 +82,5 @@ export interface HeldWriteGroup {
 /** What became of a write the person just made. */
 export type WriteOutcome =
   | { readonly state: 'saved'; readonly writeId: string }
-  | { readonly state: 'queued'; readonly writeId: string; readonly message: string }
+  | { readonly state: 'queued'; readonly writeId: string; readonly message: Message }
   | { readonly state: 'refused'; readonly writeId: string; readonly refusal: WriteRefusal };

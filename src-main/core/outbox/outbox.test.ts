@@ -191,7 +191,10 @@ describe('Outbox', () => {
       'The service refused the values: name may not be null.',
     );
     expect(await outbox.settle(unrelated.id)).toMatchObject({ state: 'saved' });
-    expect(await outbox.settle(dependent.id)).toMatchObject({ state: 'queued' });
+    expect(await outbox.settle(dependent.id)).toMatchObject({
+      state: 'queued',
+      message: { id: 'outbox.queued.onItsWay' },
+    });
     expect(sent).toEqual(['unrelated']);
     const states = Object.fromEntries(outbox.status().entries.map((e) => [labelText(e.label), e.state]));
     expect(states).toEqual({ 'Write bad': 'refused', 'Write same': 'blocked', 'Write dependent': 'blocked' });

@@ -28,4 +28,11 @@ export const outboxRefusalsDe: Readonly<Record<keyof typeof outboxRefusalsEn, st
   'outbox.error.serviceAway': 'Der Dienst antwortet nicht.',
   'outbox.error.signInAway': 'Die Anmeldung antwortet nicht.',
   'outbox.error.waitingForSignIn': 'Warten auf die Zeiterfassungs-Anmeldung dieser Organisation.',
+  'outbox.queued.onItsWay': 'Die Änderung ist auf dem Weg zum Dienst.',
+  'outbox.queued.offline':
+    'Der Dienst antwortet nicht. Die Änderung bleibt auf diesem Computer und wird gesendet, sobald er wieder da ist.',
+  'outbox.queued.notConnected':
+    'Die Änderung bleibt auf diesem Computer und wird gesendet, sobald die Zeiterfassung wieder verbunden ist.',
+  'outbox.queued.behindRefused':
+    'Sie wartet hinter einer früheren Änderung, die der Dienst abgelehnt hat. Korrigieren oder verwerfen Sie diese zuerst.',
 };

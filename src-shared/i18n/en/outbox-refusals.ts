@@ -26,4 +26,11 @@ export const outboxRefusalsEn = {
   'outbox.error.serviceAway': 'The service does not answer.',
   'outbox.error.signInAway': 'The sign-in does not answer.',
   'outbox.error.waitingForSignIn': 'Waiting for the time tracking sign-in of this organization.',
+  'outbox.queued.onItsWay': 'The change is on its way to the service.',
+  'outbox.queued.offline':
+    'The service does not answer. The change is kept on this computer and sent when it is back.',
+  'outbox.queued.notConnected':
+    'The change is kept on this computer and sent once time tracking is connected again.',
+  'outbox.queued.behindRefused':
+    'It waits behind an earlier change the service refused. Fix or drop that one first.',
 } as const;
