@@ -11,8 +11,8 @@ import type { DataResource } from './data-resource.ts';
 export interface WriteRefusal {
   /** The v1 error code (PE01-1104...) or a code of ours. */
   readonly code: string;
-  /** A sentence for the person. */
-  readonly message: string;
+  /** A sentence for the person, as a message id with values (the service's own words stay values). */
+  readonly message: Message;
   /** A stale-version conflict: the person chooses between their change and the stored values. */
   readonly conflict: WriteConflict | null;
 }
@@ -47,7 +47,8 @@ export interface OutboxEntryView {
   readonly attempts: number;
   /** Local epoch ms of the next try, when it is waiting. */
   readonly nextAttemptAt: number | null;
-  readonly lastError: string | null;
+  /** Why the last try did not reach the service, rendered in the language shown. */
+  readonly lastError: Message | null;
   readonly refusal: WriteRefusal | null;
   readonly createdAt: number;
 }
@@ -81,5 +82,5 @@ export interface HeldWriteGroup {
 /** What became of a write the person just made. */
 export type WriteOutcome =
   | { readonly state: 'saved'; readonly writeId: string }
-  | { readonly state: 'queued'; readonly writeId: string; readonly message: string }
+  | { readonly state: 'queued'; readonly writeId: string; readonly message: Message }
   | { readonly state: 'refused'; readonly writeId: string; readonly refusal: WriteRefusal };

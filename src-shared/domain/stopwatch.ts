@@ -1,3 +1,4 @@
+import type { Message } from '../i18n/catalog.ts';
 /**
  * The stopwatch as the core reports it to every window and to the tray. The core computes
  * `elapsedMs` from the server's timestamps and its clock offset to the server; a display adds the
@@ -50,8 +51,8 @@ export interface StopwatchState {
   readonly pending: boolean;
   readonly away: AwayQuestion | null;
   readonly availability: StopwatchAvailability;
-  /** A sentence about the last thing that went wrong, or null. */
-  readonly problem: string | null;
+  /** A sentence about the last thing that went wrong (a refused write), or null. */
+  readonly problem: Message | null;
   /** A stopwatch the person left going in another organization (seen before a switch), or null. */
   readonly elsewhere: StopwatchElsewhere | null;
 }

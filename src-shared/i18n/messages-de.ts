@@ -12,6 +12,7 @@ import { pricesDe } from './de/prices.ts';
 import { reportsDe } from './de/reports.ts';
 import { outboxDe } from './de/outbox.ts';
 import { outboxLabelsDe } from './de/outbox-labels.ts';
+import { outboxRefusalsDe } from './de/outbox-refusals.ts';
 import { mainErrorsDe } from './de/main-errors.ts';
 import { sessionProblemsDe } from './de/session-problems.ts';
 import { timeDe } from './de/time.ts';
@@ -195,6 +196,7 @@ export const de: Catalog = {
   ...timeDe,
   ...outboxDe,
   ...outboxLabelsDe,
+  ...outboxRefusalsDe,
   ...mainErrorsDe,
   ...sessionProblemsDe,
   ...timeFilterDe,

@@ -11,6 +11,7 @@ import { pricesEn } from './en/prices.ts';
 import { reportsEn } from './en/reports.ts';
 import { outboxEn } from './en/outbox.ts';
 import { outboxLabelsEn } from './en/outbox-labels.ts';
+import { outboxRefusalsEn } from './en/outbox-refusals.ts';
 import { mainErrorsEn } from './en/main-errors.ts';
 import { sessionProblemsEn } from './en/session-problems.ts';
 import { timeEn } from './en/time.ts';
@@ -196,6 +197,7 @@ export const en = {
   ...timeEn,
   ...outboxEn,
   ...outboxLabelsEn,
+  ...outboxRefusalsEn,
   ...mainErrorsEn,
   ...sessionProblemsEn,
   ...timeFilterEn,

@@ -16,7 +16,14 @@ function entry(id: string, state: OutboxEntryView['state']): OutboxEntryView {
     lastError: null,
     refusal:
       state === 'refused'
-        ? { code: 'PE01-1008', message: 'Read-only access cannot change time records.', conflict: null }
+        ? {
+            code: 'PE01-1008',
+            message: {
+              id: 'outbox.label.asIs',
+              values: { text: 'Read-only access cannot change time records.' },
+            },
+            conflict: null,
+          }
         : null,
     createdAt: 0,
   };

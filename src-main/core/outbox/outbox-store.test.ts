@@ -112,4 +112,75 @@ describe('OutboxStore', () => {
       db.close();
     }
   });
+
+  it('stores a refusal and the last error as message ids, and still reads the English sentences of rows before', () => {
+    const path = join(dir, 'outbox.sqlite');
+    const store = new OutboxStore(path);
+    const write = (id: string) =>
+      ({
+        id,
+        scope: 'this-computer:1|org-1',
+        owner: alice,
+        kind: 'timerecord.delete',
+        payload: { id },
+        keys: [`timerecords:${id}`],
+        needs: [],
+        label: { id: 'outbox.label.deleteRecord' },
+        target: { resource: 'timerecords', id, action: 'delete' },
+        preview: null,
+      }) as const;
+    const refusal = {
+      code: 'PE01-1008',
+      message: { id: 'outbox.refusal.forbidden', values: { detail: ' Read-only access.' } },
+      conflict: null,
+    } as const;
+    try {
+      store.add(write('w-new'));
+      store.add(write('w-old'));
+      store.add(write('w-waiting'));
+      store.markRefused('w-new', 1, refusal);
+      store.markFailedAttempt('w-waiting', 1, 99, { id: 'outbox.error.serviceAway' });
+    } finally {
+      store.close();
+    }
+    const db = new BetterSqlite3(path);
+    try {
+      expect(db.prepare("SELECT last_error FROM writes WHERE id = 'w-new'").get()).toEqual({
+        last_error:
+          'The service did not allow this change: your access to this organization does not permit it. Read-only access.',
+      });
+      // As the build before message ids left a refused and a waiting write.
+      db.prepare(
+        `UPDATE writes SET state = 'refused', refusal = ?, last_error = ?, last_error_message = NULL WHERE id = 'w-old'`,
+      ).run(
+        JSON.stringify({ code: 'PE01-1101', message: 'It no longer exists on the service.', conflict: null }),
+        'It no longer exists on the service.',
+      );
+      db.prepare(
+        "UPDATE writes SET last_error = 'The service does not answer.', last_error_message = NULL WHERE id = 'w-waiting'",
+      ).run();
+    } finally {
+      db.close();
+    }
+    const again = new OutboxStore(path);
+    try {
+      expect(again.get('w-new')?.refusal).toEqual(refusal);
+      expect(again.get('w-new')?.lastError).toEqual(refusal.message);
+      expect(again.get('w-old')?.refusal).toEqual({
+        code: 'PE01-1101',
+        message: { id: 'outbox.label.asIs', values: { text: 'It no longer exists on the service.' } },
+        conflict: null,
+      });
+      expect(again.get('w-old')?.lastError).toEqual({
+        id: 'outbox.label.asIs',
+        values: { text: 'It no longer exists on the service.' },
+      });
+      expect(again.get('w-waiting')?.lastError).toEqual({
+        id: 'outbox.label.asIs',
+        values: { text: 'The service does not answer.' },
+      });
+    } finally {
+      again.close();
+    }
+  });
 });

@@ -2,7 +2,9 @@ import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { HeldWriteGroup, WriteRefusal, WriteTarget } from '../../../src-shared/domain/outbox.ts';
+import type { Message } from '../../../src-shared/i18n/catalog.ts';
 import { labelText, readStoredLabel, storedLabel, type OutboxLabel } from './outbox-label.ts';
+import { englishText, readStoredMessage, readStoredRefusal } from './stored-message.ts';
 import { currentEntry, readStoredEntry, type NewOutboxEntry, type OutboxEntry } from './outbox-entry.ts';
 
 /**
@@ -52,7 +54,7 @@ export interface StoredWrite {
   readonly nextAttemptAt: number;
   /** Steps of a multi-step write already done, so a retry after a crash resumes there. */
   readonly progress: Readonly<Record<string, unknown>>;
-  readonly lastError: string | null;
+  readonly lastError: Message | null;
   readonly refusal: WriteRefusal | null;
   readonly createdAt: number;
 }
@@ -84,6 +86,7 @@ interface WriteRow {
   next_attempt_at: number;
   progress: string;
   last_error: string | null;
+  last_error_message: string | null;
   refusal: string | null;
   created_at: number;
   owner_connection: string | null;
@@ -136,6 +139,10 @@ const migrations: readonly string[] = [
   // its English sentence: rows before it have only that (shown as it is), and an older Stint
   // opening this file reads it.
   `ALTER TABLE writes ADD COLUMN label_message TEXT;`,
+  // Version 5: the last error is a message id with values (JSON), like the label; `last_error`
+  // keeps its English sentence for rows before it and for an older Stint. A refusal's JSON holds
+  // its message as id with values from now on; one stored before holds a sentence.
+  `ALTER TABLE writes ADD COLUMN last_error_message TEXT;`,
 ];
 
 /** The schema of version 1, for tests of the migration. */
@@ -288,20 +295,29 @@ export class OutboxStore {
       .run(JSON.stringify(progress), this.#now(), id);
   }
 
-  markFailedAttempt(id: string, attempts: number, nextAttemptAt: number, lastError: string): void {
+  markFailedAttempt(id: string, attempts: number, nextAttemptAt: number, lastError: Message): void {
     this.#db
       .prepare(
-        'UPDATE writes SET attempts = ?, next_attempt_at = ?, last_error = ?, updated_at = ? WHERE id = ?',
+        `UPDATE writes SET attempts = ?, next_attempt_at = ?, last_error = ?, last_error_message = ?, updated_at = ?
+         WHERE id = ?`,
       )
-      .run(attempts, nextAttemptAt, lastError, this.#now(), id);
+      .run(attempts, nextAttemptAt, englishText(lastError), JSON.stringify(lastError), this.#now(), id);
   }
 
   markRefused(id: string, attempts: number, refusal: WriteRefusal): void {
     this.#db
       .prepare(
-        "UPDATE writes SET state = 'refused', attempts = ?, refusal = ?, last_error = ?, updated_at = ? WHERE id = ?",
+        `UPDATE writes SET state = 'refused', attempts = ?, refusal = ?, last_error = ?, last_error_message = ?,
+         updated_at = ? WHERE id = ?`,
       )
-      .run(attempts, JSON.stringify(refusal), refusal.message, this.#now(), id);
+      .run(
+        attempts,
+        JSON.stringify(refusal),
+        englishText(refusal.message),
+        JSON.stringify(refusal.message),
+        this.#now(),
+        id,
+      );
   }
 
   clearBackoff(scope: string, person: string | null): void {
@@ -323,6 +339,7 @@ export class OutboxStore {
     this.#db
       .prepare(
         `UPDATE writes SET state = 'pending', attempts = 0, next_attempt_at = 0, refusal = NULL, last_error = NULL,
+         last_error_message = NULL,
          updated_at = @now${set} WHERE id = @id`,
       )
       .run({
@@ -355,13 +372,17 @@ export class OutboxStore {
    */
   #upgradeEntries(): void {
     const rows = this.#db
-      .prepare('SELECT id, kind, payload_version, payload, state, refusal FROM writes')
-      .all() as Pick<WriteRow, 'id' | 'kind' | 'payload_version' | 'payload' | 'state' | 'refusal'>[];
+      .prepare('SELECT id, kind, payload_version, payload, state, refusal, last_error FROM writes')
+      .all() as Pick<
+      WriteRow,
+      'id' | 'kind' | 'payload_version' | 'payload' | 'state' | 'refusal' | 'last_error'
+    >[];
     const rewrite = this.#db.prepare(
       'UPDATE writes SET payload_version = ?, payload = ?, updated_at = ? WHERE id = ?',
     );
     const refuse = this.#db.prepare(
-      "UPDATE writes SET state = 'refused', refusal = ?, last_error = ?, updated_at = ? WHERE id = ?",
+      `UPDATE writes SET state = 'refused', refusal = ?, last_error = ?, last_error_message = ?, updated_at = ?
+       WHERE id = ?`,
     );
     this.#db.transaction(() => {
       for (const row of rows) {
@@ -372,9 +393,20 @@ export class OutboxStore {
           }
           continue;
         }
-        if (row.state === 'refused' && parseRefusal(row.refusal)?.code === unreadableWriteCode) continue;
+        if (
+          row.state === 'refused' &&
+          readStoredRefusal(row.refusal, row.last_error)?.code === unreadableWriteCode
+        ) {
+          continue;
+        }
         const refusal = unreadableRefusal(reading.reason);
-        refuse.run(JSON.stringify(refusal), refusal.message, this.#now(), row.id);
+        refuse.run(
+          JSON.stringify(refusal),
+          englishText(refusal.message),
+          JSON.stringify(refusal.message),
+          this.#now(),
+          row.id,
+        );
       }
     })();
   }
@@ -383,21 +415,16 @@ export class OutboxStore {
 function unreadableRefusal(reason: string): WriteRefusal {
   return {
     code: unreadableWriteCode,
-    message: `This change was kept but cannot be sent: ${reason} Drop it, or make it again.`,
+    message: { id: 'outbox.refusal.unreadable', values: { reason } },
     conflict: null,
   };
-}
-
-function parseRefusal(text: string | null): WriteRefusal | null {
-  return text === null ? null : (JSON.parse(text) as WriteRefusal);
 }
 
 function fromRow(row: WriteRow): StoredWrite {
   const reading = readStoredEntry(row.kind, row.payload_version, row.payload);
   // Unreadable entries are refused when the file opens; one that went bad since is shown so too.
-  const refusal = reading.ok
-    ? parseRefusal(row.refusal)
-    : (parseRefusal(row.refusal) ?? unreadableRefusal(reading.reason));
+  const stored = readStoredRefusal(row.refusal, row.last_error);
+  const refusal = reading.ok ? stored : (stored ?? unreadableRefusal(reading.reason));
   return {
     seq: row.seq,
     id: row.id,
@@ -419,7 +446,7 @@ function fromRow(row: WriteRow): StoredWrite {
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
     progress: JSON.parse(row.progress) as Record<string, unknown>,
-    lastError: row.last_error,
+    lastError: row.last_error === null ? null : readStoredMessage(row.last_error_message, row.last_error),
     refusal,
     createdAt: row.created_at,
   };

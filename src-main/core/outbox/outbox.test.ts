@@ -14,6 +14,7 @@ import { blockedWrites, Outbox, type EnqueueInput, type WriteExecutor } from './
 import { OutboxStore, type StoredWrite, type WriteOwner } from './outbox-store.ts';
 import { WriteRefusedError } from './write-errors.ts';
 import { labelText } from './outbox-label.ts';
+import { inEnglish } from '../../../src-shared/testing/in-english.ts';
 
 const fakeClient = {} as unknown as V1Client;
 let dir: string;
@@ -186,11 +187,14 @@ describe('Outbox', () => {
     const unrelated = outbox.enqueue(write('unrelated'));
     const outcome = await outbox.settle(bad.id);
     expect(outcome).toMatchObject({ state: 'refused' });
-    expect(outcome.state === 'refused' && outcome.refusal.message).toBe(
+    expect(outcome.state === 'refused' && inEnglish(outcome.refusal.message)).toBe(
       'The service refused the values: name may not be null.',
     );
     expect(await outbox.settle(unrelated.id)).toMatchObject({ state: 'saved' });
-    expect(await outbox.settle(dependent.id)).toMatchObject({ state: 'queued' });
+    expect(await outbox.settle(dependent.id)).toMatchObject({
+      state: 'queued',
+      message: { id: 'outbox.queued.onItsWay' },
+    });
     expect(sent).toEqual(['unrelated']);
     const states = Object.fromEntries(outbox.status().entries.map((e) => [labelText(e.label), e.state]));
     expect(states).toEqual({ 'Write bad': 'refused', 'Write same': 'blocked', 'Write dependent': 'blocked' });
@@ -211,7 +215,7 @@ describe('Outbox', () => {
         return Promise.reject(
           new WriteRefusedError({
             code: 'PE01-1107',
-            message: 'Changed elsewhere.',
+            message: { id: 'outbox.label.asIs', values: { text: 'Changed elsewhere.' } },
             conflict: { mine: { description: 'mine' }, theirs: { description: 'theirs' }, currentVersion: 7 },
           }),
         );
@@ -253,10 +257,10 @@ describe('Outbox', () => {
       [damaged.id, 'refused', 'unreadable-write'],
       [newer.id, 'refused', 'unreadable-write'],
     ]);
-    expect(status.entries[0]?.refusal?.message).toBe(
+    expect(inEnglish(status.entries[0]?.refusal?.message)).toBe(
       'This change was kept but cannot be sent: The stored change is not readable (its data is damaged). Drop it, or make it again.',
     );
-    expect(status.entries[1]?.refusal?.message).toContain(
+    expect(inEnglish(status.entries[1]?.refusal?.message)).toContain(
       'A newer version of Stint stored this change (version 9)',
     );
     // A retry cannot make it readable; dropping it is the way out.

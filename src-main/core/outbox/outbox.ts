@@ -7,6 +7,7 @@ import type {
   WriteRefusal,
 } from '../../../src-shared/domain/outbox.ts';
 import type { DataResource } from '../../../src-shared/domain/data-resource.ts';
+import type { Message } from '../../../src-shared/i18n/catalog.ts';
 import type { Scheduler } from '../scheduler/scheduler.ts';
 import type { ServerClock } from '../clock/server-clock.ts';
 import { backoffDelay, defaultBackoff, type BackoffPolicy } from '../http/backoff.ts';
@@ -95,8 +96,7 @@ interface Waiter {
   readonly timer: unknown;
 }
 
-const offlineMessage =
-  'The service does not answer. The change is kept on this computer and sent when it is back.';
+const offlineMessage: Message = { id: 'outbox.queued.offline' };
 
 /**
  * The durable outbox. A write is on disk before it is sent; writes go in order, one at a time;
@@ -366,7 +366,7 @@ export class Outbox {
         write,
         write.refusal ?? {
           code: unreadableWriteCode,
-          message: 'This change cannot be read.',
+          message: { id: 'outbox.refusal.cannotRead' },
           conflict: null,
         },
       );
@@ -376,7 +376,7 @@ export class Outbox {
     if (executor === null) {
       this.#refuse(write, {
         code: 'unknown-write',
-        message: 'This version of Stint does not know how to send this change.',
+        message: { id: 'outbox.refusal.unknownKind' },
         conflict: null,
       });
       return true;
@@ -448,7 +448,7 @@ export class Outbox {
         this.#resolve(write.id, {
           state: 'queued',
           writeId: write.id,
-          message: 'It waits behind an earlier change the service refused. Fix or drop that one first.',
+          message: { id: 'outbox.queued.behindRefused' },
         });
       }
     }
@@ -460,12 +460,12 @@ export class Outbox {
     }
   }
 
-  #queuedMessage(): string {
+  #queuedMessage(): Message {
     const connection = this.#connection();
     if (connection !== null && connection.client === null) {
-      return 'The change is kept on this computer and sent once time tracking is connected again.';
+      return { id: 'outbox.queued.notConnected' };
     }
-    return this.#online ? 'The change is on its way to the service.' : offlineMessage;
+    return this.#online ? { id: 'outbox.queued.onItsWay' } : offlineMessage;
   }
 
   /**

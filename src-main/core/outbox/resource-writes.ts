@@ -90,7 +90,7 @@ export function createExecutor(spec: ResourceWriteSpec): WriteExecutor<KindOf<'c
       if (!exists) {
         throw new WriteRefusedError({
           code: 'PE01-1102',
-          message: 'The service says this already exists, but cannot show it.',
+          message: { id: 'outbox.refusal.existsHidden' },
           conflict: null,
         });
       }
@@ -119,7 +119,7 @@ export function updateExecutor(spec: ResourceWriteSpec): WriteExecutor<KindOf<'u
     if (stored === null) {
       throw new WriteRefusedError({
         code: 'PE01-1101',
-        message: 'It was deleted on the service after you edited it.',
+        message: { id: 'outbox.refusal.deletedSinceEdit' },
         conflict: null,
       });
     }
@@ -132,7 +132,7 @@ export function updateExecutor(spec: ResourceWriteSpec): WriteExecutor<KindOf<'u
     for (const name of names) theirs[name] = current[name];
     throw new WriteRefusedError({
       code: 'PE01-1107',
-      message: 'Someone changed this on the service after you started editing. Choose which values to keep.',
+      message: { id: 'outbox.refusal.changedSinceEdit' },
       conflict: {
         mine: spec.describe(payload.changes),
         theirs: spec.describe(theirs),
@@ -167,7 +167,7 @@ export function restoreExecutor(spec: ResourceWriteSpec): WriteExecutor<KindOf<'
       if ((await readLive(client, spec, payload.id)) !== null) return done;
       throw new WriteRefusedError({
         code: 'PE01-1101',
-        message: 'It is no longer in the trash, so it cannot be brought back.',
+        message: { id: 'outbox.refusal.notInTrash' },
         conflict: null,
       });
     }

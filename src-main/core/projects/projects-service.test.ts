@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccountHarness } from '../testing/account-harness.ts';
 import { demoProject, drained, signedInWithV1, until, v1Of } from '../testing/daily-harness.ts';
+import { inEnglish } from '../../../src-shared/testing/in-english.ts';
 
 // Projects and tasks through the core against the real embedded service.
 
@@ -126,7 +127,7 @@ describe('projects', () => {
     });
     expect(refused.state).toBe('refused');
     if (refused.state !== 'refused') return;
-    expect(refused.refusal.message).toMatch(/^The service refused/);
+    expect(inEnglish(refused.refusal.message)).toMatch(/^The service refused/);
     const fine = await harness.invoke('projects:create', {
       name: 'Fine project',
       code: null,

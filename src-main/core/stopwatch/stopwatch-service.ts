@@ -1,3 +1,4 @@
+import type { Message } from '../../../src-shared/i18n/catalog.ts';
 import { randomUUID } from 'node:crypto';
 import {
   defaultStopwatchSettings,
@@ -98,7 +99,7 @@ export class StopwatchService {
   #away: AwayQuestion | null = null;
   /** Unattended time up to this local moment has been answered; do not ask about it again. */
   #answeredUpTo = 0;
-  #problem: string | null = null;
+  #problem: Message | null = null;
   #scope: string | null = null;
   #organization: { readonly id: string; readonly title: string } | null = null;
   #elsewhere: ElsewhereStopwatch | null = null;

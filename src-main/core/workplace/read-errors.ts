@@ -24,7 +24,7 @@ export function readError(error: unknown): unknown {
   }
   if (error instanceof V1Error) {
     if (error.code === 'PE01-1101') return new CoreError('not-found', 'error.noLongerOnService');
-    return CoreError.asIs('refused', refusalOf(error).message);
+    return CoreError.of('refused', refusalOf(error).message);
   }
   return error;
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { formatClock } from '../../../src-shared/format/duration.ts';
-import type { Translate } from '../../../src-shared/i18n/translator.ts';
+import { renderMessage, type Translate } from '../../../src-shared/i18n/translator.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { useTheme } from '../preferences/use-theme.ts';
@@ -69,7 +69,10 @@ function MiniPanel({ state }: { state: StopwatchState }) {
     if (document.activeElement === document.body)
       actions.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
   }, [state.status, canContinue, command.isPending]);
-  const problem = state.problem ?? command.error?.message ?? continuing.problem;
+  const problem =
+    (state.problem === null ? null : renderMessage(t, state.problem)) ??
+    command.error?.message ??
+    continuing.problem;
 
   return (
     <>

@@ -23,11 +23,10 @@ const status: OutboxStatus = {
       state: 'refused',
       attempts: 1,
       nextAttemptAt: null,
-      lastError: 'Someone changed this.',
+      lastError: { id: 'outbox.label.asIs', values: { text: 'Someone changed this.' } },
       refusal: {
         code: 'PE01-1107',
-        message:
-          'Someone changed this on the service after you started editing. Choose which values to keep.',
+        message: { id: 'outbox.refusal.changedSinceEdit' },
         conflict: { mine: { description: 'Mine' }, theirs: { description: 'Theirs' }, currentVersion: 5 },
       },
       createdAt: 0,
@@ -57,6 +56,11 @@ describe('OutboxIndicator', () => {
     expect(indicator.textContent).toBe('1 refused by the service, 1 change waiting');
     fireEvent.click(indicator);
     const dialog = await screen.findByRole('dialog', { name: 'Changes on their way' });
+    expect(
+      within(dialog).getByText(
+        'Someone changed this on the service after you started editing. Choose which values to keep.',
+      ),
+    ).toBeTruthy();
     // Main sends what each write is as an id with values; the list says it in the language shown.
     expect(within(dialog).getByText('Change a time record')).toBeTruthy();
     expect(within(dialog).getByText('Delete a time record')).toBeTruthy();
@@ -103,6 +107,11 @@ describe('OutboxIndicator in German', () => {
     fireEvent.click(screen.getByTestId('outbox-indicator'));
     const dialog = await screen.findByRole('dialog', { name: 'Änderungen unterwegs' });
     expect(within(dialog).getByText('Wartet auf eine abgelehnte Änderung davor')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Jemand hat dies auf dem Dienst geändert, nachdem Sie mit der Bearbeitung begonnen haben. Wählen Sie, welche Werte bleiben sollen.',
+      ),
+    ).toBeTruthy();
     expect(within(dialog).getByText('Einen Zeiteintrag ändern')).toBeTruthy();
     expect(within(dialog).getByText('Einen Zeiteintrag löschen')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Meine behalten' })).toBeTruthy();

@@ -89,11 +89,11 @@ function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
         <strong>{renderMessage(t, entry.label)}</strong>
         <span className={`badge badge--${entry.state}`}>{t(stateWords[entry.state])}</span>
       </div>
-      {entry.refusal !== null && <p>{entry.refusal.message}</p>}
+      {entry.refusal !== null && <p>{renderMessage(t, entry.refusal.message)}</p>}
       {entry.state === 'pending' && entry.lastError !== null && (
         <p className="muted">
           {entry.nextAttemptAt === null
-            ? entry.lastError
+            ? renderMessage(t, entry.lastError)
             : t('outbox.nextTry', {
                 error: entry.lastError,
                 time: new Date(entry.nextAttemptAt).toLocaleTimeString(locale),

@@ -1,3 +1,4 @@
+import { renderMessage } from '../../../src-shared/i18n/translator.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { ConflictChoices } from './conflict-choices.tsx';
 import { ConflictView } from './conflict-view.tsx';
@@ -25,7 +26,7 @@ export function RefusedWriteView({
     decide.mutate({ id: writeId, decision }, { onSuccess: then });
   return (
     <div className="stack">
-      <p role="alert">{refusal.message}</p>
+      <p role="alert">{renderMessage(t, refusal.message)}</p>
       {refusal.conflict !== null && <ConflictView conflict={refusal.conflict} />}
       <div className="row">
         {refusal.conflict !== null ? (

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
 import type { TaskView } from '../../../src-shared/domain/project.ts';
 import { formatHoursMinutes } from '../../../src-shared/format/duration.ts';
-import type { Translate } from '../../../src-shared/i18n/translator.ts';
+import { renderMessage, type Translate } from '../../../src-shared/i18n/translator.ts';
 import { useFormatting } from '../../i18n/format-locale.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useBridge } from '../../platform/bridge-context.tsx';
@@ -170,7 +170,8 @@ function Tasks({ projectId, canWrite }: { projectId: string; canWrite: boolean }
   const add = useMutation({
     mutationFn: (taskName: string) => bridge.invoke('tasks:create', { projectId, name: taskName }),
     onSuccess: (outcome) => {
-      if (outcome.state === 'refused') toast.show({ message: outcome.refusal.message, tone: 'error' });
+      if (outcome.state === 'refused')
+        toast.show({ message: renderMessage(t, outcome.refusal.message), tone: 'error' });
       else setName('');
     },
     onError: (error) => {
@@ -183,7 +184,8 @@ function Tasks({ projectId, canWrite }: { projectId: string; canWrite: boolean }
     mutationFn: (task: TaskView) =>
       bridge.invoke('tasks:update', { id: task.id, version: task.version, changes: { done: !task.done } }),
     onSuccess: (outcome) => {
-      if (outcome.state === 'refused') toast.show({ message: outcome.refusal.message, tone: 'error' });
+      if (outcome.state === 'refused')
+        toast.show({ message: renderMessage(t, outcome.refusal.message), tone: 'error' });
     },
     onError: (error) => toast.show({ message: error.message, tone: 'error' }),
   });

@@ -44,7 +44,11 @@ describe('ProjectForm, when the service refuses the write', () => {
       state: 'refused',
       writeId,
       id: 'p-new',
-      refusal: { code: 'PE01-1104', message: 'A project with this code exists already.', conflict: null },
+      refusal: {
+        code: 'PE01-1104',
+        message: { id: 'outbox.label.asIs', values: { text: 'A project with this code exists already.' } },
+        conflict: null,
+      },
     }));
     const onClose = vi.fn();
     renderDaily(<ProjectForm project={null} onClose={onClose} />, fake);
@@ -72,8 +76,12 @@ describe('ProjectForm, when the service refuses the write', () => {
       writeId,
       refusal: {
         code: 'PE01-1107',
-        message:
-          'Someone changed this on the service after you started editing. Choose which values to keep.',
+        message: {
+          id: 'outbox.label.asIs',
+          values: {
+            text: 'Someone changed this on the service after you started editing. Choose which values to keep.',
+          },
+        },
         conflict: { mine: { name: 'Relaunch 2' }, theirs: { name: 'Relaunch 3' }, currentVersion: 5 },
       },
     }));
@@ -97,7 +105,11 @@ describe('ProjectForm, when the service refuses the write', () => {
         state: 'refused',
         writeId,
         id: 'p-new',
-        refusal: { code: 'PE01-1104', message: 'The code is taken.', conflict: null },
+        refusal: {
+          code: 'PE01-1104',
+          message: { id: 'outbox.label.asIs', values: { text: 'The code is taken.' } },
+          conflict: null,
+        },
       }))
       .fail('outbox:drop', 'not-found', 'This change is no longer waiting.');
     const onClose = vi.fn();

@@ -6,6 +6,7 @@ import type { ProjectListItem } from '../../../src-shared/domain/project.ts';
 import type { NamedRef, ProjectRef, StopwatchState } from '../../../src-shared/domain/stopwatch.ts';
 import { formatClock, formatHoursMinutes } from '../../../src-shared/format/duration.ts';
 import { useUiStore } from '../navigation/section-store.ts';
+import { renderMessage } from '../../../src-shared/i18n/translator.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useBridge } from '../../platform/bridge-context.tsx';
 import { FavoriteStar } from '../favorites/favorite-star.tsx';
@@ -217,7 +218,7 @@ function StopwatchPanel({ state }: { state: StopwatchState }) {
         )}
         {state.problem !== null && (
           <p className="action-error" role="alert">
-            {state.problem}
+            {renderMessage(t, state.problem)}
           </p>
         )}
         {command.error !== null && (

@@ -149,7 +149,7 @@ describe('TimeScreen', () => {
           state: 'pending',
           attempts: 1,
           nextAttemptAt: null,
-          lastError: 'The service does not answer.',
+          lastError: { id: 'outbox.error.serviceAway' },
           refusal: null,
           createdAt: 0,
         },

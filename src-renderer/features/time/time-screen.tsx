@@ -1,3 +1,4 @@
+import { renderMessage } from '../../../src-shared/i18n/translator.ts';
 import { lazy, useState } from 'react';
 import type { TimeRecordView } from '../../../src-shared/domain/time-record.ts';
 import { formatClockSpan, zoneLabel } from '../../../src-shared/format/clock-time.ts';
@@ -127,7 +128,9 @@ export function TimeScreen() {
                     <span>{record.description}</span>
                     <span className={`badge badge--${entry.state}`}>
                       {entry.state === 'refused'
-                        ? (entry.refusal?.message ?? t('time.refused'))
+                        ? entry.refusal === null
+                          ? t('time.refused')
+                          : renderMessage(t, entry.refusal.message)
                         : t('time.waiting')}
                     </span>
                     {entry.state === 'refused' && canWrite && (

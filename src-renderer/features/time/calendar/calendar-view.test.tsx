@@ -273,7 +273,11 @@ describe('CalendarView and the outbox', () => {
       attempts: 1,
       nextAttemptAt: null,
       lastError: null,
-      refusal: { code: 'PE01-1100', message: 'The project is closed.', conflict: null },
+      refusal: {
+        code: 'PE01-1100',
+        message: { id: 'outbox.label.asIs', values: { text: 'The project is closed.' } },
+        conflict: null,
+      },
       createdAt: now,
     } as const;
     const { bridge, edits } = setup({

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TimeRecordView } from '../../../../src-shared/domain/time-record.ts';
+import { renderMessage } from '../../../../src-shared/i18n/translator.ts';
 import { useI18n } from '../../../i18n/i18n-context.tsx';
 import { useBridge } from '../../../platform/bridge-context.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -80,7 +81,7 @@ export function useCalendarWrites(records: ReadonlyMap<string, TimeRecordView>) 
       } else if (outcome.state === 'queued') {
         // The outbox shows the new times on the record until it is sent; nothing to wait for here.
         writing.current.delete(id);
-        toast.show({ message: outcome.message });
+        toast.show({ message: renderMessage(t, outcome.message) });
       }
     } catch (error) {
       writing.current.delete(id);
