@@ -8,6 +8,7 @@
  * STINT_CRASH_AT=before-send|after-send makes it print `at:<point> <write id>` at that moment and
  * then wait to be killed. It prints `drained` once the outbox is empty.
  */
+import { english, renderMessage } from '../../../src-shared/i18n/translator.ts';
 import { ServerClock } from '../clock/server-clock.ts';
 import { NameBook } from '../workplace/name-book.ts';
 import { outboxExecutors } from '../daily/outbox-executors.ts';
@@ -86,7 +87,9 @@ if (command === 'enqueue') {
 const wait = setInterval(() => {
   const refused = store.list(scope, owner.person).find((write) => write.state === 'refused');
   if (refused !== undefined) {
-    process.stdout.write(`refused ${refused.refusal?.message ?? ''}\n`);
+    process.stdout.write(
+      `refused ${refused.refusal === null ? '' : renderMessage(english.t, refused.refusal.message)}\n`,
+    );
     process.exit(1);
   }
   if (store.list(scope, owner.person).length === 0) {
