@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type { SigningKeyRing } from './auth/tokens/signing-key-ring.ts';
 import type { DrainState } from './http/request-drain.ts';
 import type { ServiceMail } from './mail/service-mail.ts';
@@ -6,11 +5,13 @@ import type { ConfirmationRateLimit } from './security/confirmation-rate-limit.t
 import type { LoginThrottle } from './security/login-throttle.ts';
 import type { RequestRateLimiter } from './security/request-rate-limiter.ts';
 import type { ServiceConfig } from './service-config.ts';
+import type { SqlDatabase } from './storage/sql-database.ts';
 import { TenantScope } from './storage/tenant-scope.ts';
 
 /** What every route module gets: storage, configuration, clock, keys, error reporting. */
 export interface ServiceContext {
-  readonly db: Database;
+  /** The database, SQLite or PostgreSQL; tenant rows only through `tenantScope`. */
+  readonly db: SqlDatabase;
   readonly config: ServiceConfig;
   readonly version: string;
   /** The service clock (epoch ms); tests move it instead of waiting. */

@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { importLegacySigningKey } from './auth/tokens/legacy-signing-key.ts';
@@ -22,7 +21,9 @@ import {
   RequestRateLimiter,
   type RateLimit,
 } from './security/request-rate-limiter.ts';
-import { closeDatabase, openDatabase, type SyncMode } from './storage/database.ts';
+import type { SyncMode } from './storage/database.ts';
+import { openServiceDatabase } from './storage/open-service-database.ts';
+import type { SqlDatabase } from './storage/sql-database.ts';
 import { startExpirySweeper } from './storage/sweep-expired.ts';
 
 export interface ServiceOptions extends MailOptions {
@@ -30,8 +31,18 @@ export interface ServiceOptions extends MailOptions {
   readonly host?: string;
   /** 0 picks a free port. */
   readonly port?: number;
-  /** Folder holding the database (signing keys included) and the mail folder. */
+  /**
+   * Folder holding the SQLite database (signing keys included) and the mail folder. With
+   * `database` it holds only the mail folder (when mail is not sent by SMTP).
+   */
   readonly dataDir: string;
+  /**
+   * A `postgres://` URL: serve from that PostgreSQL database (migrated beforehand with
+   * `npm run service -- migrate`) instead of the SQLite file in `dataDir`.
+   */
+  readonly database?: string;
+  /** Connections this instance keeps open to PostgreSQL (default 10). */
+  readonly poolSize?: number;
   readonly version?: string;
   /** Where unexpected errors are reported (never with request credentials). */
   readonly onError?: (error: unknown) => void;
@@ -123,7 +134,11 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const reportError = options.onError ?? (() => undefined);
   // Built before the database opens so that a bad SMTP address fails without touching the data folder.
   const mail = createServiceMail(options, options.dataDir, now, reportError);
-  const db: Database = openDatabase(options.dataDir, options.synchronous);
+  const db: SqlDatabase = await openServiceDatabase(
+    options.database === undefined
+      ? { engine: 'sqlite', dataDir: options.dataDir, synchronous: options.synchronous ?? 'FULL' }
+      : { engine: 'postgres', url: options.database, poolSize: options.poolSize ?? 10 },
+  );
   let handler: RequestHandler | null = null;
   let router: Router | null = null;
   // Node's default, set here so a process flag cannot change what a client may send.
@@ -139,10 +154,13 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
   try {
-    importLegacySigningKey(db, options.dataDir, now());
-    const keys = new SigningKeyRing(db, { accessTokenTtlSeconds: lifetimes.accessTokenTtlSeconds, now });
+    if (options.database === undefined) await importLegacySigningKey(db, options.dataDir, now());
+    const keys = await SigningKeyRing.open(db, {
+      accessTokenTtlSeconds: lifetimes.accessTokenTtlSeconds,
+      now,
+    });
     if (options.seed === 'demo') await seedDemo(db, now());
-    ensureApplicationKey(db, 'Stint desktop', now(), desktopApplicationKey);
+    await ensureApplicationKey(db, 'Stint desktop', now(), desktopApplicationKey);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port ?? 0, host, () => {
@@ -194,7 +212,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
             );
           }
           mail.close();
-          closeDatabase(db);
+          await db.close();
         })();
         return closing;
       },
@@ -202,7 +220,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   } catch (error) {
     if (server.listening) server.close();
     mail.close();
-    closeDatabase(db);
+    await db.close();
     throw error;
   }
 }

@@ -1,7 +1,9 @@
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { registerFilterFunctions } from './sqlite-functions.ts';
 import { applyMigrations, migrations } from './migrations.ts';
+import { SqliteSqlDatabase } from './sqlite-sql-database.ts';
 
 export const databaseFileName = 'stint.sqlite';
 
@@ -44,4 +46,16 @@ export function closeDatabase(db: Database): void {
   if (!db.open) return;
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
+}
+
+/** The SQLite engine over the service database in `dataDir` (opened and migrated as above). */
+export function openSqliteDatabase(dataDir: string, sync: SyncMode = 'FULL'): SqliteSqlDatabase {
+  const sqlite = openDatabase(dataDir, sync);
+  try {
+    registerFilterFunctions(sqlite);
+    return new SqliteSqlDatabase(sqlite);
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
 }

@@ -15,8 +15,14 @@ function parseInt8(text: string): number {
   return value;
 }
 
-const types = new pg.TypeOverrides();
-types.setTypeParser(pg.types.builtins.INT8, parseInt8);
+/** sum() of bigint is numeric; durations and amounts fit a number, as they do in SQLite. */
+function parseNumeric(text: string): number {
+  return Number(text);
+}
+
+export const postgresTypes = new pg.TypeOverrides();
+postgresTypes.setTypeParser(pg.types.builtins.INT8, parseInt8);
+postgresTypes.setTypeParser(pg.types.builtins.NUMERIC, parseNumeric);
 
 export function isPostgresUrl(value: string): boolean {
   return /^postgres(ql)?:\/\//.test(value);
@@ -25,6 +31,6 @@ export function isPostgresUrl(value: string): boolean {
 /** A pool of `max` connections to the database at `url`, behind Kysely's PostgreSQL dialect. */
 export function openPostgres(url: string, max = 4): PostgresDatabase {
   return new Kysely({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max, types }) }),
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max, types: postgresTypes }) }),
   });
 }

@@ -11,36 +11,38 @@ export interface TableInfo {
 
 export type TableCatalog = ReadonlyMap<string, TableInfo>;
 
-const catalogs = new WeakMap<Database, TableCatalog>();
-
 /**
- * The tables and columns of the database as the migrations left them, read once per connection.
- * Identifiers cannot be bound as parameters, so every table or column name a query builder puts
- * into SQL is checked against this catalog first.
+ * The catalog of tables given each table's columns. Identifiers cannot be bound as parameters,
+ * so every table or column name a query builder puts into SQL is checked against it first.
  */
-export function tableCatalog(db: Database): TableCatalog {
-  let catalog = catalogs.get(db);
-  if (catalog === undefined) {
-    const tables = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-      .pluck()
-      .all() as string[];
-    const map = new Map<string, TableInfo>();
-    for (const name of tables) {
-      const columns = new Set(
-        (db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(name) as string[]).map(String),
-      );
-      map.set(name, {
-        name,
-        columns,
-        tenantOwned: name !== 'organizations' && columns.has('organization_id'),
-        trashable: columns.has('trash_item_id'),
-      });
-    }
-    catalog = map;
-    catalogs.set(db, catalog);
+export function catalogOf(tables: ReadonlyMap<string, readonly string[]>): TableCatalog {
+  const map = new Map<string, TableInfo>();
+  for (const [name, names] of tables) {
+    const columns = new Set(names);
+    map.set(name, {
+      name,
+      columns,
+      tenantOwned: name !== 'organizations' && columns.has('organization_id'),
+      trashable: columns.has('trash_item_id'),
+    });
   }
-  return catalog;
+  return map;
+}
+
+/** The tables and columns of an SQLite database as the migrations left them. */
+export function readSqliteCatalog(db: Database): TableCatalog {
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .pluck()
+    .all() as string[];
+  return catalogOf(
+    new Map(
+      tables.map((name) => [
+        name,
+        (db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(name) as unknown[]).map(String),
+      ]),
+    ),
+  );
 }
 
 const identifier = /^[a-z_][a-z0-9_]*$/;

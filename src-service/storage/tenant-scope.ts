@@ -1,11 +1,8 @@
-import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { prepareCached } from './statement-cache.ts';
-import { assertIdentifier, tableCatalog, type TableInfo } from './table-catalog.ts';
+import type { SqlDatabase, SqlInput } from './sql-database.ts';
+import { assertIdentifier, type TableInfo } from './table-catalog.ts';
 
-export type SqlValue = string | number | bigint | Buffer | null;
-/** What callers may bind; booleans are stored as 0/1. */
-export type SqlInput = SqlValue | boolean;
+export type { SqlInput, SqlValue } from './sql-database.ts';
 
 /**
  * A piece of SQL written by our code (never by a request) with its bound values. Values from a
@@ -73,10 +70,6 @@ const memberVisible: Readonly<Record<string, (alias: string) => string>> = {
   organizations: (alias) => `${alias}.id = ?`,
 };
 
-function bind(values: readonly SqlInput[]): SqlValue[] {
-  return values.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
-}
-
 /**
  * The one place where tenancy is enforced. A scope is made from the organization of an
  * authenticated credential and every query on a tenant-owned table goes through it: it adds
@@ -89,10 +82,10 @@ function bind(values: readonly SqlInput[]): SqlValue[] {
  */
 export class TenantScope {
   readonly organizationId: string;
-  readonly #db: Database;
+  readonly #db: SqlDatabase;
   readonly #now: () => number;
 
-  constructor(db: Database, organizationId: string, now: () => number = Date.now) {
+  constructor(db: SqlDatabase, organizationId: string, now: () => number = Date.now) {
     if (organizationId === '') throw new Error('A tenant scope needs an organization.');
     this.#db = db;
     this.organizationId = organizationId;
@@ -104,26 +97,30 @@ export class TenantScope {
     return this.#now();
   }
 
-  select<T extends object>(spec: SelectSpec): T[] {
+  select<T extends object>(spec: SelectSpec): Promise<T[]> {
     const { sql, params } = this.#selectSql(spec);
-    return prepareCached(this.#db, sql).all(...params) as T[];
+    return this.#db.all<T>(sql, params);
   }
 
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller's SQL decides the row shape
-  first<T extends object>(spec: SelectSpec): T | undefined {
+  first<T extends object>(spec: SelectSpec): Promise<T | undefined> {
     const { sql, params } = this.#selectSql({ ...spec, limit: 1 });
-    return prepareCached(this.#db, sql).get(...params) as T | undefined;
+    return this.#db.get<T>(sql, params);
   }
 
-  count(spec: Omit<SelectSpec, 'columns' | 'orderBy' | 'limit' | 'offset'>): number {
+  async count(spec: Omit<SelectSpec, 'columns' | 'orderBy' | 'limit' | 'offset'>): Promise<number> {
     const { sql, params } = this.#selectSql({ ...spec, columns: ['count(*) AS n'] });
-    const inner = spec.groupBy === undefined ? sql : `SELECT count(*) AS n FROM (${sql})`;
-    const row = prepareCached(this.#db, inner).get(...params) as { n: number } | undefined;
+    const inner = spec.groupBy === undefined ? sql : `SELECT count(*) AS n FROM (${sql}) AS grouped`;
+    const row = await this.#db.get<{ n: number }>(inner, params);
     return row?.n ?? 0;
   }
 
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller's SQL decides the row shape
-  get<T extends object>(table: string, id: string, options: { trash?: TrashFilter } = {}): T | undefined {
+  get<T extends object>(
+    table: string,
+    id: string,
+    options: { trash?: TrashFilter } = {},
+  ): Promise<T | undefined> {
     return this.first<T>({
       from: table,
       where: [{ sql: `${table}.id = ?`, params: [id] }],
@@ -132,7 +129,7 @@ export class TenantScope {
   }
 
   /** Inserts one row and answers its id (generated unless the values carry one). */
-  insert(table: string, values: Readonly<Record<string, SqlInput | undefined>>): string {
+  async insert(table: string, values: Readonly<Record<string, SqlInput | undefined>>): Promise<string> {
     const info = this.#tenantTable(table);
     const id = typeof values['id'] === 'string' ? values['id'] : randomUUID();
     const now = this.#now();
@@ -145,16 +142,16 @@ export class TenantScope {
       params.push(value);
     }
     const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
-    prepareCached(this.#db, sql).run(...bind(params));
+    await this.#db.run(sql, params);
     return id;
   }
 
-  update(
+  async update(
     table: string,
     id: string,
     patch: Readonly<Record<string, SqlInput | undefined>>,
     options: UpdateOptions = {},
-  ): UpdateResult {
+  ): Promise<UpdateResult> {
     const info = this.#readableTable(table);
     const sets: string[] = [];
     const params: SqlInput[] = [];
@@ -174,14 +171,14 @@ export class TenantScope {
       params.push(options.expectedVersion);
     }
     const sql = `UPDATE ${table} SET ${sets.join(', ')} WHERE ${where.join(' AND ')} RETURNING version`;
-    const row = prepareCached(this.#db, sql).get(...bind(params)) as { version: number } | undefined;
+    const row = await this.#db.get<{ version: number }>(sql, params);
     if (row !== undefined) return { status: 'updated', version: row.version };
-    const current = this.get<{ version: number }>(table, id, { trash: options.trash ?? 'live' });
+    const current = await this.get<{ version: number }>(table, id, { trash: options.trash ?? 'live' });
     return current === undefined ? { status: 'not-found' } : { status: 'stale', version: current.version };
   }
 
   /** Removes a row for good (no trash); answers whether there was one. */
-  delete(table: string, id: string, options: { trash?: TrashFilter } = {}): boolean {
+  async delete(table: string, id: string, options: { trash?: TrashFilter } = {}): Promise<boolean> {
     const info = this.#tenantTable(table);
     const where = [
       'organization_id = ?',
@@ -189,19 +186,16 @@ export class TenantScope {
       ...this.#trashCondition(info, table, options.trash ?? 'any'),
     ];
     const sql = `DELETE FROM ${table} WHERE ${where.join(' AND ')}`;
-    return prepareCached(this.#db, sql).run(this.organizationId, id).changes > 0;
+    const result = await this.#db.run(sql, [this.organizationId, id]);
+    return result.changes > 0;
   }
 
-  /**
-   * IMMEDIATE: every caller writes, and a transaction that read first could not take the write
-   * lock while another process on the same database writes (SQLITE_BUSY, which no busy timeout
-   * waits out: one in two hundred creates raced over two processes answered 500).
-   */
-  transaction<T>(work: () => T): T {
-    return this.#db.transaction(work).immediate();
+  /** One writing transaction on the database (see `SqlDatabase.transaction`). */
+  transaction<T>(work: () => Promise<T>): Promise<T> {
+    return this.#db.transaction(work);
   }
 
-  #selectSql(spec: SelectSpec): { sql: string; params: SqlValue[] } {
+  #selectSql(spec: SelectSpec): { sql: string; params: SqlInput[] } {
     const info = this.#readableTable(spec.from);
     const alias = spec.as ?? spec.from;
     assertIdentifier(alias);
@@ -233,11 +227,13 @@ export class TenantScope {
     }
     if (spec.orderBy !== undefined && spec.orderBy.length > 0)
       parts.push(`ORDER BY ${spec.orderBy.join(', ')}`);
+    // PostgreSQL has no LIMIT -1 for "no limit", and SQLite no OFFSET without a LIMIT: a
+    // missing limit is the largest one both take.
     if (spec.limit !== undefined || spec.offset !== undefined) {
       parts.push('LIMIT ? OFFSET ?');
-      params.push(spec.limit ?? -1, spec.offset ?? 0);
+      params.push(spec.limit ?? Number.MAX_SAFE_INTEGER, spec.offset ?? 0);
     }
-    return { sql: parts.join(' '), params: bind(params) };
+    return { sql: parts.join(' '), params };
   }
 
   #trashCondition(info: TableInfo, alias: string, trash: TrashFilter): string[] {
@@ -246,7 +242,7 @@ export class TenantScope {
   }
 
   #table(name: string): TableInfo {
-    const info = tableCatalog(this.#db).get(name);
+    const info = this.#db.catalog.get(name);
     if (info === undefined) throw new Error(`Unknown table: ${name}`);
     return info;
   }

@@ -6,7 +6,7 @@ import { createSchemaFromDefinitions } from '../testing/definition-schema.ts';
 import { V1Error } from '../wire/v1-error.ts';
 import { compileFilter } from './compile-filter.ts';
 import { JoinPlan, maxJoins } from './field-path.ts';
-import { registerFilterFunctions } from './sql-functions.ts';
+import { registerFilterFunctions } from '../../storage/sqlite-functions.ts';
 
 const db = new BetterSqlite3(':memory:');
 registerFilterFunctions(db);

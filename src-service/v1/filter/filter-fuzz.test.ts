@@ -18,7 +18,7 @@ import { printExpr, selects, type RefExpr } from '../testing/filter-reference.ts
 import { V1Error } from '../wire/v1-error.ts';
 import { compileFilter } from './compile-filter.ts';
 import { JoinPlan } from './field-path.ts';
-import { registerFilterFunctions } from './sql-functions.ts';
+import { registerFilterFunctions } from '../../storage/sqlite-functions.ts';
 
 // 100 000 generated filters in all: well-typed ones checked row for row against the reference
 // interpreter, ill-typed ones that must be refused, and mutated or random text that must either

@@ -3,7 +3,6 @@ import { allMethods, type RequestContext } from '../../http/router.ts';
 import type { RouteModule } from '../../http/route-module.ts';
 import { organizationByAccountUrl } from '../../identity/organizations.ts';
 import type { ServiceContext } from '../../service-context.ts';
-import { registerFilterFunctions } from '../filter/sql-functions.ts';
 import { parseBooleanParam } from '../query/query-params.ts';
 import { checkCallback, chooseFormat, resolveMethod, type WireFormat } from '../wire/negotiate.ts';
 import { V1Error } from '../wire/v1-error.ts';
@@ -103,8 +102,6 @@ async function handle(
  * `{public_url}/t/{account}/v1/...` for everything of one account (addendum A).
  */
 export const v1Routes: RouteModule = (router, service) => {
-  // Compiled filters call these (`tolower`, `toupper`); the connection must know them.
-  registerFilterFunctions(service.db);
   router.add(allMethods, '/v1', (c) => handle(service, c, null));
   router.add(allMethods, '/v1/*', (c) => handle(service, c, null));
   router.add(allMethods, '/t/:account/v1', (c) => handle(service, c, c.params['account'] ?? ''));

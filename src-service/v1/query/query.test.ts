@@ -1,7 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JoinPlan } from '../filter/field-path.ts';
-import { registerFilterFunctions } from '../filter/sql-functions.ts';
+import { registerFilterFunctions } from '../../storage/sqlite-functions.ts';
 import { resources } from '../resources/registry.ts';
 import { createSchemaFromDefinitions } from '../testing/definition-schema.ts';
 import { V1Error } from '../wire/v1-error.ts';

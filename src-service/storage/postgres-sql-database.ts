@@ -1,0 +1,145 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { postgresTypes } from './postgres-database.ts';
+import { numberPlaceholders } from './postgres-placeholders.ts';
+import { bindValues, type SqlDatabase, type SqlInput, type SqlRunResult } from './sql-database.ts';
+import { catalogOf, type TableCatalog } from './table-catalog.ts';
+
+/** One open transaction: the pooled connection its asynchronous context runs on. */
+interface Frame {
+  readonly owner: PostgresSqlDatabase;
+  readonly client: pg.PoolClient;
+  open: boolean;
+  savepoints: number;
+}
+
+/** serialization_failure and deadlock_detected: the transaction lost a race and may run again. */
+const retryable = new Set(['40001', '40P01']);
+const maxAttempts = 30;
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
+}
+
+function toPostgres(params: readonly SqlInput[]): unknown[] {
+  // pg sends a JavaScript bigint through JSON, which cannot hold one: send its digits.
+  return bindValues(params).map((value) => (typeof value === 'bigint' ? value.toString() : value));
+}
+
+/**
+ * The PostgreSQL engine: a pool of connections, shared by every request of this instance.
+ * Transactions are SERIALIZABLE, which gives what SQLite's single writer gave for free: a
+ * transaction that read a row and then wrote because of what it read (spend a code, stop the
+ * running impulse, accept an invitation) cannot interleave with another doing the same on any
+ * instance. The loser of such a race gets a serialization failure and runs again from the start,
+ * where it now sees the winner's write.
+ */
+export class PostgresSqlDatabase implements SqlDatabase {
+  readonly dialect = 'postgres';
+  readonly catalog: TableCatalog;
+  readonly #pool: pg.Pool;
+  readonly #frames = new AsyncLocalStorage<Frame>();
+
+  private constructor(pool: pg.Pool, catalog: TableCatalog) {
+    this.#pool = pool;
+    this.catalog = catalog;
+  }
+
+  /** Opens a pool of `max` connections and reads the catalog (the schema must be there). */
+  static async open(url: string, max = 10): Promise<PostgresSqlDatabase> {
+    const pool = new pg.Pool({ connectionString: url, max, types: postgresTypes });
+    // An idle connection the server dropped must not bring the process down.
+    pool.on('error', () => undefined);
+    try {
+      const { rows } = await pool.query<{ table_name: string; column_name: string }>(
+        `SELECT table_name, column_name FROM information_schema.columns
+          WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position`,
+      );
+      const tables = new Map<string, string[]>();
+      for (const row of rows) {
+        if (row.table_name === 'schema_version') continue;
+        const columns = tables.get(row.table_name) ?? [];
+        columns.push(row.column_name);
+        tables.set(row.table_name, columns);
+      }
+      return new PostgresSqlDatabase(pool, catalogOf(tables));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+  }
+
+  async all<T extends object>(sql: string, params: readonly SqlInput[] = []): Promise<T[]> {
+    const result = await this.#client().query(numberPlaceholders(sql), toPostgres(params));
+    return result.rows as T[];
+  }
+
+  async get<T extends object>(sql: string, params: readonly SqlInput[] = []): Promise<T | undefined> {
+    const rows = await this.all<T>(sql, params);
+    return rows[0];
+  }
+
+  async run(sql: string, params: readonly SqlInput[] = []): Promise<SqlRunResult> {
+    const result = await this.#client().query(numberPlaceholders(sql), toPostgres(params));
+    return { changes: result.rowCount ?? 0 };
+  }
+
+  async transaction<T>(work: () => Promise<T>): Promise<T> {
+    const frame = this.#frames.getStore();
+    if (frame?.owner === this && frame.open) return this.#savepoint(frame, work);
+    for (let attempt = 1; ; attempt += 1) {
+      const client = await this.#pool.connect();
+      const own: Frame = { owner: this, client, open: true, savepoints: 0 };
+      let broken = false;
+      try {
+        await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+        try {
+          const result = await this.#frames.run(own, work);
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {
+            broken = true;
+          });
+          if (!retryable.has(errorCode(error) ?? '') || attempt >= maxAttempts) throw error;
+        }
+      } finally {
+        own.open = false;
+        client.release(broken);
+      }
+      // Losers of one race would meet again at once: spread their next attempts.
+      await sleep(Math.random() * Math.min(50, 2 * attempt));
+    }
+  }
+
+  async ping(): Promise<void> {
+    await this.#pool.query('SELECT 1');
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.end();
+  }
+
+  #client(): pg.Pool | pg.PoolClient {
+    const frame = this.#frames.getStore();
+    return frame?.owner === this && frame.open ? frame.client : this.#pool;
+  }
+
+  async #savepoint<T>(frame: Frame, work: () => Promise<T>): Promise<T> {
+    frame.savepoints += 1;
+    const name = `stint_${frame.savepoints}`;
+    await frame.client.query(`SAVEPOINT ${name}`);
+    try {
+      const result = await work();
+      await frame.client.query(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (error) {
+      await frame.client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+      await frame.client.query(`RELEASE SAVEPOINT ${name}`);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import type { Database } from 'better-sqlite3';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { bindValues, type SqlDatabase, type SqlInput, type SqlRunResult } from './sql-database.ts';
+import { StatementCache } from './statement-cache.ts';
+import { readSqliteCatalog, type TableCatalog } from './table-catalog.ts';
+
+/** One open transaction; its asynchronous context reaches the connection while it holds it. */
+interface Frame {
+  readonly owner: SqliteSqlDatabase;
+  open: boolean;
+  savepoints: number;
+}
+
+/**
+ * The SQLite engine: one better-sqlite3 connection, statements prepared once (bounded, see
+ * `StatementCache`). better-sqlite3 is synchronous, so a query outside a transaction runs at
+ * once; but a transaction now spans awaits, and on one connection every statement made while it
+ * is open would join it. So a transaction holds the connection as a lock: queries from its own
+ * context run, everything else queues until it commits or rolls back, in arrival order.
+ */
+export class SqliteSqlDatabase implements SqlDatabase {
+  readonly dialect = 'sqlite';
+  readonly sqlite: Database;
+  readonly catalog: TableCatalog;
+  readonly #statements: StatementCache;
+  readonly #frames = new AsyncLocalStorage<Frame>();
+  readonly #waiting: (() => void)[] = [];
+  #locked = false;
+
+  constructor(sqlite: Database, statements: StatementCache = new StatementCache(sqlite)) {
+    this.sqlite = sqlite;
+    this.catalog = readSqliteCatalog(sqlite);
+    this.#statements = statements;
+  }
+
+  all<T extends object>(sql: string, params: readonly SqlInput[] = []): Promise<T[]> {
+    return this.#query(() => this.#statements.prepare(sql).all(...bindValues(params)) as T[]);
+  }
+
+  get<T extends object>(sql: string, params: readonly SqlInput[] = []): Promise<T | undefined> {
+    return this.#query(() => this.#statements.prepare(sql).get(...bindValues(params)) as T | undefined);
+  }
+
+  run(sql: string, params: readonly SqlInput[] = []): Promise<SqlRunResult> {
+    return this.#query(() => ({ changes: this.#statements.prepare(sql).run(...bindValues(params)).changes }));
+  }
+
+  async transaction<T>(work: () => Promise<T>): Promise<T> {
+    const frame = this.#frames.getStore();
+    if (frame?.owner === this && frame.open) return this.#savepoint(frame, work);
+    await this.#acquire();
+    const own: Frame = { owner: this, open: true, savepoints: 0 };
+    try {
+      // IMMEDIATE: every caller writes, and a transaction that read first could not take the
+      // write lock while another process on the same file writes (SQLITE_BUSY, which no busy
+      // timeout waits out).
+      this.sqlite.prepare('BEGIN IMMEDIATE').run();
+      let result: T;
+      try {
+        result = await this.#frames.run(own, work);
+      } catch (error) {
+        if (this.sqlite.inTransaction) this.sqlite.prepare('ROLLBACK').run();
+        throw error;
+      }
+      this.sqlite.prepare('COMMIT').run();
+      return result;
+    } finally {
+      own.open = false;
+      this.#release();
+    }
+  }
+
+  ping(): Promise<void> {
+    return this.#query(() => {
+      this.#statements.prepare('SELECT 1').get();
+    });
+  }
+
+  /** Waits for any transaction, then checkpoints the WAL into the main file and closes. */
+  async close(): Promise<void> {
+    if (!this.sqlite.open) return;
+    await this.#acquire();
+    try {
+      if (!this.sqlite.open) return;
+      this.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+      this.sqlite.close();
+    } finally {
+      this.#release();
+    }
+  }
+
+  #query<T>(operation: () => T): Promise<T> {
+    const frame = this.#frames.getStore();
+    if ((frame?.owner === this && frame.open) || !this.#locked) {
+      try {
+        return Promise.resolve(operation());
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    }
+    return this.#acquire().then(() => {
+      try {
+        return operation();
+      } finally {
+        this.#release();
+      }
+    });
+  }
+
+  async #savepoint<T>(frame: Frame, work: () => Promise<T>): Promise<T> {
+    frame.savepoints += 1;
+    const name = `stint_${frame.savepoints}`;
+    this.sqlite.prepare(`SAVEPOINT ${name}`).run();
+    try {
+      const result = await work();
+      this.sqlite.prepare(`RELEASE ${name}`).run();
+      return result;
+    } catch (error) {
+      if (this.sqlite.inTransaction) {
+        this.sqlite.prepare(`ROLLBACK TO ${name}`).run();
+        this.sqlite.prepare(`RELEASE ${name}`).run();
+      }
+      throw error;
+    }
+  }
+
+  #acquire(): Promise<void> {
+    if (!this.#locked) {
+      this.#locked = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  /** Hands the connection to the next in line, or frees it. */
+  #release(): void {
+    const next = this.#waiting.shift();
+    if (next === undefined) this.#locked = false;
+    else next();
+  }
+}
