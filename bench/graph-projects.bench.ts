@@ -1,26 +1,28 @@
 // The graph endpoint: `projects(first: 50)` with a valid access token over loopback HTTP (credential
-// check, query, SQLite, JSON) against a bare node:http server answering the same bytes, measured in
-// the same run. Then the latency of access-token verification alone (ES256 signature + claims).
-import { mkdtempSync, rmSync } from 'node:fs';
+// check, query, database, JSON) against a bare node:http server answering the same bytes, measured
+// in the same run, on each storage engine (`BENCH_ENGINES` narrows). Then the latency of
+// access-token verification alone (ES256 signature + claims).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { verifyAccessToken } from '../src-service/auth/tokens/access-tokens.ts';
 import { SigningKeyRing } from '../src-service/auth/tokens/signing-key-ring.ts';
 import { startService } from '../src-service/index.ts';
-import { closeDatabase, openDatabase } from '../src-service/storage/database.ts';
 import { signInForTokens } from '../src-service/testing/sign-in-client.ts';
+import { benchEngines, prepareBenchDatabase, type BenchDatabase } from './support/bench-database.ts';
 import { formatRatio, formatTiming, measure } from './support/measure.ts';
 
 const count = Number(process.env['BENCH_COUNT'] ?? 5000);
 const verifications = Number(process.env['BENCH_VERIFY_COUNT'] ?? 20_000);
 const query = JSON.stringify({ query: '{ projects(first: 50) { edges { node { id title code } } } }' });
 
-const dir = mkdtempSync(join(tmpdir(), 'stint-bench-graph-'));
-try {
-  const service = await startService({ dataDir: dir, seed: 'demo', accessTokenTtlSeconds: 3600 });
+async function benchEngine(bench: BenchDatabase): Promise<void> {
+  const service = await startService({
+    dataDir: bench.dataDir,
+    ...(bench.url === null ? {} : { database: bench.url }),
+    seed: 'demo',
+    accessTokenTtlSeconds: 3600,
+  });
   const tokens = await signInForTokens(service.url, {
     email: 'alice@example.com',
     password: 'alice-password',
@@ -55,14 +57,14 @@ try {
   const graph = await measure(count, 500, viaService);
 
   console.log(
-    `Graph endpoint, projects(first: 50) answering ${projects} projects (${count} sequential requests)`,
+    `\n${bench.engine}: graph endpoint, projects(first: 50) answering ${projects} projects (${count} sequential requests)`,
   );
   console.log(formatTiming('baseline: bare node:http, same JSON', baseline));
   console.log(formatTiming('stint graph endpoint with a valid token', graph));
-  console.log(formatRatio('graph endpoint vs bare node:http', graph, baseline, 3));
+  console.log(formatRatio('graph endpoint vs bare node:http', graph, baseline, 2));
 
-  const keyDb = openDatabase(dir);
-  const keys = new SigningKeyRing(keyDb, { accessTokenTtlSeconds: 3600, now: Date.now });
+  const keyDb = await bench.open();
+  const keys = await SigningKeyRing.open(keyDb, { accessTokenTtlSeconds: 3600, now: Date.now });
   const issuer = `${service.url}/auth`;
   const samples = new Float64Array(verifications);
   for (let i = 0; i < 1000; i++) verifyAccessToken(keys, tokens.access_token, { issuer, now: Date.now() });
@@ -72,7 +74,7 @@ try {
     samples[i] = performance.now() - t0;
     if (claims === null) throw new Error('token did not verify');
   }
-  closeDatabase(keyDb);
+  await keyDb.close();
   samples.sort();
   const p = (q: number): number => samples[Math.min(verifications - 1, Math.floor(verifications * q))] ?? 0;
   console.log(
@@ -81,6 +83,13 @@ try {
 
   await new Promise<void>((resolve) => bare.close(() => resolve()));
   await service.close();
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+}
+
+for (const engine of benchEngines()) {
+  const bench = await prepareBenchDatabase(engine);
+  try {
+    await benchEngine(bench);
+  } finally {
+    await bench.remove();
+  }
 }

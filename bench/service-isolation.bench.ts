@@ -15,6 +15,7 @@ import { createLogger } from '../src-main/core/logging/logger.ts';
 import { JsonFileSettingsStore } from '../src-main/core/platform/json-file-settings-store.ts';
 import { MemorySecretStore } from '../src-main/core/platform/memory-secret-store.ts';
 import { FolderFileExporter } from '../src-main/core/testing/folder-file-exporter.ts';
+import { openSqliteDatabase } from '../src-service/storage/database.ts';
 import { benchApplicationKey, benchRecords, seed } from './support/million-records.ts';
 
 const idleCount = Number(process.env['BENCH_COUNT'] ?? 20_000);
@@ -156,7 +157,8 @@ function verdict(label: string, r: Run): string {
 const dir = mkdtempSync(join(tmpdir(), 'stint-bench-isolation-'));
 try {
   const serviceDir = join(dir, 'service');
-  const seeded = await seed(serviceDir);
+  const seedDb = openSqliteDatabase(serviceDir);
+  const seeded = await seed(seedDb).finally(() => seedDb.close());
   console.log(
     `app:get-info over the bridge while the service reports on ${benchRecords.toLocaleString('en')} time records (seeded in ${seeded.seconds.toFixed(1)} s)`,
   );

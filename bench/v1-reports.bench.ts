@@ -1,16 +1,15 @@
-// The v1 interface over 1 000 000 time records in one account:
+// The v1 interface over 1 000 000 time records in one account, on each storage engine (SQLite and
+// PostgreSQL; `BENCH_ENGINES` narrows):
 //  (a) `readtotals` grouped by project and `singleslices` by month, over loopback HTTP, against the
-//      same aggregate written by hand in SQL on the same database file, in the same run (ratio);
+//      same aggregate written by hand in SQL on the same database, in the same run (ratio);
 //  (b) `GET timerecords` with a selective $filter and $top=1000 (p50 latency);
 //  (c) how fast the bench data is seeded;
 //  and the resident memory of the service process (a separate `npm run service` process) throughout.
-import BetterSqlite3 from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { databaseFileName } from '../src-service/storage/database.ts';
+import type { SqlDatabase } from '../src-service/storage/sql-database.ts';
+import { benchEngines, prepareBenchDatabase, type BenchDatabase } from './support/bench-database.ts';
 import { benchApplicationKey, benchRecords, seed } from './support/million-records.ts';
 import { formatRatio, formatTiming, measure, type Timing } from './support/measure.ts';
 
@@ -20,9 +19,11 @@ const total = benchRecords;
 const appKey = benchApplicationKey;
 
 /** Starts `npm run service` (the real entry) on a free port; answers its address and process. */
-function startServiceProcess(dir: string): Promise<{ url: string; child: ChildProcess }> {
+function startServiceProcess(bench: BenchDatabase): Promise<{ url: string; child: ChildProcess }> {
   const cli = new URL('../src-service/cli.ts', import.meta.url).pathname;
-  const child = spawn(process.execPath, [cli, '--port', '0', '--data', dir, '--v1-token-ttl', '86400'], {
+  const child = spawn(process.execPath, [cli, '--port', '0', ...bench.serveArgs, '--v1-token-ttl', '86400'], {
+    // From the bench folder, so that a PostgreSQL service's default mail folder lands there too.
+    cwd: bench.dataDir,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -58,121 +59,138 @@ function timingOf(samples: number[]): Timing {
   };
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'stint-bench-v1-'));
-let child: ChildProcess | null = null;
-try {
-  const seeded = await seed(dir);
-  console.log(`v1 interface over ${total.toLocaleString('en')} time records`);
-  console.log(
-    `${'seeding the bench data'.padEnd(44)} ${(total / seeded.seconds).toFixed(0).padStart(8)} rows/s   (${seeded.seconds.toFixed(1)} s)`,
-  );
-
-  const started = await startServiceProcess(dir);
-  child = started.child;
-  const pid = child.pid ?? 0;
-  let peak = rssMb(pid) ?? 0;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMb(pid) ?? 0);
-  }, 50);
-
-  const base = `${started.url}/t/bench/v1`;
-  const login = await fetch(`${base}/auth/login?apikey=${appKey}`, {
-    headers: {
-      Authorization: `Basic ${Buffer.from('user0@bench.example:bench-password').toString('base64')}`,
-    },
-  });
-  const { token } = (await login.json()) as { token: string };
-  // A keep-alive connection the server closes as a request is sent fails at once; an idempotent
-  // GET is simply sent again (what any HTTP client does).
-  const fetchRetrying = async (url: string): Promise<Response> => {
-    try {
-      return await fetch(url);
-    } catch {
-      return fetch(url);
-    }
-  };
-  const get = async (path: string): Promise<string> => {
-    const res = await fetchRetrying(`${base}/${path}${path.includes('?') ? '&' : '?'}token=${token}`);
-    const text = await res.text();
-    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text.slice(0, 200)}`);
-    return text;
-  };
-
-  // The same file through a second connection, for the hand-written baselines.
-  const db = new BetterSqlite3(join(dir, databaseFileName), { readonly: true });
-  const byProject = db.prepare(
-    `SELECT project_id, COUNT(*) AS count, SUM(duration) AS time,
+/** The hand-written aggregates each engine answers fastest, as a person would write them. */
+function baselines(db: SqlDatabase): { byProject: string; byMonth: string } {
+  const month =
+    db.dialect === 'sqlite'
+      ? "strftime('%Y-%m', start / 1000, 'unixepoch')"
+      : "to_char(to_timestamp(start / 1000) AT TIME ZONE 'UTC', 'YYYY-MM')";
+  return {
+    byProject: `SELECT project_id, COUNT(*) AS count, SUM(duration) AS time,
             SUM(CASE WHEN billable = 1 THEN duration ELSE 0 END) AS billable_time,
-            SUM(CASE WHEN effective = 1 THEN duration ELSE 0 END) AS effective_time, TOTAL(price) AS money
+            SUM(CASE WHEN effective = 1 THEN duration ELSE 0 END) AS effective_time,
+            COALESCE(SUM(price), 0) AS money
        FROM time_records WHERE organization_id = ? AND trash_item_id IS NULL GROUP BY project_id`,
-  );
-  const byMonth = db.prepare(
-    `SELECT strftime('%Y-%m', start / 1000, 'unixepoch') AS month, SUM(duration) AS time
+    byMonth: `SELECT ${month} AS month, SUM(duration) AS time
        FROM time_records WHERE organization_id = ? AND trash_item_id IS NULL AND start >= ? AND start < ?
-      GROUP BY month`,
-  );
-  const yearFrom = Date.UTC(2024, 0, 1);
-  const yearTo = Date.UTC(2025, 0, 1);
+      GROUP BY month ORDER BY month`,
+  };
+}
 
-  const readtotals = 'time/reports/readtotals?summary=project';
-  const slices = 'time/reports/singleslices?range=365&range_from=2024-01-01&slice_by=31';
-  // Same answers first: the interface and the hand-written SQL agree.
-  const viaHttp = JSON.parse(await get(readtotals)) as Record<string, { time: number }>;
-  const viaSql = byProject.all(seeded.organizationId) as { project_id: string; time: number }[];
-  if (viaSql.some((r) => viaHttp[r.project_id]?.time !== r.time))
-    throw new Error('readtotals differs from SQL');
-  const sliced = JSON.parse(await get(slices)) as { time: number }[];
-  const months = byMonth.all(seeded.organizationId, yearFrom, yearTo) as { time: number }[];
-  if (sliced.length !== 12 || sliced.some((s, i) => s.time !== months[i]?.time))
-    throw new Error('slices differ from SQL');
+async function benchEngine(bench: BenchDatabase): Promise<void> {
+  let child: ChildProcess | null = null;
+  const db = await bench.open();
+  try {
+    const seeded = await seed(db);
+    console.log(`\n${bench.engine}: v1 interface over ${total.toLocaleString('en')} time records`);
+    console.log(
+      `${'seeding the bench data'.padEnd(44)} ${(total / seeded.seconds).toFixed(0).padStart(8)} rows/s   (${seeded.seconds.toFixed(1)} s)`,
+    );
 
-  const sqlTotals = await measure(aggregateRuns, 2, () =>
-    Promise.resolve(byProject.all(seeded.organizationId)),
-  );
-  const httpTotals = await measure(aggregateRuns, 2, () => get(readtotals));
-  const sqlSlices = await measure(aggregateRuns, 2, () =>
-    Promise.resolve(byMonth.all(seeded.organizationId, yearFrom, yearTo)),
-  );
-  const httpSlices = await measure(aggregateRuns, 2, () => get(slices));
-  console.log(formatTiming('baseline: hand-written SQL, totals by project', sqlTotals));
-  console.log(formatTiming('GET readtotals?summary=project (HTTP)', httpTotals));
-  console.log(formatRatio('readtotals vs hand-written SQL', httpTotals, sqlTotals, 1.5));
-  console.log(formatTiming('baseline: hand-written SQL, time by month', sqlSlices));
-  console.log(formatTiming('GET singleslices by month, one year (HTTP)', httpSlices));
-  console.log(formatRatio('singleslices vs hand-written SQL', httpSlices, sqlSlices, 1.5));
+    const started = await startServiceProcess(bench);
+    child = started.child;
+    const pid = child.pid ?? 0;
+    let peak = rssMb(pid) ?? 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(pid) ?? 0);
+    }, 50);
 
-  // (b) one user's records of one month, in pages of 1000 (about 4 000 match).
-  const user = seeded.userIds[3] as string;
-  const filter = encodeURIComponent(
-    `user/id eq '${user}' and start ge datetime'2024-03-01T00:00:00Z' and start lt datetime'2024-04-01T00:00:00Z'`,
-  );
-  const list = `time/timerecords?$filter=${filter}&$top=1000&$orderby=start`;
-  const page = JSON.parse(await get(list)) as unknown[];
-  const samples: number[] = [];
-  for (let i = 0; i < 10; i++) await get(list);
-  for (let i = 0; i < listRuns; i++) {
-    const t0 = performance.now();
-    await get(list);
-    samples.push(performance.now() - t0);
+    const base = `${started.url}/t/bench/v1`;
+    const login = await fetch(`${base}/auth/login?apikey=${appKey}`, {
+      headers: {
+        Authorization: `Basic ${Buffer.from('user0@bench.example:bench-password').toString('base64')}`,
+      },
+    });
+    const { token } = (await login.json()) as { token: string };
+    // A keep-alive connection the server closes as a request is sent fails at once; an idempotent
+    // GET is simply sent again (what any HTTP client does).
+    const fetchRetrying = async (url: string): Promise<Response> => {
+      try {
+        return await fetch(url);
+      } catch {
+        return fetch(url);
+      }
+    };
+    const get = async (path: string): Promise<string> => {
+      const res = await fetchRetrying(`${base}/${path}${path.includes('?') ? '&' : '?'}token=${token}`);
+      const text = await res.text();
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text.slice(0, 200)}`);
+      return text;
+    };
+
+    // The baselines run on the bench's own handle: a second connection to the same database.
+    const sql = baselines(db);
+    const yearFrom = Date.UTC(2024, 0, 1);
+    const yearTo = Date.UTC(2025, 0, 1);
+    const byProject = (): Promise<{ project_id: string; time: number }[]> =>
+      db.all(sql.byProject, [seeded.organizationId]);
+    const byMonth = (): Promise<{ time: number }[]> =>
+      db.all(sql.byMonth, [seeded.organizationId, yearFrom, yearTo]);
+
+    const readtotals = 'time/reports/readtotals?summary=project';
+    const slices = 'time/reports/singleslices?range=365&range_from=2024-01-01&slice_by=31';
+    // Same answers first: the interface and the hand-written SQL agree.
+    const viaHttp = JSON.parse(await get(readtotals)) as Record<string, { time: number }>;
+    const viaSql = await byProject();
+    if (viaSql.some((r) => viaHttp[r.project_id]?.time !== r.time))
+      throw new Error('readtotals differs from SQL');
+    const sliced = JSON.parse(await get(slices)) as { time: number }[];
+    const months = await byMonth();
+    if (sliced.length !== 12 || sliced.some((s, i) => s.time !== months[i]?.time))
+      throw new Error('slices differ from SQL');
+
+    const sqlTotals = await measure(aggregateRuns, 2, byProject);
+    const httpTotals = await measure(aggregateRuns, 2, () => get(readtotals));
+    const sqlSlices = await measure(aggregateRuns, 2, byMonth);
+    const httpSlices = await measure(aggregateRuns, 2, () => get(slices));
+    console.log(formatTiming('baseline: hand-written SQL, totals by project', sqlTotals));
+    console.log(formatTiming('GET readtotals?summary=project (HTTP)', httpTotals));
+    console.log(formatRatio('readtotals vs hand-written SQL', httpTotals, sqlTotals, 1.2));
+    console.log(formatTiming('baseline: hand-written SQL, time by month', sqlSlices));
+    console.log(formatTiming('GET singleslices by month, one year (HTTP)', httpSlices));
+    console.log(formatRatio('singleslices vs hand-written SQL', httpSlices, sqlSlices, 1.2));
+
+    // (b) one user's records of one month, in pages of 1000 (about 4 000 match).
+    const user = seeded.userIds[3] as string;
+    const filter = encodeURIComponent(
+      `user/id eq '${user}' and start ge datetime'2024-03-01T00:00:00Z' and start lt datetime'2024-04-01T00:00:00Z'`,
+    );
+    const list = `time/timerecords?$filter=${filter}&$top=1000&$orderby=start`;
+    const page = JSON.parse(await get(list)) as unknown[];
+    const samples: number[] = [];
+    for (let i = 0; i < 10; i++) await get(list);
+    for (let i = 0; i < listRuns; i++) {
+      const t0 = performance.now();
+      await get(list);
+      samples.push(performance.now() - t0);
+    }
+    const listTiming = timingOf(samples);
+    const verdict = listTiming.p50Ms < 30 ? 'met' : 'MISSED';
+    console.log(
+      `${formatTiming(`GET timerecords, selective $filter, ${page.length} rows`, listTiming)}   (target p50 < 30 ms: ${verdict})`,
+    );
+
+    clearInterval(sampler);
+    peak = Math.max(peak, rssMb(pid) ?? 0);
+    const memoryVerdict = peak < 300 ? 'met' : 'MISSED';
+    console.log(
+      `${'service process peak resident memory'.padEnd(44)} ${peak.toFixed(0).padStart(8)} MB   (target < 300 MB: ${memoryVerdict})`,
+    );
+  } finally {
+    await db.close();
+    if (child !== null) {
+      const exited = new Promise((resolve) => child?.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
   }
-  const listTiming = timingOf(samples);
-  const verdict = listTiming.p50Ms < 30 ? 'met' : 'MISSED';
-  console.log(
-    `${formatTiming(`GET timerecords, selective $filter, ${page.length} rows`, listTiming)}   (target p50 < 30 ms: ${verdict})`,
-  );
+}
 
-  clearInterval(sampler);
-  peak = Math.max(peak, rssMb(pid) ?? 0);
-  const memoryVerdict = peak < 300 ? 'met' : 'MISSED';
-  console.log(
-    `${'service process peak resident memory'.padEnd(44)} ${peak.toFixed(0).padStart(8)} MB   (target < 300 MB: ${memoryVerdict})`,
-  );
-  db.close();
-} finally {
-  if (child !== null) {
-    const exited = new Promise((resolve) => child?.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+for (const engine of benchEngines()) {
+  const bench = await prepareBenchDatabase(engine);
+  try {
+    await benchEngine(bench);
+  } finally {
+    await bench.remove();
   }
-  rmSync(dir, { recursive: true, force: true });
 }
