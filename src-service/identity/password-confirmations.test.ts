@@ -4,7 +4,7 @@ import type { SqlDatabase } from '../storage/sql-database.ts';
 import { createConfirmation, findConfirmation } from './confirmations.ts';
 import { setPasswordWithConfirmation } from './password-confirmations.ts';
 import { engines, freshDatabases } from './testing/identity-databases.ts';
-import { person } from './testing/identity-fixtures.ts';
+import { organization, person } from './testing/identity-fixtures.ts';
 import { passwordHashFor, userById } from './users.ts';
 
 const open = freshDatabases();
@@ -69,5 +69,28 @@ describe.each(engines)('password confirmations on %s', (engine) => {
     const winner = passwords[results.findIndex((r) => r.ok)] ?? '';
     expect(await passwordWorks(db, alice.email, winner)).toBe(true);
     expect(await db.get('SELECT version FROM users WHERE id = ?', [alice.id])).toEqual({ version: 2 });
+  });
+
+  it('ends the other sessions of the person, keeping the one the caller names (found asynchronously)', async () => {
+    const db = await open(engine);
+    const alice = await person(db, 'alice@example.com');
+    const acme = await organization(db, 'Acme');
+    for (const hash of ['t-kept', 't-other']) {
+      await db.run(
+        'INSERT INTO v1_tokens (token_hash, organization_id, user_id, created_at, expires_at) VALUES (?, ?, ?, 0, 9000)',
+        [hash, acme.id, alice.id],
+      );
+    }
+    const id = await createConfirmation(db, { kind: 'password', userId: alice.id }, 1000);
+    const asked: string[] = [];
+    const keep = async (userId: string) => {
+      asked.push(userId);
+      return (await db.get('SELECT 1 AS one FROM v1_tokens WHERE token_hash = ?', ['t-kept']))
+        ? { v1TokenHash: 't-kept' }
+        : null;
+    };
+    expect((await setPasswordWithConfirmation(db, id, 'a-new-password', clock(2000), keep)).ok).toBe(true);
+    expect(asked).toEqual([alice.id]);
+    expect(await db.all('SELECT token_hash FROM v1_tokens')).toEqual([{ token_hash: 't-kept' }]);
   });
 });

@@ -26,13 +26,14 @@ export async function setPasswordWithConfirmation(
   id: string,
   password: string,
   now: () => number,
-  keep: (userId: string) => KeptSession | null = () => null,
+  // Finding the session may itself read the database (a v1 token is verified there).
+  keep: (userId: string) => Promise<KeptSession | null> | KeptSession | null = () => null,
 ): Promise<PasswordChangeResult> {
   const found = await findConfirmation(db, id);
   const before = confirmationProblem(found, 'password', now());
   if (before !== null || found === undefined) return { ok: false, problem: before ?? 'unknown' };
   if (!isAcceptablePassword(password)) return { ok: false, problem: 'password-length' };
-  const kept = keep(found.userId);
+  const kept = await keep(found.userId);
   const hash = await hashPassword(password);
   // Hashing took a while: another request may have spent the id meanwhile, so check again.
   const at = now();
