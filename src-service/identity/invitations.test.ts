@@ -74,6 +74,14 @@ describe.each(engines)('invitations on %s', (engine) => {
     ]);
   });
 
+  it('opens one invitation when the same person is invited several times at once', async () => {
+    const w = await world(await open(engine));
+    await Promise.all(Array.from({ length: 3 }, () => w.db.get('SELECT 1 AS one')));
+    const made = await Promise.all([invite(w, 10_000), invite(w, 10_000), invite(w, 10_000)]);
+    expect(made.filter((i) => i !== null)).toHaveLength(1);
+    expect(await w.db.all('SELECT status FROM invitations')).toEqual([{ status: 'pending' }]);
+  });
+
   it("lists the person's open invitations with the account and who invited, oldest first", async () => {
     const db = await open(engine);
     const w = await world(db);

@@ -85,4 +85,20 @@ describe.each(engines)('organizations on %s', (engine) => {
     expect(await userByEmail(db, 'bob@example.com')).toBeUndefined();
     expect(await countOrganizations(db)).toBe(1);
   });
+
+  it('gives sign-ups made at once with one title each their own account address', async () => {
+    const db = await open(engine);
+    await Promise.all(Array.from({ length: 3 }, () => db.get('SELECT 1 AS one')));
+    const people = ['a@example.com', 'b@example.com', 'c@example.com'];
+    const made = await Promise.all(
+      people.map((email) =>
+        signUp(db, { email, firstName: '', lastName: '', passwordHash: 'h', organization: draft }, 5000),
+      ),
+    );
+    expect(made.map((m) => m.organization.accountUrl).sort()).toEqual([
+      'acme-studio',
+      'acme-studio-2',
+      'acme-studio-3',
+    ]);
+  });
 });
