@@ -1,28 +1,28 @@
-import type { Database } from 'better-sqlite3';
 import { randomSecret, secretHash } from '../security/secrets.ts';
-import { prepareCached } from '../storage/statement-cache.ts';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 
 /** Registers a v1 application key (stored hashed) and answers it; a given value is kept as is. */
-export function addApplicationKey(
-  db: Database,
+export async function addApplicationKey(
+  db: SqlDatabase,
   name: string,
   now: number,
   key = `app_${randomSecret(24)}`,
-): string {
-  prepareCached(db, 'INSERT INTO application_keys (key_hash, name, created_at) VALUES (?, ?, ?)').run(
+): Promise<string> {
+  await db.run('INSERT INTO application_keys (key_hash, name, created_at) VALUES (?, ?, ?)', [
     secretHash(key),
     name,
     now,
-  );
+  ]);
   return key;
 }
 
 /** Whether `key` is a registered v1 application key (the `apikey` query parameter). */
-export function isApplicationKey(db: Database, key: string): boolean {
+export async function isApplicationKey(db: SqlDatabase, key: string): Promise<boolean> {
   if (key === '' || key.length > 200) return false;
-  return (
-    prepareCached(db, 'SELECT 1 FROM application_keys WHERE key_hash = ?').get(secretHash(key)) !== undefined
-  );
+  const row = await db.get<{ one: number }>('SELECT 1 AS one FROM application_keys WHERE key_hash = ?', [
+    secretHash(key),
+  ]);
+  return row !== undefined;
 }
 
 /**
@@ -32,7 +32,18 @@ export function isApplicationKey(db: Database, key: string): boolean {
  */
 export const desktopApplicationKey = 'stint-desktop';
 
-/** Registers `key` unless it is registered already (run at every start). */
-export function ensureApplicationKey(db: Database, name: string, now: number, key: string): void {
-  if (!isApplicationKey(db, key)) addApplicationKey(db, name, now, key);
+/**
+ * Registers `key` unless it is registered already (run at every start). Instances starting
+ * together on one PostgreSQL database may both find it missing: the second insert does nothing.
+ */
+export async function ensureApplicationKey(
+  db: SqlDatabase,
+  name: string,
+  now: number,
+  key: string,
+): Promise<void> {
+  await db.run(
+    'INSERT INTO application_keys (key_hash, name, created_at) VALUES (?, ?, ?) ON CONFLICT (key_hash) DO NOTHING',
+    [secretHash(key), name, now],
+  );
 }

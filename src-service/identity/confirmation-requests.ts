@@ -24,30 +24,30 @@ export interface ConfirmationRequest {
  * The mail is never awaited by the callers: how long the mail server takes must not tell an
  * anonymous caller that the address exists.
  */
-function recipient(
+async function recipient(
   parts: Parts,
   request: ConfirmationRequest,
   wanted: (user: User) => boolean,
-): { outcome: ConfirmationRequestOutcome; user: User | null } {
+): Promise<{ outcome: ConfirmationRequestOutcome; user: User | null }> {
   const email = normalizeEmail(request.email).slice(0, 254);
-  const allowance = parts.confirmationLimit.take({ email, source: request.source }, parts.now());
+  const allowance = await parts.confirmationLimit.take({ email, source: request.source }, parts.now());
   if (allowance.kind === 'address-limited') {
     return { outcome: { kind: 'source-limited', retryAfterMs: allowance.retryAfterMs }, user: null };
   }
-  const user = isPlausibleEmail(email) ? userByEmail(parts.db, email) : undefined;
+  const user = isPlausibleEmail(email) ? await userByEmail(parts.db, email) : undefined;
   const send = allowance.kind === 'allowed' && user !== undefined && user.active && wanted(user);
   return { outcome: { kind: 'accepted' }, user: send ? user : null };
 }
 
 /** v1 `users/requestconfirmation` and the hosted "Forgot password?" form. */
-export function requestPasswordReset(
+export async function requestPasswordReset(
   parts: Parts,
   request: ConfirmationRequest & { readonly signInRequest?: string | null; readonly resetPath?: string },
-): ConfirmationRequestOutcome {
-  const { outcome, user } = recipient(parts, request, () => true);
+): Promise<ConfirmationRequestOutcome> {
+  const { outcome, user } = await recipient(parts, request, () => true);
   if (user !== null) {
     const now = parts.now();
-    const code = createConfirmation(parts.db, { kind: 'password', userId: user.id }, now);
+    const code = await createConfirmation(parts.db, { kind: 'password', userId: user.id }, now);
     void parts.mail.send(
       passwordResetMail({
         to: user,
@@ -63,23 +63,23 @@ export function requestPasswordReset(
 }
 
 /** The hosted "Resend verification" form: a fresh link only for an address not confirmed yet. */
-export function requestAddressConfirmation(
+export async function requestAddressConfirmation(
   parts: Parts,
   request: ConfirmationRequest,
-): ConfirmationRequestOutcome {
-  const { outcome, user } = recipient(parts, request, (u) => !u.emailVerified);
-  if (user !== null) sendAddressConfirmation(parts, user);
+): Promise<ConfirmationRequestOutcome> {
+  const { outcome, user } = await recipient(parts, request, (u) => !u.emailVerified);
+  if (user !== null) await sendAddressConfirmation(parts, user);
   return outcome;
 }
 
 /** A new `signup` confirmation for `user`, mailed (sign-up names the new account). */
-export function sendAddressConfirmation(
+export async function sendAddressConfirmation(
   parts: Pick<Parts, 'db' | 'now' | 'mail' | 'config'>,
   user: User,
   account?: { readonly id: string; readonly title: string },
-): void {
+): Promise<void> {
   const now = parts.now();
-  const code = createConfirmation(
+  const code = await createConfirmation(
     parts.db,
     { kind: 'signup', userId: user.id, organizationId: account?.id ?? null },
     now,

@@ -1,7 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { secretHash } from '../security/secrets.ts';
-import { prepareCached } from '../storage/statement-cache.ts';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 
 /** A confirmation id (address confirmation, password change) is valid this long. */
 export const confirmationMs = 24 * 3600 * 1000;
@@ -34,33 +33,33 @@ interface Row {
  * address, so, like every other credential here, only its SHA-256 is stored: the id exists in
  * clear only in the answer or the mail that carries it.
  */
-export function createConfirmation(
-  db: Database,
+export async function createConfirmation(
+  db: SqlDatabase,
   input: { kind: ConfirmationKind; userId: string; organizationId?: string | null; lifetimeMs?: number },
   now: number,
-): string {
+): Promise<string> {
   const id = randomUUID();
-  prepareCached(
-    db,
+  await db.run(
     'INSERT INTO v1_confirmations (id, kind, user_id, organization_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(
-    secretHash(id),
-    input.kind,
-    input.userId,
-    input.organizationId ?? null,
-    now,
-    now + (input.lifetimeMs ?? confirmationMs),
+    [
+      secretHash(id),
+      input.kind,
+      input.userId,
+      input.organizationId ?? null,
+      now,
+      now + (input.lifetimeMs ?? confirmationMs),
+    ],
   );
   return id;
 }
 
 /** The confirmation behind `id` whatever its state (used, expired), or undefined. */
-export function findConfirmation(db: Database, id: string): Confirmation | undefined {
+export async function findConfirmation(db: SqlDatabase, id: string): Promise<Confirmation | undefined> {
   if (id === '' || id.length > 64) return undefined;
-  const row = prepareCached(
-    db,
+  const row = await db.get<Row>(
     'SELECT c.kind, c.user_id, c.expires_at, c.used_at FROM v1_confirmations c JOIN users u ON u.id = c.user_id WHERE c.id = ?',
-  ).get(secretHash(id)) as Row | undefined;
+    [secretHash(id)],
+  );
   return row === undefined
     ? undefined
     : { kind: row.kind, userId: row.user_id, expiresAt: row.expires_at, usedAt: row.used_at };
@@ -82,13 +81,12 @@ export function confirmationProblem(
  * Marks `id` used, in the caller's transaction. False when another request spent it first (or it
  * expired meanwhile): the caller must then change nothing.
  */
-export function spendConfirmation(db: Database, id: string, now: number): boolean {
-  return (
-    prepareCached(
-      db,
-      'UPDATE v1_confirmations SET used_at = ? WHERE id = ? AND used_at IS NULL AND expires_at > ?',
-    ).run(now, secretHash(id), now).changes > 0
+export async function spendConfirmation(db: SqlDatabase, id: string, now: number): Promise<boolean> {
+  const result = await db.run(
+    'UPDATE v1_confirmations SET used_at = ? WHERE id = ? AND used_at IS NULL AND expires_at > ?',
+    [now, secretHash(id), now],
   );
+  return result.changes > 0;
 }
 
 export type AddressConfirmation =
@@ -99,16 +97,16 @@ export type AddressConfirmation =
  * Confirms the address of a `signup` confirmation: `email_verified` set, the id spent. Answers the
  * user id, or why it could not.
  */
-export function confirmAddress(db: Database, id: string, now: number): AddressConfirmation {
-  return db.transaction((): AddressConfirmation => {
-    const confirmation = findConfirmation(db, id);
+export function confirmAddress(db: SqlDatabase, id: string, now: number): Promise<AddressConfirmation> {
+  return db.transaction(async (): Promise<AddressConfirmation> => {
+    const confirmation = await findConfirmation(db, id);
     const problem = confirmationProblem(confirmation, 'signup', now);
     if (problem !== null || confirmation === undefined) return { ok: false, problem: problem ?? 'unknown' };
-    if (!spendConfirmation(db, id, now)) return { ok: false, problem: 'used' };
-    prepareCached(
-      db,
-      'UPDATE users SET email_verified = 1, version = version + 1, updated_at = ? WHERE id = ?',
-    ).run(now, confirmation.userId);
+    if (!(await spendConfirmation(db, id, now))) return { ok: false, problem: 'used' };
+    await db.run('UPDATE users SET email_verified = 1, version = version + 1, updated_at = ? WHERE id = ?', [
+      now,
+      confirmation.userId,
+    ]);
     return { ok: true, userId: confirmation.userId };
-  })();
+  });
 }

@@ -1,6 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { prepareCached } from '../storage/statement-cache.ts';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 import { addMembership, type Access } from './memberships.ts';
 
 /** How long an invitation waits for its answer. */
@@ -58,15 +57,15 @@ const pendingSelect = `
  * Invites a person to an account. An expired invitation still marked pending is closed first,
  * so the person can be invited again; a live one answers null (already invited).
  */
-export function createInvitation(
-  db: Database,
+export async function createInvitation(
+  db: SqlDatabase,
   input: { organizationId: string; userId: string; access: Access; invitedByUserId: string },
   now: number,
-): Invitation | null {
-  prepareCached(
-    db,
+): Promise<Invitation | null> {
+  await db.run(
     "UPDATE invitations SET status = 'declined', answered_at = ? WHERE organization_id = ? AND user_id = ? AND status = 'pending' AND expires_at <= ?",
-  ).run(now, input.organizationId, input.userId, now);
+    [now, input.organizationId, input.userId, now],
+  );
   const invitation: Invitation = {
     id: randomUUID(),
     organizationId: input.organizationId,
@@ -75,28 +74,32 @@ export function createInvitation(
     createdAt: now,
     expiresAt: now + invitationMs,
   };
-  const inserted = prepareCached(
-    db,
+  const inserted = await db.run(
     `INSERT INTO invitations (id, organization_id, user_id, access, invited_by_user_id, created_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-  ).run(
-    invitation.id,
-    invitation.organizationId,
-    invitation.userId,
-    invitation.access,
-    input.invitedByUserId,
-    now,
-    invitation.expiresAt,
+    [
+      invitation.id,
+      invitation.organizationId,
+      invitation.userId,
+      invitation.access,
+      input.invitedByUserId,
+      now,
+      invitation.expiresAt,
+    ],
   );
   return inserted.changes === 0 ? null : invitation;
 }
 
 /** The person's invitations still waiting for an answer, oldest first. */
-export function pendingInvitationsOf(db: Database, userId: string, now: number): PendingInvitation[] {
-  const rows = prepareCached(db, `${pendingSelect} AND i.user_id = ? ORDER BY i.created_at, i.id`).all(
+export async function pendingInvitationsOf(
+  db: SqlDatabase,
+  userId: string,
+  now: number,
+): Promise<PendingInvitation[]> {
+  const rows = await db.all<PendingRow>(`${pendingSelect} AND i.user_id = ? ORDER BY i.created_at, i.id`, [
     now,
     userId,
-  ) as PendingRow[];
+  ]);
   return rows.map(toPending);
 }
 
@@ -110,33 +113,35 @@ export type InvitationAnswer =
  * closes it. Anyone else's invitation, or one already answered or expired, is not found.
  */
 export function answerInvitation(
-  db: Database,
+  db: SqlDatabase,
   input: { invitationId: string; userId: string; accept: boolean },
   now: number,
-): InvitationAnswer {
-  return db.transaction((): InvitationAnswer => {
-    const row = prepareCached(db, `${pendingSelect} AND i.id = ? AND i.user_id = ?`).get(
+): Promise<InvitationAnswer> {
+  // The read and the writes are one transaction: two answers to one invitation (two tabs, two
+  // instances) cannot both find it pending; on PostgreSQL the loser runs again and finds it answered.
+  return db.transaction(async (): Promise<InvitationAnswer> => {
+    const row = await db.get<PendingRow>(`${pendingSelect} AND i.id = ? AND i.user_id = ?`, [
       now,
       input.invitationId,
       input.userId,
-    ) as PendingRow | undefined;
+    ]);
     if (row === undefined) return { outcome: 'not-found' };
     const invitation = toPending(row);
-    const member = prepareCached(
-      db,
+    const member = await db.get<{ trash_item_id: string | null }>(
       'SELECT trash_item_id FROM memberships WHERE organization_id = ? AND user_id = ?',
-    ).get(invitation.organizationId, invitation.userId) as { trash_item_id: string | null } | undefined;
+      [invitation.organizationId, invitation.userId],
+    );
     // Removed from the account meanwhile (the membership waits in the trash): only the owner's
     // restore brings it back, an old invitation does not.
     if (input.accept && member !== undefined && member.trash_item_id !== null)
       return { outcome: 'not-found' };
-    prepareCached(db, 'UPDATE invitations SET status = ?, answered_at = ? WHERE id = ?').run(
+    await db.run('UPDATE invitations SET status = ?, answered_at = ? WHERE id = ?', [
       input.accept ? 'accepted' : 'declined',
       now,
       invitation.id,
-    );
+    ]);
     if (input.accept && member === undefined) {
-      addMembership(
+      await addMembership(
         db,
         {
           organizationId: invitation.organizationId,
@@ -149,5 +154,5 @@ export function answerInvitation(
       );
     }
     return { outcome: input.accept ? 'accepted' : 'declined', invitation };
-  })();
+  });
 }

@@ -1,6 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { prepareCached } from '../storage/statement-cache.ts';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 import { toOrganization, type Organization, type OrganizationRow } from './organizations.ts';
 
 export type Access = 'FULL' | 'READ';
@@ -41,7 +40,7 @@ export interface NewMembership {
   readonly materialized: boolean;
 }
 
-export function addMembership(db: Database, input: NewMembership, now: number): Membership {
+export async function addMembership(db: SqlDatabase, input: NewMembership, now: number): Promise<Membership> {
   const row: MembershipRow = {
     id: randomUUID(),
     organization_id: input.organizationId,
@@ -50,20 +49,24 @@ export function addMembership(db: Database, input: NewMembership, now: number): 
     owner: input.owner ? 1 : 0,
     materialized: input.materialized ? 1 : 0,
   };
-  prepareCached(
-    db,
+  await db.run(
     `INSERT INTO memberships (id, organization_id, user_id, access, owner, materialized, version, created_at, updated_at)
-     VALUES (@id, @organization_id, @user_id, @access, @owner, @materialized, 1, @now, @now)`,
-  ).run({ ...row, now });
+     VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+    [row.id, row.organization_id, row.user_id, row.access, row.owner, row.materialized, now, now],
+  );
   return toMembership(row);
 }
 
-export function membershipOf(db: Database, organizationId: string, userId: string): Membership | undefined {
+export async function membershipOf(
+  db: SqlDatabase,
+  organizationId: string,
+  userId: string,
+): Promise<Membership | undefined> {
   // A membership in the trash (its user was deleted from the account in v1) grants nothing.
-  const row = prepareCached(
-    db,
+  const row = await db.get<MembershipRow>(
     'SELECT * FROM memberships WHERE organization_id = ? AND user_id = ? AND trash_item_id IS NULL',
-  ).get(organizationId, userId) as MembershipRow | undefined;
+    [organizationId, userId],
+  );
   return row === undefined ? undefined : toMembership(row);
 }
 
@@ -72,23 +75,28 @@ export interface MembershipWithOrganization {
   readonly organization: Organization;
 }
 
-/** Every organization the user belongs to, by title. */
-export function membershipsOfUser(db: Database, userId: string): MembershipWithOrganization[] {
-  const rows = prepareCached(
-    db,
+/** Every organization the user belongs to, by title (ASCII letters folded, as NOCASE did). */
+export async function membershipsOfUser(
+  db: SqlDatabase,
+  userId: string,
+): Promise<MembershipWithOrganization[]> {
+  const rows = await db.all<
+    OrganizationRow & {
+      m_id: string;
+      m_organization_id: string;
+      m_user_id: string;
+      m_access: Access;
+      m_owner: number;
+      m_materialized: number;
+    }
+  >(
     `SELECT m.id AS m_id, m.organization_id AS m_organization_id, m.user_id AS m_user_id, m.access AS m_access,
             m.owner AS m_owner, m.materialized AS m_materialized, o.*
        FROM memberships m JOIN organizations o ON o.id = m.organization_id
       WHERE m.user_id = ? AND m.trash_item_id IS NULL
-      ORDER BY o.title COLLATE NOCASE, o.id`,
-  ).all(userId) as (OrganizationRow & {
-    m_id: string;
-    m_organization_id: string;
-    m_user_id: string;
-    m_access: Access;
-    m_owner: number;
-    m_materialized: number;
-  })[];
+      ORDER BY lower(o.title), o.id`,
+    [userId],
+  );
   return rows.map((row) => ({
     membership: toMembership({
       id: row.m_id,

@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { isTimeZone as isZoneName } from '../../src-shared/domain/zoned-time.ts';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 import { organizationByAccountUrl } from './organizations.ts';
 
 const accountUrlPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -23,7 +23,7 @@ export function timeZoneChoices(): string[] {
 export const currencyChoices = (): string[] => Intl.supportedValuesOf('currency');
 
 /** A free account address derived from an organization title: "Acme Studio" -> acme-studio(-2...). */
-export function freeAccountUrl(db: Database, title: string): string {
+export async function freeAccountUrl(db: SqlDatabase, title: string): Promise<string> {
   const base =
     title
       .normalize('NFKD')
@@ -35,6 +35,6 @@ export function freeAccountUrl(db: Database, title: string): string {
       .replace(/-+$/g, '') || 'team';
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`;
-    if (organizationByAccountUrl(db, candidate) === undefined) return candidate;
+    if ((await organizationByAccountUrl(db, candidate)) === undefined) return candidate;
   }
 }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 import { addMembership } from './memberships.ts';
 import { freeAccountUrl } from './organization-input.ts';
 import { createOrganization, type Organization } from './organizations.ts';
@@ -16,23 +16,23 @@ export interface OrganizationDraft {
  * Creates an organization with its owner: full access, owner flag, materialized (the creator's
  * membership counts as accepted, like an invitation). Run inside a transaction.
  */
-export function createOrganizationWithOwner(
-  db: Database,
+export async function createOrganizationWithOwner(
+  db: SqlDatabase,
   draft: OrganizationDraft,
   ownerUserId: string,
   now: number,
-): Organization {
-  const organization = createOrganization(
+): Promise<Organization> {
+  const organization = await createOrganization(
     db,
     {
       title: draft.title,
-      accountUrl: draft.accountUrl ?? freeAccountUrl(db, draft.title),
+      accountUrl: draft.accountUrl ?? (await freeAccountUrl(db, draft.title)),
       timeZone: draft.timeZone,
       currency: draft.currency,
     },
     now,
   );
-  addMembership(
+  await addMembership(
     db,
     { organizationId: organization.id, userId: ownerUserId, access: 'FULL', owner: true, materialized: true },
     now,
@@ -42,7 +42,7 @@ export function createOrganizationWithOwner(
 
 /** Sign-up: a new account and its organization, in one transaction. */
 export function signUp(
-  db: Database,
+  db: SqlDatabase,
   input: {
     readonly email: string;
     readonly firstName: string;
@@ -51,10 +51,10 @@ export function signUp(
     readonly organization: OrganizationDraft;
   },
   now: number,
-): { user: User; organization: Organization } {
-  return db.transaction(() => {
+): Promise<{ user: User; organization: Organization }> {
+  return db.transaction(async () => {
     // The embedded service sends no mail; an address given at sign-up is taken as verified.
-    const user = createUser(
+    const user = await createUser(
       db,
       {
         email: input.email,
@@ -65,7 +65,7 @@ export function signUp(
       },
       now,
     );
-    const organization = createOrganizationWithOwner(db, input.organization, user.id, now);
+    const organization = await createOrganizationWithOwner(db, input.organization, user.id, now);
     return { user, organization };
-  })();
+  });
 }

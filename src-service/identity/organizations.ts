@@ -1,7 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { randomBase32Id } from '../security/secrets.ts';
-import { prepareCached } from '../storage/statement-cache.ts';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 
 export interface Organization {
   /** The organization's identifier in the service (graph `id`, v1 account id). */
@@ -54,7 +53,11 @@ export interface NewOrganization {
 /** Sign-in service identifiers look like `org_01H...`: never confusable with a UUID `id`. */
 export const newAuthOrganizationId = (): string => `org_${randomBase32Id()}`;
 
-export function createOrganization(db: Database, input: NewOrganization, now: number): Organization {
+export async function createOrganization(
+  db: SqlDatabase,
+  input: NewOrganization,
+  now: number,
+): Promise<Organization> {
   const row: OrganizationRow = {
     id: input.id ?? randomUUID(),
     auth_organization_id: input.authOrganizationId ?? newAuthOrganizationId(),
@@ -66,36 +69,54 @@ export function createOrganization(db: Database, input: NewOrganization, now: nu
     created_at: now,
     updated_at: now,
   };
-  prepareCached(
-    db,
+  await db.run(
     `INSERT INTO organizations (id, auth_organization_id, title, account_url, time_zone, currency, version, created_at, updated_at)
-     VALUES (@id, @auth_organization_id, @title, @account_url, @time_zone, @currency, @version, @created_at, @updated_at)`,
-  ).run(row);
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      row.id,
+      row.auth_organization_id,
+      row.title,
+      row.account_url,
+      row.time_zone,
+      row.currency,
+      row.version,
+      row.created_at,
+      row.updated_at,
+    ],
+  );
   return toOrganization(row);
 }
 
-export function organizationById(db: Database, id: string): Organization | undefined {
-  const row = prepareCached(db, 'SELECT * FROM organizations WHERE id = ?').get(id) as
-    OrganizationRow | undefined;
+async function organizationWhere(
+  db: SqlDatabase,
+  column: 'id' | 'auth_organization_id' | 'account_url',
+  value: string,
+): Promise<Organization | undefined> {
+  const row = await db.get<OrganizationRow>(`SELECT * FROM organizations WHERE ${column} = ?`, [value]);
   return row === undefined ? undefined : toOrganization(row);
 }
 
-export function organizationByAuthId(db: Database, authOrganizationId: string): Organization | undefined {
-  const row = prepareCached(db, 'SELECT * FROM organizations WHERE auth_organization_id = ?').get(
-    authOrganizationId,
-  ) as OrganizationRow | undefined;
-  return row === undefined ? undefined : toOrganization(row);
+export function organizationById(db: SqlDatabase, id: string): Promise<Organization | undefined> {
+  return organizationWhere(db, 'id', id);
 }
 
-export function organizationByAccountUrl(db: Database, accountUrl: string): Organization | undefined {
-  const row = prepareCached(db, 'SELECT * FROM organizations WHERE account_url = ?').get(
-    accountUrl.toLowerCase(),
-  ) as OrganizationRow | undefined;
-  return row === undefined ? undefined : toOrganization(row);
+export function organizationByAuthId(
+  db: SqlDatabase,
+  authOrganizationId: string,
+): Promise<Organization | undefined> {
+  return organizationWhere(db, 'auth_organization_id', authOrganizationId);
 }
 
-export function countOrganizations(db: Database): number {
-  return prepareCached(db, 'SELECT count(*) FROM organizations').pluck().get() as number;
+export function organizationByAccountUrl(
+  db: SqlDatabase,
+  accountUrl: string,
+): Promise<Organization | undefined> {
+  return organizationWhere(db, 'account_url', accountUrl.toLowerCase());
+}
+
+export async function countOrganizations(db: SqlDatabase): Promise<number> {
+  const row = await db.get<{ n: number }>('SELECT count(*) AS n FROM organizations');
+  return row?.n ?? 0;
 }
 
 /** The readable row mapper, for queries that join organizations with something else. */

@@ -1,6 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { hashPassword, passwordRules } from '../security/passwords.ts';
-import { prepareCached } from '../storage/statement-cache.ts';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 import {
   confirmationProblem,
   findConfirmation,
@@ -23,31 +22,32 @@ export const isAcceptablePassword = (password: string): boolean =>
  * person; `keep` names the one that made the change (none for a reset by mailed link).
  */
 export async function setPasswordWithConfirmation(
-  db: Database,
+  db: SqlDatabase,
   id: string,
   password: string,
   now: () => number,
-  keep: (userId: string) => KeptSession | null = () => null,
+  // Finding the session may itself read the database (a v1 token is verified there).
+  keep: (userId: string) => Promise<KeptSession | null> | KeptSession | null = () => null,
 ): Promise<PasswordChangeResult> {
-  const found = findConfirmation(db, id);
+  const found = await findConfirmation(db, id);
   const before = confirmationProblem(found, 'password', now());
   if (before !== null || found === undefined) return { ok: false, problem: before ?? 'unknown' };
   if (!isAcceptablePassword(password)) return { ok: false, problem: 'password-length' };
-  const kept = keep(found.userId);
+  const kept = await keep(found.userId);
   const hash = await hashPassword(password);
   // Hashing took a while: another request may have spent the id meanwhile, so check again.
   const at = now();
-  return db.transaction((): PasswordChangeResult => {
-    const confirmation = findConfirmation(db, id);
+  return db.transaction(async (): Promise<PasswordChangeResult> => {
+    const confirmation = await findConfirmation(db, id);
     const problem = confirmationProblem(confirmation, 'password', at);
     if (problem !== null || confirmation === undefined) return { ok: false, problem: problem ?? 'unknown' };
-    if (!spendConfirmation(db, id, at)) return { ok: false, problem: 'used' };
-    prepareCached(
-      db,
+    if (!(await spendConfirmation(db, id, at))) return { ok: false, problem: 'used' };
+    await db.run(
       // The id reached the person through their own sign-in or their mail: the address is theirs.
       'UPDATE users SET password_hash = ?, email_verified = 1, version = version + 1, updated_at = ? WHERE id = ?',
-    ).run(hash, at, confirmation.userId);
-    endOtherSessions(db, confirmation.userId, kept, at);
+      [hash, at, confirmation.userId],
+    );
+    await endOtherSessions(db, confirmation.userId, kept, at);
     return { ok: true, userId: confirmation.userId };
-  })();
+  });
 }

@@ -1,6 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { prepareCached } from '../storage/statement-cache.ts';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 
 export interface User {
   readonly id: string;
@@ -45,8 +44,8 @@ export interface NewUser {
   readonly id?: string;
 }
 
-export function createUser(db: Database, input: NewUser, now: number): User {
-  const row = {
+export async function createUser(db: SqlDatabase, input: NewUser, now: number): Promise<User> {
+  const row: UserRow = {
     id: input.id ?? randomUUID(),
     email: normalizeEmail(input.email),
     first_name: input.firstName,
@@ -55,43 +54,57 @@ export function createUser(db: Database, input: NewUser, now: number): User {
     active: 1,
     password_hash: input.passwordHash,
   };
-  prepareCached(
-    db,
+  await db.run(
     `INSERT INTO users (id, email, first_name, last_name, email_verified, active, password_hash, version, created_at, updated_at)
-     VALUES (@id, @email, @first_name, @last_name, @email_verified, @active, @password_hash, 1, @now, @now)`,
-  ).run({ ...row, now });
+     VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+    [
+      row.id,
+      row.email,
+      row.first_name,
+      row.last_name,
+      row.email_verified,
+      row.active,
+      row.password_hash,
+      now,
+      now,
+    ],
+  );
   return toUser(row);
 }
 
-export function userById(db: Database, id: string): User | undefined {
-  const row = prepareCached(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+export async function userById(db: SqlDatabase, id: string): Promise<User | undefined> {
+  const row = await db.get<UserRow>('SELECT * FROM users WHERE id = ?', [id]);
   return row === undefined ? undefined : toUser(row);
 }
 
-export function userByEmail(db: Database, email: string): User | undefined {
-  const row = prepareCached(db, 'SELECT * FROM users WHERE email = ?').get(normalizeEmail(email)) as
-    UserRow | undefined;
+export async function userByEmail(db: SqlDatabase, email: string): Promise<User | undefined> {
+  const row = await db.get<UserRow>('SELECT * FROM users WHERE email = ?', [normalizeEmail(email)]);
   return row === undefined ? undefined : toUser(row);
 }
 
 /** The stored password hash of an active user with that e-mail, for the sign-in check only. */
-export function passwordHashFor(
-  db: Database,
+export async function passwordHashFor(
+  db: SqlDatabase,
   email: string,
-): { userId: string; hash: string | null } | undefined {
-  const row = prepareCached(db, 'SELECT id, password_hash FROM users WHERE email = ? AND active = 1').get(
-    normalizeEmail(email),
-  ) as { id: string; password_hash: string | null } | undefined;
+): Promise<{ userId: string; hash: string | null } | undefined> {
+  const row = await db.get<{ id: string; password_hash: string | null }>(
+    'SELECT id, password_hash FROM users WHERE email = ? AND active = 1',
+    [normalizeEmail(email)],
+  );
   return row === undefined ? undefined : { userId: row.id, hash: row.password_hash };
 }
 
-export function setEmailVerified(db: Database, userId: string, verified: boolean, now: number): boolean {
-  return (
-    prepareCached(
-      db,
-      'UPDATE users SET email_verified = ?, version = version + 1, updated_at = ? WHERE id = ?',
-    ).run(verified ? 1 : 0, now, userId).changes > 0
+export async function setEmailVerified(
+  db: SqlDatabase,
+  userId: string,
+  verified: boolean,
+  now: number,
+): Promise<boolean> {
+  const result = await db.run(
+    'UPDATE users SET email_verified = ?, version = version + 1, updated_at = ? WHERE id = ?',
+    [verified ? 1 : 0, now, userId],
   );
+  return result.changes > 0;
 }
 
 export { toUser, type UserRow };
