@@ -30,8 +30,3 @@ export function fixed2Text(expression: string): string {
 export function realText(expression: string): string {
   return `(CASE WHEN ${expression} = ROUND(${expression}) THEN CAST(CAST(${expression} AS bigint) AS text) || '.0' ELSE CAST(${expression} AS text) END)`;
 }
-
-/** A condition as a stored boolean, 0 or 1: PostgreSQL would answer a boolean, SQLite 0/1. */
-export function flag(condition: string): string {
-  return `(CASE WHEN ${condition} THEN 1 ELSE 0 END)`;
-}

@@ -1,6 +1,5 @@
 import { defineResource } from '../define-resource.ts';
 import { field } from '../field-builders.ts';
-import { flag } from '../portable-sql.ts';
 
 export const timeRecordsResource = defineResource({
   name: 'timerecords',
@@ -31,10 +30,13 @@ export const timeRecordsResource = defineResource({
       notNull: true,
     }),
     field.boolean('approved', 'approved', { defaultValue: false, notNull: true }),
-    field.computed('billed', 'Boolean', 'listed on a bill', (a) =>
-      flag(
-        `EXISTS (SELECT 1 FROM bill_items AS sub_billed WHERE sub_billed.time_record_id = ${a}.id AND sub_billed.trash_item_id IS NULL)`,
-      ),
+    field.computed(
+      'billed',
+      'Boolean',
+      'listed on a bill',
+      (a) =>
+        // A 0/1 integer as every stored Boolean (EXISTS alone is a boolean on PostgreSQL).
+        `(CASE WHEN EXISTS (SELECT 1 FROM bill_items AS sub_billed WHERE sub_billed.time_record_id = ${a}.id AND sub_billed.trash_item_id IS NULL) THEN 1 ELSE 0 END)`,
     ),
     field.reference('project', 'projects', 'project'),
     field.reference('task', 'tasks', 'task'),
