@@ -162,7 +162,6 @@ export async function authenticate(request: V1Request): Promise<Caller> {
     access: membership.access,
     owner: membership.owner,
     scope: request.service.tenantScope(account.id),
-    dialect: db.dialect,
   };
 }
 

@@ -117,7 +117,7 @@ async function exceeded(call: ResourceCall): Promise<V1Result> {
     })
   ).map((r) => r['id'] as string);
   return listResult(call, [
-    { sql: `t.id NOT IN (${textValuesOf(call.caller.dialect)})`, params: [JSON.stringify(kept)] },
+    { sql: `t.id NOT IN (${textValuesOf(call.caller.scope.dialect)})`, params: [JSON.stringify(kept)] },
   ]);
 }
 

@@ -98,7 +98,7 @@ export async function listResult(
   trash: TrashFilter = 'live',
 ): Promise<V1Result> {
   const q = call.request.query;
-  const plan = new JoinPlan(call.resource, call.caller.dialect);
+  const plan = new JoinPlan(call.resource, call.caller.scope.dialect);
   const where = [...extraWhere, ...filterOf(call, plan)];
   const orderBy = compileOrderBy(q.get('$orderby'), plan, call.resource);
   const paging = parsePaging(q.get('$top'), q.get('$skip'));
@@ -120,7 +120,7 @@ export async function countResult(
   call: ResourceCall,
   extraWhere: readonly SqlFragment[] = [],
 ): Promise<V1Result> {
-  const plan = new JoinPlan(call.resource, call.caller.dialect);
+  const plan = new JoinPlan(call.resource, call.caller.scope.dialect);
   const where = [...extraWhere, ...filterOf(call, plan)];
   const count = await call.caller.scope.count({
     from: call.resource.table,
@@ -140,7 +140,7 @@ export async function summaryResult(
   const text = call.request.query.get('summary');
   if (text === null || text.trim() === '')
     throw new V1Error('PE01-1105', 'summary: the summary parameter is missing');
-  const plan = new JoinPlan(call.resource, call.caller.dialect);
+  const plan = new JoinPlan(call.resource, call.caller.scope.dialect);
   const summary = compileSummaryParam(text, plan);
   const where = [...extraWhere, ...filterOf(call, plan)];
   const rows = await call.caller.scope.select<Record<string, unknown>>({

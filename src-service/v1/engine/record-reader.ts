@@ -121,7 +121,7 @@ async function loadRelated(
       columns: noExpand
         ? ['r.id', 'r.version', `${target.displayName('r')} AS display_name`, ...stubColumns(target)]
         : selectColumns(target, 'r', new Set()),
-      where: [{ sql: `r.id IN (${textValuesOf(caller.dialect)})`, params: [JSON.stringify(ids)] }],
+      where: [{ sql: `r.id IN (${textValuesOf(caller.scope.dialect)})`, params: [JSON.stringify(ids)] }],
       trash: 'any',
     });
     for (const row of found) {

@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Access } from '../../identity/memberships.ts';
 import type { Organization } from '../../identity/organizations.ts';
 import type { ServiceContext } from '../../service-context.ts';
-import type { SqlDialect } from '../../storage/sql-database.ts';
 import type { TenantScope } from '../../storage/tenant-scope.ts';
 import type { HttpMethod } from '../wire/negotiate.ts';
 import type { ResponseOptions, V1Body } from '../wire/v1-response.ts';
@@ -31,8 +30,6 @@ export interface Caller {
   readonly owner: boolean;
   /** The tenant-scoped data access: the only way to reach the account's rows. */
   readonly scope: TenantScope;
-  /** The engine behind `scope`, for the few SQL forms that differ between them. */
-  readonly dialect: SqlDialect;
 }
 
 export interface V1Result {
