@@ -32,9 +32,14 @@ function splitPath(rest: string): { segments: string[]; suffix: WireFormat | nul
   return { segments, suffix };
 }
 
+/** PostgreSQL refusing text it cannot hold (U+0000): SQLSTATE 22021 character_not_in_repertoire. */
+function isUnstorableText(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '22021';
+}
+
 /** The database refusing a write is bad input that validation did not catch, never a server fault. */
 function databaseError(error: unknown): V1Error | null {
-  if (constraintViolation(error) !== null)
+  if (constraintViolation(error) !== null || isUnstorableText(error))
     return new V1Error('PE01-1104', 'The data breaks a rule of the account (a constraint)');
   if (isIntegerOverflow(error)) return new V1Error('PE01-9002', 'A sum exceeds the 64-bit range');
   return null;
