@@ -117,9 +117,20 @@ async function signup(request: V1Request): Promise<V1Result> {
   const currency = text(account['currency']) ?? 'EUR';
   const email = normalizeEmail(text(owner['email']) ?? '');
   const password = text(owner['password']) ?? '';
+  const firstName = (text(owner['firstName']) ?? '').trim();
+  const lastName = (text(owner['lastName']) ?? '').trim();
   const violations: ConstraintViolation[] = [];
   if (title === '' || title.length > 200)
     violations.push(violation('Account', 'title', 'Size', 'size must be between 1 and 200'));
+  // PostgreSQL text cannot hold U+0000: refused alike on every engine, as in every v1 record.
+  for (const [entityType, field, value] of [
+    ['Account', 'title', title],
+    ['User', 'firstName', firstName],
+    ['User', 'lastName', lastName],
+  ] as const) {
+    if (value.includes('\u0000'))
+      violations.push(violation(entityType, field, 'Pattern', 'must not contain the character U+0000'));
+  }
   if (accountUrl !== '' && !isAccountUrl(accountUrl)) {
     violations.push(
       violation('Account', 'accountUrl', 'Pattern', 'lowercase letters, digits and single dashes'),
@@ -155,8 +166,8 @@ async function signup(request: V1Request): Promise<V1Result> {
       db,
       {
         email,
-        firstName: (text(owner['firstName']) ?? '').trim(),
-        lastName: (text(owner['lastName']) ?? '').trim(),
+        firstName,
+        lastName,
         passwordHash,
         emailVerified: false,
       },
