@@ -2,7 +2,6 @@ import { isApplicationKey } from '../../identity/application-keys.ts';
 import { membershipOf } from '../../identity/memberships.ts';
 import { normalizeEmail, passwordHashFor, userById } from '../../identity/users.ts';
 import { checkPassword } from '../../security/check-password.ts';
-import { prepareCached } from '../../storage/statement-cache.ts';
 import type { Caller, V1Request, V1Result } from '../http/v1-context.ts';
 import { V1Error } from '../wire/v1-error.ts';
 import { WireDate } from '../wire/wire-values.ts';
@@ -17,9 +16,9 @@ import {
 } from './v1-tokens.ts';
 
 /** The `apikey` parameter must name a registered application key (login, refresh, registration). */
-export function requireApplicationKey(request: V1Request): void {
+export async function requireApplicationKey(request: V1Request): Promise<void> {
   const key = request.query.get('apikey');
-  if (key === null || !isApplicationKey(request.service.db, key)) {
+  if (key === null || !(await isApplicationKey(request.service.db, key))) {
     throw new V1Error('PE01-1001', 'The application key (apikey) is missing or unknown');
   }
 }
@@ -59,13 +58,17 @@ export function loginBody(tokens: IssuedTokens): V1Result {
 }
 
 /** A user who may hold a session in the account: active, e-mail confirmed, with a live access. */
-export function mayUseAccount(request: V1Request, organizationId: string, userId: string): boolean {
-  const user = userById(request.service.db, userId);
+export async function mayUseAccount(
+  request: V1Request,
+  organizationId: string,
+  userId: string,
+): Promise<boolean> {
+  const user = await userById(request.service.db, userId);
   return (
     user !== undefined &&
     user.active &&
     user.emailVerified &&
-    membershipOf(request.service.db, organizationId, userId) !== undefined
+    (await membershipOf(request.service.db, organizationId, userId)) !== undefined
   );
 }
 
@@ -78,7 +81,7 @@ const refused = (): V1Error =>
  * (60 minutes by default) and a single-use refresh token.
  */
 export async function login(request: V1Request): Promise<V1Result> {
-  requireApplicationKey(request);
+  await requireApplicationKey(request);
   const account = requireAccount(request);
   const credentials = basicCredentials(request.req.headers.authorization);
   if (credentials === null)
@@ -87,49 +90,50 @@ export async function login(request: V1Request): Promise<V1Result> {
   const now = request.service.now();
   let owner: TokenOwner;
   if (credentials.password === '') {
-    const key = secretKeyOwner(db, credentials.user, account.id);
-    if (key === null || !mayUseAccount(request, account.id, key.userId)) throw refused();
-    prepareCached(db, 'UPDATE secret_keys SET last_used_at = ? WHERE id = ?').run(now, key.id);
+    const key = await secretKeyOwner(db, credentials.user, account.id);
+    if (key === null || !(await mayUseAccount(request, account.id, key.userId))) throw refused();
+    await db.run('UPDATE secret_keys SET last_used_at = ? WHERE id = ?', [now, key.id]);
     owner = { organizationId: account.id, userId: key.userId, secretKeyId: key.id };
   } else {
     // The hosted sign-in counts wrong passwords for the same address: guessing here gains nothing.
     const { loginThrottle } = request.service;
     const email = normalizeEmail(credentials.user);
     if (email.length > 254) throw refused();
-    const attempt = loginThrottle.begin(email, now);
+    const attempt = await loginThrottle.begin(email, now);
     if (attempt === null) {
       throw new V1Error(
         'PE01-1001',
         'Too many failed attempts for this e-mail address; wait a few minutes, then try again',
       );
     }
-    const stored = passwordHashFor(db, email);
+    const stored = await passwordHashFor(db, email);
     const ok = await checkPassword(attempt, credentials.password, stored?.hash ?? null, request.service.now);
     if (!ok || stored === undefined) {
-      attempt.failed(request.service.now());
+      await attempt.failed(request.service.now());
       throw refused();
     }
-    attempt.succeeded();
-    if (!mayUseAccount(request, account.id, stored.userId)) throw refused();
+    await attempt.succeeded();
+    if (!(await mayUseAccount(request, account.id, stored.userId))) throw refused();
     owner = { organizationId: account.id, userId: stored.userId, secretKeyId: null };
   }
-  return loginBody(issueTokens(db, owner, config.v1TokenTtlSeconds * 1000, now));
+  return loginBody(await issueTokens(db, owner, config.v1TokenTtlSeconds * 1000, now));
 }
 
 /** `GET auth/refreshtoken?apikey=&refresh_token=`: a new pair; the old refresh token is spent. */
-export function refresh(request: V1Request): V1Result {
-  requireApplicationKey(request);
+export async function refresh(request: V1Request): Promise<V1Result> {
+  await requireApplicationKey(request);
   const account = requireAccount(request);
   const given = request.query.get('refresh_token');
   if (given === null || given === '') throw new V1Error('PE01-1011', 'refresh_token is missing');
   const now = request.service.now();
-  const owner = request.service.db.transaction(() => {
-    const spent = spendRefreshToken(request.service.db, given, account.id, now);
-    if (spent === null || !mayUseAccount(request, account.id, spent.userId)) return null;
+  const { db } = request.service;
+  const owner = await db.transaction(async () => {
+    const spent = await spendRefreshToken(db, given, account.id, now);
+    if (spent === null || !(await mayUseAccount(request, account.id, spent.userId))) return null;
     return spent;
-  })();
+  });
   if (owner === null) throw new V1Error('PE01-1011', 'The refresh token is unknown, used or expired');
-  return loginBody(issueTokens(request.service.db, owner, refreshedTokenMs, now));
+  return loginBody(await issueTokens(db, owner, refreshedTokenMs, now));
 }
 
 /**
@@ -137,18 +141,18 @@ export function refresh(request: V1Request): V1Result {
  * expired one, or one whose user lost access is refused; so is a session begun with a secret key
  * that has since been deleted.
  */
-export function authenticate(request: V1Request): Caller {
+export async function authenticate(request: V1Request): Promise<Caller> {
   const account = requireAccount(request);
   const token = request.query.get('token');
   if (token === null || token === '')
     throw new V1Error('PE01-1002', 'Pass the token from auth/login as the token parameter');
   const { db } = request.service;
-  const owner = verifyToken(db, token, request.service.now());
+  const owner = await verifyToken(db, token, request.service.now());
   if (owner === null) throw new V1Error('PE01-1010', 'The token is invalid or expired');
   if (owner.organizationId !== account.id)
     throw new V1Error('PE01-1010', 'The token belongs to another account');
-  const membership = membershipOf(db, account.id, owner.userId);
-  const user = userById(db, owner.userId);
+  const membership = await membershipOf(db, account.id, owner.userId);
+  const user = await userById(db, owner.userId);
   if (membership === undefined || user?.active !== true) {
     throw new V1Error('PE01-1010', "The token's user no longer has access to this account");
   }

@@ -9,8 +9,8 @@ import { issueTokens, liveToken } from './v1-tokens.ts';
  * may use it. It answers what `auth/login` answers, so a client connects every account of the
  * person after typing the password once.
  */
-export function exchange(request: V1Request): V1Result {
-  requireApplicationKey(request);
+export async function exchange(request: V1Request): Promise<V1Result> {
+  await requireApplicationKey(request);
   const account = requireAccount(request);
   const m = /^Bearer\s+(\S{1,512})\s*$/i.exec(request.req.headers.authorization ?? '');
   // One answer for every refusal, so it says nothing about which accounts the token's person has.
@@ -21,18 +21,18 @@ export function exchange(request: V1Request): V1Result {
   if (m?.[1] === undefined) throw refused;
   const { db, config } = request.service;
   const now = request.service.now();
-  const source = liveToken(db, m[1], now);
+  const source = await liveToken(db, m[1], now);
   // The token proves who the person is only while they still belong to the account it is of.
   if (
     source === null ||
-    !mayUseAccount(request, source.owner.organizationId, source.owner.userId) ||
-    !mayUseAccount(request, account.id, source.owner.userId)
+    !(await mayUseAccount(request, source.owner.organizationId, source.owner.userId)) ||
+    !(await mayUseAccount(request, account.id, source.owner.userId))
   )
     throw refused;
   // The new session widens the source's reach, never its life: it ends when the source token
   // does, cannot be refreshed, and ends with the device key the source was opened with.
   return loginBody(
-    issueTokens(
+    await issueTokens(
       db,
       { organizationId: account.id, userId: source.owner.userId, secretKeyId: source.owner.secretKeyId },
       config.v1TokenTtlSeconds * 1000,

@@ -1,6 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { randomSecret, secretHash } from '../../security/secrets.ts';
-import { prepareCached } from '../../storage/statement-cache.ts';
+import type { SqlDatabase } from '../../storage/sql-database.ts';
 
 /** A token obtained with a refresh token is valid this long (v1 document, Authentication 6). */
 export const refreshedTokenMs = 7 * 24 * 3600 * 1000;
@@ -30,34 +29,34 @@ export interface TokenOwner {
  * refreshed (its refresh token is spent from the start): a session made from another one never
  * outlives its source.
  */
-export function issueTokens(
-  db: Database,
+export async function issueTokens(
+  db: SqlDatabase,
   owner: TokenOwner,
   tokenMs: number,
   now: number,
   notAfter: number | null = null,
-): IssuedTokens {
+): Promise<IssuedTokens> {
   const token = randomSecret(32);
   const refreshToken = randomSecret(32);
   const expiration = notAfter === null ? now + tokenMs : Math.min(now + tokenMs, notAfter);
   const refreshExpiration = notAfter === null ? now + refreshTokenMs : now;
-  prepareCached(db, 'DELETE FROM v1_tokens WHERE expires_at < ?').run(now);
-  prepareCached(db, 'DELETE FROM v1_refresh_tokens WHERE expires_at < ?').run(now);
-  prepareCached(
-    db,
+  await db.run('DELETE FROM v1_tokens WHERE expires_at < ?', [now]);
+  await db.run('DELETE FROM v1_refresh_tokens WHERE expires_at < ?', [now]);
+  await db.run(
     'INSERT INTO v1_tokens (token_hash, organization_id, user_id, secret_key_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(secretHash(token), owner.organizationId, owner.userId, owner.secretKeyId, now, expiration);
-  prepareCached(
-    db,
+    [secretHash(token), owner.organizationId, owner.userId, owner.secretKeyId, now, expiration],
+  );
+  await db.run(
     'INSERT INTO v1_refresh_tokens (token_hash, organization_id, user_id, secret_key_id, created_at, expires_at, access_token_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  ).run(
-    secretHash(refreshToken),
-    owner.organizationId,
-    owner.userId,
-    owner.secretKeyId,
-    now,
-    refreshExpiration,
-    secretHash(token),
+    [
+      secretHash(refreshToken),
+      owner.organizationId,
+      owner.userId,
+      owner.secretKeyId,
+      now,
+      refreshExpiration,
+      secretHash(token),
+    ],
   );
   return { token, expiration, refreshToken, refreshExpiration };
 }
@@ -65,25 +64,28 @@ export function issueTokens(
 const plausible = (value: string): boolean => value.length >= 20 && value.length <= 200;
 
 /** The owner of a valid, unexpired token; null for anything else. */
-export function verifyToken(db: Database, token: string, now: number): TokenOwner | null {
-  return liveToken(db, token, now)?.owner ?? null;
+export async function verifyToken(db: SqlDatabase, token: string, now: number): Promise<TokenOwner | null> {
+  return (await liveToken(db, token, now))?.owner ?? null;
 }
 
 /** A valid, unexpired token's owner and the moment it expires; null for anything else. */
-export function liveToken(
-  db: Database,
+export async function liveToken(
+  db: SqlDatabase,
   token: string,
   now: number,
-): { readonly owner: TokenOwner; readonly expiresAt: number } | null {
+): Promise<{ readonly owner: TokenOwner; readonly expiresAt: number } | null> {
   if (!plausible(token)) return null;
-  const row = prepareCached(
-    db,
+  const row = await db.get<{
+    organization_id: string;
+    user_id: string;
+    secret_key_id: string | null;
+    expires_at: number;
+  }>(
     `SELECT t.organization_id, t.user_id, t.secret_key_id, t.expires_at FROM v1_tokens AS t
       LEFT JOIN secret_keys AS k ON k.id = t.secret_key_id
       WHERE t.token_hash = ? AND t.expires_at > ? AND (t.secret_key_id IS NULL OR k.trash_item_id IS NULL)`,
-  ).get(secretHash(token), now) as
-    | { organization_id: string; user_id: string; secret_key_id: string | null; expires_at: number }
-    | undefined;
+    [secretHash(token), now],
+  );
   return row === undefined
     ? null
     : {
@@ -96,20 +98,19 @@ export function liveToken(
  * Spends a refresh token of the account: it works once. The single UPDATE that marks it used is
  * the check, so two concurrent refreshes with the same token cannot both succeed.
  */
-export function spendRefreshToken(
-  db: Database,
+export async function spendRefreshToken(
+  db: SqlDatabase,
   refreshToken: string,
   organizationId: string,
   now: number,
-): TokenOwner | null {
+): Promise<TokenOwner | null> {
   if (!plausible(refreshToken)) return null;
-  const row = prepareCached(
-    db,
+  const row = await db.get<{ organization_id: string; user_id: string; secret_key_id: string | null }>(
     `UPDATE v1_refresh_tokens SET used_at = ?
       WHERE token_hash = ? AND organization_id = ? AND used_at IS NULL AND expires_at > ?
       RETURNING organization_id, user_id, secret_key_id`,
-  ).get(now, secretHash(refreshToken), organizationId, now) as
-    { organization_id: string; user_id: string; secret_key_id: string | null } | undefined;
+    [now, secretHash(refreshToken), organizationId, now],
+  );
   return row === undefined
     ? null
     : { organizationId: row.organization_id, userId: row.user_id, secretKeyId: row.secret_key_id };
@@ -122,15 +123,15 @@ export function newSecretKey(): { key: string; hash: string; prefix: string } {
 }
 
 /** The live secret key of the account with this value: its id and user. */
-export function secretKeyOwner(
-  db: Database,
+export async function secretKeyOwner(
+  db: SqlDatabase,
   key: string,
   organizationId: string,
-): { id: string; userId: string } | null {
+): Promise<{ id: string; userId: string } | null> {
   if (!key.startsWith('sk_') || key.length > 200) return null;
-  const row = prepareCached(
-    db,
+  const row = await db.get<{ id: string; user_id: string }>(
     'SELECT id, user_id FROM secret_keys WHERE key_hash = ? AND organization_id = ? AND trash_item_id IS NULL',
-  ).get(secretHash(key), organizationId) as { id: string; user_id: string } | undefined;
+    [secretHash(key), organizationId],
+  );
   return row === undefined ? null : { id: row.id, userId: row.user_id };
 }

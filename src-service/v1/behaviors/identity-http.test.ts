@@ -1,8 +1,7 @@
-import BetterSqlite3 from 'better-sqlite3';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedMailCount, waitForStoredMail } from '../../testing/mail-folder-wait.ts';
-import { databaseFileName } from '../../storage/database.ts';
+import type { SqlInput } from '../../storage/sql-database.ts';
+import { serviceRow } from '../testing/service-database.ts';
 import { appKey, basic, startV1, type V1TestClient } from '../testing/v1-test-client.ts';
 
 type Obj = Record<string, unknown>;
@@ -35,17 +34,12 @@ async function ownAccount(url: string, email: string): Promise<string> {
 const evil = (path: string): string => `/t/evil/v1/${path}`;
 
 /** One row of the service's database, read beside the running service. */
-function dbRow(sql: string, ...params: unknown[]): unknown {
-  const db = new BetterSqlite3(join(c.service.dataDir, databaseFileName), { readonly: true });
-  try {
-    return db.prepare(sql).get(...params);
-  } finally {
-    db.close();
-  }
+function dbRow(sql: string, ...params: SqlInput[]): Promise<object | undefined> {
+  return serviceRow(c.service, sql, params);
 }
 
-const idOf = (email: string): string =>
-  (dbRow('SELECT id FROM users WHERE email = ?', email) as { id: string }).id;
+const idOf = async (email: string): Promise<string> =>
+  ((await dbRow('SELECT id FROM users WHERE email = ?', email)) as { id: string }).id;
 
 const confirmPassword = (cid: string, password: string) =>
   c.request('POST', `/v1/auth/confirm/${cid}?apikey=${appKey}`, {
@@ -68,7 +62,7 @@ describe('issue 13: an account owner cannot take over a person of other accounts
       ['access', 'account', 'createdAt', 'email', 'expiresAt', 'id', 'status'].sort(),
     );
     expect(added.json).toMatchObject({ email: 'alice@example.com', status: 'pending', access: 'FULL' });
-    const aliceId = idOf('alice@example.com');
+    const aliceId = await idOf('alice@example.com');
     expect((await c.request('GET', evil(`users/${aliceId}`), { token: evilToken })).status).toBe(404);
     const conf = await c.request('POST', evil(`users/${aliceId}/$confirmation`), { token: evilToken });
     expect(conf.json).toMatchObject({ status: 404, code: 'PE01-1101' });
@@ -105,7 +99,7 @@ describe('issue 13: an account owner cannot take over a person of other accounts
     // Other users' objects carry no invitations.
     const users = (await c.request('GET', 'users', { token: bob })).json as Obj[];
     expect(users.filter((u) => 'pendingInvitations' in u).map((u) => u.id)).toEqual([
-      idOf('bob@example.com'),
+      await idOf('bob@example.com'),
     ]);
     const accepted = await c.request(
       'POST',
@@ -130,7 +124,7 @@ describe('issue 13: an account owner cannot take over a person of other accounts
   });
 
   it('a declined invitation makes nobody a member; inviting twice is refused', async () => {
-    const bobId = idOf('bob@example.com');
+    const bobId = await idOf('bob@example.com');
     const invited = await c.request('POST', evil('accesses'), {
       token: evilToken,
       body: { user: { id: bobId }, access: 'READ' },
@@ -159,7 +153,7 @@ describe('issue 13: an account owner cannot take over a person of other accounts
 describe('identity belongs to the person; the owner manages the membership', () => {
   it('refuses an owner changing identity fields of a member, naming the field, and keeps unchanged values', async () => {
     const alice = await c.login('alice@example.com', 'alice-password');
-    const bobId = idOf('bob@example.com');
+    const bobId = await idOf('bob@example.com');
     const bob = (await c.request('GET', `users/${bobId}`, { token: alice })).json as Obj;
     for (const [field, value] of [
       ['email', 'bob.new@example.com'],
@@ -193,7 +187,7 @@ describe('identity belongs to the person; the owner manages the membership', () 
 
   it('lets the owner change the access level, and the member’s own token follows it', async () => {
     const alice = await c.login('alice@example.com', 'alice-password');
-    const daveId = idOf('dave@example.com');
+    const daveId = await idOf('dave@example.com');
     const access = (
       (
         await c.request('GET', `accesses?$filter=${encodeURIComponent(`user/id eq '${daveId}'`)}`, {
@@ -249,7 +243,7 @@ describe('identity belongs to the person; the owner manages the membership', () 
       expect(res.json).toMatchObject({ status: 403, code: 'PE01-1008' });
       expect((res.json as Obj).description).toMatch(new RegExp(`^User\\.${field}: .*read only`));
     }
-    expect(dbRow('SELECT email, active FROM users WHERE id = ?', self.id)).toEqual({
+    expect(await dbRow('SELECT email, active FROM users WHERE id = ?', self.id as string)).toEqual({
       email: 'bob@example.com',
       active: 1,
     });
@@ -257,7 +251,7 @@ describe('identity belongs to the person; the owner manages the membership', () 
 
   it('mails a password confirmation asked for another person to them, and answers no id', async () => {
     const alice = await c.login('alice@example.com', 'alice-password');
-    const bobId = idOf('bob@example.com');
+    const bobId = await idOf('bob@example.com');
     const before = storedMailCount(c.service.dataDir, 'bob@example.com');
     const res = await c.request('POST', `users/${bobId}/$confirmation`, { token: alice });
     expect(res.status).toBe(204);
@@ -292,7 +286,7 @@ describe('identity belongs to the person; the owner manages the membership', () 
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ email: 'nina@example.com', status: 'pending' });
     expect(
-      dbRow(
+      await dbRow(
         'SELECT first_name, email_verified, password_hash FROM users WHERE email = ?',
         'nina@example.com',
       ),
@@ -309,9 +303,11 @@ describe('identity belongs to the person; the owner manages the membership', () 
       `${c.service.url}/auth/user_management/password/reset?code=${encodeURIComponent(String(mail.code))}`,
     );
     // Not a member before accepting; the owner cannot read her.
-    expect((await c.request('GET', `users/${idOf('nina@example.com')}`, { token: alice })).status).toBe(404);
+    expect((await c.request('GET', `users/${await idOf('nina@example.com')}`, { token: alice })).status).toBe(
+      404,
+    );
     expect((await confirmPassword(String(mail.code), 'nina-password')).status).toBe(204);
-    expect(dbRow('SELECT email_verified FROM users WHERE email = ?', 'nina@example.com')).toEqual({
+    expect(await dbRow('SELECT email_verified FROM users WHERE email = ?', 'nina@example.com')).toEqual({
       email_verified: 1,
     });
     await expect(c.login('nina@example.com', 'nina-password')).rejects.toThrow();
@@ -319,22 +315,23 @@ describe('identity belongs to the person; the owner manages the membership', () 
 
   it('removing a person from the account leaves their identity as it is', async () => {
     const alice = await c.login('alice@example.com', 'alice-password', 'evil');
-    const before = dbRow(
+    const before = await dbRow(
       'SELECT email, first_name, last_name, active, email_verified, password_hash, version FROM users WHERE email = ?',
       'mallory@example.com',
     );
-    const mallory = idOf('mallory@example.com');
+    const mallory = await idOf('mallory@example.com');
     // Alice is no owner in evil: she cannot remove Mallory; Mallory removes Alice.
     expect((await c.request('DELETE', evil(`users/${mallory}`), { token: alice })).json).toMatchObject({
       code: 'PE01-1008',
     });
-    const aliceBefore = dbRow('SELECT * FROM users WHERE email = ?', 'alice@example.com');
+    const aliceBefore = await dbRow('SELECT * FROM users WHERE email = ?', 'alice@example.com');
     expect(
-      (await c.request('DELETE', evil(`users/${idOf('alice@example.com')}`), { token: evilToken })).status,
+      (await c.request('DELETE', evil(`users/${await idOf('alice@example.com')}`), { token: evilToken }))
+        .status,
     ).toBe(204);
-    expect(dbRow('SELECT * FROM users WHERE email = ?', 'alice@example.com')).toEqual(aliceBefore);
+    expect(await dbRow('SELECT * FROM users WHERE email = ?', 'alice@example.com')).toEqual(aliceBefore);
     expect(
-      dbRow(
+      await dbRow(
         'SELECT email, first_name, last_name, active, email_verified, password_hash, version FROM users WHERE email = ?',
         'mallory@example.com',
       ),

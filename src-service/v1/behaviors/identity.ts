@@ -4,6 +4,7 @@ import { requireOwner } from '../auth/v1-auth.ts';
 import { newSecretKey } from '../auth/v1-tokens.ts';
 import { listResult } from '../engine/crud.ts';
 import { readOne, readRows } from '../engine/record-reader.ts';
+import { textValuesOf } from '../engine/text-values.ts';
 import type { ResourceBehavior, ResourceCall } from '../engine/resource-call.ts';
 import { noContent, type V1Result } from '../http/v1-context.ts';
 import type { FieldValue } from '../records/field-values.ts';
@@ -46,7 +47,7 @@ export const usersBehavior: ResourceBehavior = {
   create: inviteUser,
   decorate: withPendingInvitations,
   itemActions: invitationActions,
-  prepareUpdate: (call, row, values) => {
+  prepareUpdate: async (call, row, values) => {
     checkEmail(values);
     const changed = changedFields(call.resource, row, values);
     if (row['id'] !== call.caller.userId) refuseIdentityChange(changed, notYours);
@@ -59,12 +60,12 @@ export const usersBehavior: ResourceBehavior = {
     }
     const email = values.get('email');
     if (typeof email === 'string') {
-      const other = userByEmail(call.request.service.db, email);
+      const other = await userByEmail(call.request.service.db, email);
       if (other !== undefined && other.id !== row['id'])
         throw new V1Error('PE01-1102', `Another user has the address ${email}`);
     }
   },
-  remove: (call, id, hard) => {
+  remove: async (call, id, hard) => {
     requireOwner(call.caller);
     if (hard)
       throw new V1Error(
@@ -73,9 +74,9 @@ export const usersBehavior: ResourceBehavior = {
       );
     if (id === call.caller.userId)
       throw new V1Error('PE01-1103', 'The account owner cannot remove themselves');
-    if (readOne(call.caller, call.resource, id, 'live', new Set()) === undefined)
+    if ((await readOne(call.caller, call.resource, id, 'live', new Set())) === undefined)
       throw new V1Error('PE01-1101', `No User ${id}`);
-    moveToTrash(call.caller.scope, { objectClass: 'User', id, deletedByUserId: call.caller.userId });
+    await moveToTrash(call.caller.scope, { objectClass: 'User', id, deletedByUserId: call.caller.userId });
     return noContent;
   },
 };
@@ -100,27 +101,28 @@ export const accountsBehavior: ResourceBehavior = {
       ]);
     }
   },
-  remove: () => {
-    throw new V1Error('PE01-1103', 'An account cannot be deleted through the interface');
-  },
+  remove: () =>
+    Promise.reject(new V1Error('PE01-1103', 'An account cannot be deleted through the interface')),
 };
 
 /** GET accesses/@exceeded: the accesses beyond the license limit, the most recent first to go. */
-function exceeded(call: ResourceCall): V1Result {
-  const limit = call.caller.organization.id === '' ? null : licenseLimit(call);
-  if (limit === null) return listResult(call, [{ sql: '0' }]);
-  const kept = readRows(call.caller, call.resource, {
-    orderBy: ['t.created_at ASC', 't.id ASC'],
-    limit,
-    counts: new Set(),
-  }).map((r) => r['id'] as string);
+async function exceeded(call: ResourceCall): Promise<V1Result> {
+  const limit = call.caller.organization.id === '' ? null : await licenseLimit(call);
+  if (limit === null) return listResult(call, [{ sql: '1 = 0' }]);
+  const kept = (
+    await readRows(call.caller, call.resource, {
+      orderBy: ['t.created_at ASC', 't.id ASC'],
+      limit,
+      counts: new Set(),
+    })
+  ).map((r) => r['id'] as string);
   return listResult(call, [
-    { sql: 't.id NOT IN (SELECT value FROM json_each(?))', params: [JSON.stringify(kept)] },
+    { sql: `t.id NOT IN (${textValuesOf(call.caller.scope.dialect)})`, params: [JSON.stringify(kept)] },
   ]);
 }
 
-function licenseLimit(call: ResourceCall): number | null {
-  const row = call.caller.scope.get<{ license_limit: number | null }>(
+async function licenseLimit(call: ResourceCall): Promise<number | null> {
+  const row = await call.caller.scope.get<{ license_limit: number | null }>(
     'organizations',
     call.caller.organization.id,
   );
@@ -153,9 +155,9 @@ export const secretKeysBehavior: ResourceBehavior = {
     }
     values.set('user', call.caller.userId);
   },
-  insert: (call, values, id) => {
+  insert: async (call, values, id) => {
     const key = newSecretKey();
-    call.caller.scope.insert('secret_keys', {
+    await call.caller.scope.insert('secret_keys', {
       id,
       user_id: call.caller.userId,
       name: values.get('name') ?? null,

@@ -1,12 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startService } from '../../service.ts';
+import { testEngine } from '../../testing/test-engine.ts';
 import { startV1, type V1TestClient } from '../testing/v1-test-client.ts';
 
 let c: V1TestClient;
+let aliceToken: string;
 let project: { id: string; client: { id: string } | null };
 beforeAll(async () => {
   // Long tokens: these tests move the clock by hours.
   c = await startV1({ v1TokenTtlSeconds: 30 * 24 * 3600 });
-  await c.login('alice@example.com', 'alice-password');
+  aliceToken = await c.login('alice@example.com', 'alice-password');
   const list = (
     await c.request(
       'GET',
@@ -111,6 +117,45 @@ describe('impulses (running stopwatches)', () => {
     );
     expect(made.text).toBe('1');
   });
+
+  // Instances share nothing but the database: only PostgreSQL serves several (SQLite has one).
+  it.runIf(testEngine() === 'postgres')(
+    '$stop raced by two instances on one database still makes one record',
+    async () => {
+      const impulse = await start({ description: 'Stop on two instances' });
+      c.service.clock.advance(minute);
+      const dataDir = mkdtempSync(join(tmpdir(), 'stint-second-instance-'));
+      const errors: unknown[] = [];
+      const second = await startService({
+        dataDir,
+        ...(c.service.database === undefined ? {} : { database: c.service.database }),
+        port: 0,
+        version: 'test',
+        now: () => c.service.clock.now,
+        onError: (error) => errors.push(error),
+        v1RateLimit: 'off',
+      });
+      try {
+        const stopAt = (base: string): Promise<number> =>
+          fetch(`${base}/t/acme/v1/time/impulses/${impulse.id}/$stop?token=${aliceToken}`, {
+            method: 'POST',
+          }).then((res) => res.status);
+        const statuses = await Promise.all(
+          Array.from({ length: 6 }, (_, i) => stopAt(i % 2 === 0 ? c.service.url : second.url)),
+        );
+        expect(statuses.sort()).toEqual([200, 412, 412, 412, 412, 412]);
+        const made = await c.request(
+          'GET',
+          `time/timerecords/$count?$filter=${encodeURIComponent("description eq 'Stop on two instances'")}`,
+        );
+        expect(made.text).toBe('1');
+        expect(errors).toEqual([]);
+      } finally {
+        await second.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('belongs to its user: others neither see nor stop it', async () => {
     const impulse = await start({ description: 'Private' });

@@ -21,7 +21,7 @@ export function elapsedOf(row: SqlRow, now: number): number {
     : duration;
 }
 
-function prepareCreate(call: ResourceCall, values: Map<string, FieldValue>): void {
+async function prepareCreate(call: ResourceCall, values: Map<string, FieldValue>): Promise<void> {
   const now = call.request.service.now();
   if (!values.has('user')) values.set('user', call.caller.userId);
   if (values.get('user') !== call.caller.userId)
@@ -30,7 +30,7 @@ function prepareCreate(call: ResourceCall, values: Map<string, FieldValue>): voi
   values.set('resumedAt', values.get('mode') === 'PAUSE' ? null : now);
   if (!values.has('watchLast')) values.set('watchLast', now);
   if (values.has('project') && !values.has('client'))
-    values.set('client', clientOfProject(call, values.get('project') ?? null));
+    values.set('client', await clientOfProject(call, values.get('project') ?? null));
 }
 
 /** Pause and resume through `mode`: a pause banks the running time, a resume starts a new run. */
@@ -54,9 +54,14 @@ function prepareUpdate(call: ResourceCall, row: SqlRow, values: Map<string, Fiel
 }
 
 /** POST impulses/{id}/$watchnotify: the watching client is alive (`watchLast = now`). */
-function watchNotify(call: ResourceCall, id: string): V1Result {
+async function watchNotify(call: ResourceCall, id: string): Promise<V1Result> {
   requireFullAccess(call.caller);
-  const result = call.caller.scope.update('impulses', id, { watch_last: call.request.service.now() }, {});
+  const result = await call.caller.scope.update(
+    'impulses',
+    id,
+    { watch_last: call.request.service.now() },
+    {},
+  );
   if (result.status !== 'updated') throw new V1Error('PE01-1101', `No Impulse ${id}`);
   return parseBooleanParam('response_object', call.request.query.get('response_object'))
     ? objectResult(call, id)
@@ -67,20 +72,21 @@ function watchNotify(call: ResourceCall, id: string): V1Result {
  * POST impulses/{id}/$stop: the impulse becomes exactly one time record and is removed. The
  * removal is the claim: the first stop deletes the row and creates the record in the same
  * transaction; any later (or concurrent) stop finds nothing to claim and answers 412 PE01-1106.
- * Answers the new time record.
+ * On PostgreSQL the transaction is SERIALIZABLE: of two instances stopping the same impulse at
+ * once, the loser is run again and then finds it gone. Answers the new time record.
  */
-function stop(call: ResourceCall, id: string): V1Result {
+async function stop(call: ResourceCall, id: string): Promise<V1Result> {
   requireFullAccess(call.caller);
   const scope = call.caller.scope;
   const now = call.request.service.now();
-  const recordId = scope.transaction(() => {
-    const rows = readRows(call.caller, call.resource, {
+  const recordId = await scope.transaction(async () => {
+    const rows = await readRows(call.caller, call.resource, {
       where: [{ sql: 't.id = ?', params: [id] }],
       counts: new Set(),
     });
     const row = rows[0];
     if (row === undefined) {
-      const stopped = scope.select({
+      const stopped = await scope.select({
         from: 'impulses',
         where: [{ sql: 'impulses.id = ?', params: [id] }],
         trash: 'any',
@@ -90,7 +96,7 @@ function stop(call: ResourceCall, id: string): V1Result {
       throw new V1Error('PE01-1106', `Impulse ${id} is in the trash`);
     }
     checkOwnUser(call, row['user_id'] as string);
-    if (!scope.delete('impulses', id, { trash: 'live' }))
+    if (!(await scope.delete('impulses', id, { trash: 'live' })))
       throw new V1Error('PE01-1106', `Impulse ${id} has already been stopped`);
     const duration = elapsedOf(row, now);
     const start = typeof row['start'] === 'number' ? row['start'] : now - duration;
@@ -99,11 +105,12 @@ function stop(call: ResourceCall, id: string): V1Result {
       task: row['task_id'] as string | null,
       project: row['project_id'] as string | null,
       client:
-        (row['client_id'] as string | null) ?? clientOfProject(call, row['project_id'] as string | null),
+        (row['client_id'] as string | null) ??
+        (await clientOfProject(call, row['project_id'] as string | null)),
       user: row['user_id'] as string,
       workType: row['work_type_id'] as string | null,
     };
-    const price = priceRecord(scope, priceScope, duration, billable);
+    const price = await priceRecord(scope, priceScope, duration, billable);
     return scope.insert('time_records', {
       id: randomUUID(),
       user_id: priceScope.user,
@@ -125,8 +132,8 @@ function stop(call: ResourceCall, id: string): V1Result {
 }
 
 /** GET impulses/@default: the user's most recent impulse, or 404. */
-function defaultImpulse(call: ResourceCall): V1Result {
-  const rows = readRows(call.caller, call.resource, {
+async function defaultImpulse(call: ResourceCall): Promise<V1Result> {
+  const rows = await readRows(call.caller, call.resource, {
     orderBy: ['t.created_at DESC', 't.id DESC'],
     limit: 1,
     counts: 'all',
@@ -135,7 +142,7 @@ function defaultImpulse(call: ResourceCall): V1Result {
   if (row === undefined) throw new V1Error('PE01-1101', 'You have no impulse');
   return {
     status: 200,
-    body: { kind: 'data', root: 'impulse', value: encode(call, [row], 'all')[0] ?? null },
+    body: { kind: 'data', root: 'impulse', value: (await encode(call, [row], 'all'))[0] ?? null },
   };
 }
 
@@ -144,7 +151,7 @@ export const impulsesBehavior: ResourceBehavior = {
   prepareUpdate,
   virtual: (call, field, row) =>
     field.name === 'elapsed' ? elapsedOf(row, call.request.service.now()) : undefined,
-  views: new Map<string, (call: ResourceCall) => V1Result>([
+  views: new Map<string, (call: ResourceCall) => Promise<V1Result>>([
     ['@stopwatch', (call) => listResult(call, [{ sql: "t.mode = 'STOPWATCH'" }])],
     ['@default', defaultImpulse],
   ]),

@@ -3,7 +3,6 @@ import { invitationMessage } from '../../identity/identity-mail.ts';
 import { createInvitation, invitationMs, type Invitation } from '../../identity/invitations.ts';
 import type { Access } from '../../identity/memberships.ts';
 import { createUser, isPlausibleEmail, normalizeEmail, userByEmail, userById } from '../../identity/users.ts';
-import { prepareCached } from '../../storage/statement-cache.ts';
 import { requireOwner } from '../auth/v1-auth.ts';
 import { readRequestBody } from '../http/request-body.ts';
 import type { V1Result } from '../http/v1-context.ts';
@@ -35,8 +34,8 @@ function missing(entityType: string, field: string): V1Error {
 }
 
 /** Nobody may already hold (or have held, in the trash) an access to the account for this person. */
-function refuseMember(call: ResourceCall, userId: string, who: string): void {
-  const existing = call.caller.scope.first<{ trash_item_id: string | null }>({
+async function refuseMember(call: ResourceCall, userId: string, who: string): Promise<void> {
+  const existing = await call.caller.scope.first<{ trash_item_id: string | null }>({
     from: 'memberships',
     where: [{ sql: 'memberships.user_id = ?', params: [userId] }],
     trash: 'any',
@@ -50,8 +49,8 @@ function refuseMember(call: ResourceCall, userId: string, who: string): void {
   );
 }
 
-function invite(call: ResourceCall, userId: string, access: Access): Invitation {
-  const invitation = createInvitation(
+async function invite(call: ResourceCall, userId: string, access: Access): Promise<Invitation> {
+  const invitation = await createInvitation(
     call.request.service.db,
     { organizationId: call.caller.organization.id, userId, access, invitedByUserId: call.caller.userId },
     call.request.service.now(),
@@ -62,7 +61,7 @@ function invite(call: ResourceCall, userId: string, access: Access): Invitation 
 }
 
 /** A confirmation that lets a person without a password choose one; it lives as long as the invitation. */
-function newPersonConfirmation(call: ResourceCall, userId: string): string {
+function newPersonConfirmation(call: ResourceCall, userId: string): Promise<string> {
   return createConfirmation(
     call.request.service.db,
     { kind: 'password', userId, lifetimeMs: invitationMs },
@@ -70,21 +69,22 @@ function newPersonConfirmation(call: ResourceCall, userId: string): string {
   );
 }
 
-function hasPassword(call: ResourceCall, userId: string): boolean {
-  const row = prepareCached(call.request.service.db, 'SELECT password_hash FROM users WHERE id = ?').get(
-    userId,
-  ) as { password_hash: string | null } | undefined;
+async function hasPassword(call: ResourceCall, userId: string): Promise<boolean> {
+  const row = await call.request.service.db.get<{ password_hash: string | null }>(
+    'SELECT password_hash FROM users WHERE id = ?',
+    [userId],
+  );
   return row !== undefined && row.password_hash !== null;
 }
 
-function mailInvitation(
+async function mailInvitation(
   call: ResourceCall,
   invitation: Invitation,
   to: string,
   confirmationCode: string | null,
-): void {
+): Promise<void> {
   const { service } = call.request;
-  const inviter = userById(service.db, call.caller.userId);
+  const inviter = await userById(service.db, call.caller.userId);
   const inviterName =
     inviter === undefined ? 'Someone' : `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email;
   // Sending never rejects and never decides the answer (a mail outage reveals nothing).
@@ -163,7 +163,7 @@ export async function inviteUser(
   }
   values.set('email', email);
   const { db } = call.request.service;
-  const person = userByEmail(db, email);
+  const person = await userByEmail(db, email);
   if (person !== undefined) {
     refuseSent(values, 'firstName', notYours);
     refuseSent(values, 'lastName', notYours);
@@ -171,17 +171,17 @@ export async function inviteUser(
   applyDefaults(call.resource, values);
   validateRecord(call.resource, values, 'create');
   const now = call.request.service.now();
-  const { invitation, code } = db.transaction(() => {
+  const { invitation, code } = await db.transaction(async () => {
     if (person !== undefined) {
-      refuseMember(call, person.id, email);
-      const invitation = invite(call, person.id, 'FULL');
+      await refuseMember(call, person.id, email);
+      const invitation = await invite(call, person.id, 'FULL');
       // Invited before and never chose a password: this mail carries a code of its own too.
       return {
         invitation,
-        code: hasPassword(call, person.id) ? null : newPersonConfirmation(call, person.id),
+        code: (await hasPassword(call, person.id)) ? null : await newPersonConfirmation(call, person.id),
       };
     }
-    const created = createUser(
+    const created = await createUser(
       db,
       {
         email,
@@ -192,9 +192,12 @@ export async function inviteUser(
       },
       now,
     );
-    return { invitation: invite(call, created.id, 'FULL'), code: newPersonConfirmation(call, created.id) };
-  })();
-  mailInvitation(call, invitation, email, code);
+    return {
+      invitation: await invite(call, created.id, 'FULL'),
+      code: await newPersonConfirmation(call, created.id),
+    };
+  });
+  await mailInvitation(call, invitation, email, code);
   return invitationResult(call, invitation, { email });
 }
 
@@ -211,7 +214,7 @@ export async function inviteAccess(
   const userId = values.get('user');
   if (typeof userId !== 'string') throw missing('Access', 'user');
   const { db } = call.request.service;
-  const person = userById(db, userId);
+  const person = await userById(db, userId);
   if (person === undefined) {
     throw validationError([
       {
@@ -224,10 +227,10 @@ export async function inviteAccess(
     ]);
   }
   const access: Access = values.get('access') === 'READ' ? 'READ' : 'FULL';
-  const invitation = db.transaction(() => {
-    refuseMember(call, person.id, 'That user');
+  const invitation = await db.transaction(async () => {
+    await refuseMember(call, person.id, 'That user');
     return invite(call, person.id, access);
-  })();
-  mailInvitation(call, invitation, person.email, null);
+  });
+  await mailInvitation(call, invitation, person.email, null);
   return invitationResult(call, invitation, { user: { id: userId } });
 }

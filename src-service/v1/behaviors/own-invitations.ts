@@ -24,9 +24,9 @@ function invitationObject(invitation: PendingInvitation): WireObject {
 }
 
 /** The caller's own User carries `pendingInvitations`; nobody else's does. */
-export function withPendingInvitations(call: ResourceCall, object: WireObject): WireObject {
+export async function withPendingInvitations(call: ResourceCall, object: WireObject): Promise<WireObject> {
   if (object['id'] !== call.caller.userId) return object;
-  const pending = pendingInvitationsOf(
+  const pending = await pendingInvitationsOf(
     call.request.service.db,
     call.caller.userId,
     call.request.service.now(),
@@ -42,11 +42,11 @@ export function withPendingInvitations(call: ResourceCall, object: WireObject): 
 function answer(accept: boolean): ResourceAction {
   return {
     method: 'POST',
-    run: (call: ResourceCall, userId: string): V1Result => {
+    run: async (call: ResourceCall, userId: string): Promise<V1Result> => {
       if (userId !== call.caller.userId)
         throw new V1Error('PE01-1008', 'Only the invited person answers an invitation');
       const invitationId = call.request.query.get('invitation') ?? '';
-      const result = answerInvitation(
+      const result = await answerInvitation(
         call.request.service.db,
         { invitationId, userId, accept },
         call.request.service.now(),

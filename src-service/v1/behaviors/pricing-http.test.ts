@@ -215,6 +215,18 @@ describe('registration and password', () => {
         (v) => v.field,
       ),
     ).toEqual(['title', 'email', 'password']);
+    // PostgreSQL cannot store U+0000: refused on every engine before anything is written.
+    const nul = await c.request('POST', '/v1/register/signup', {
+      token: null,
+      body: {
+        account: { title: 'Nul\u0000 Ltd' },
+        owner: { email: 'nul@example.com', firstName: 'N\u0000', password: 'nul-password' },
+      },
+    });
+    expect(nul.json).toMatchObject({ status: 412, code: 'PE01-1104' });
+    expect(
+      (nul.json as { constraintViolations: { field: string }[] }).constraintViolations.map((v) => v.field),
+    ).toEqual(['title', 'firstName']);
   });
 
   it('changes a password through a confirmation id and Basic ":password"', async () => {

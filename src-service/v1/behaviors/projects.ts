@@ -50,7 +50,7 @@ export const projectsBehavior: ResourceBehavior = {
       throw new V1Error('PE01-1008', 'A personal project belongs to its owner');
     }
   },
-  views: new Map<string, (call: ResourceCall) => V1Result>([
+  views: new Map<string, (call: ResourceCall) => Promise<V1Result>>([
     [
       '@member',
       (call) =>
@@ -72,7 +72,7 @@ export const tasksBehavior: ResourceBehavior = {
 };
 
 export const departmentsBehavior: ResourceBehavior = {
-  views: new Map<string, (call: ResourceCall) => V1Result>([
+  views: new Map<string, (call: ResourceCall) => Promise<V1Result>>([
     [
       '@member',
       (call) =>

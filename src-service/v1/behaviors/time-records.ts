@@ -29,9 +29,9 @@ export function checkOwnUser(call: ResourceCall, userId: FieldValue): void {
 }
 
 /** The project's client, for a record that names a project but no client. */
-export function clientOfProject(call: ResourceCall, projectId: FieldValue): string | null {
+export async function clientOfProject(call: ResourceCall, projectId: FieldValue): Promise<string | null> {
   if (typeof projectId !== 'string') return null;
-  const project = readOne(call.caller, resources.projects, projectId, 'live', new Set());
+  const project = await readOne(call.caller, resources.projects, projectId, 'live', new Set());
   return (project?.['client_id'] as string | null | undefined) ?? null;
 }
 
@@ -63,7 +63,11 @@ function deriveTimes(row: SqlRow | null, values: Map<string, FieldValue>): void 
   }
 }
 
-function applyPrice(call: ResourceCall, row: SqlRow | null, values: Map<string, FieldValue>): void {
+async function applyPrice(
+  call: ResourceCall,
+  row: SqlRow | null,
+  values: Map<string, FieldValue>,
+): Promise<void> {
   const get = merged(row, values);
   const calculate = parseBooleanParam('calculate_price', call.request.query.get('calculate_price'));
   if (!calculate) {
@@ -71,7 +75,7 @@ function applyPrice(call: ResourceCall, row: SqlRow | null, values: Map<string, 
     if (values.has('price') && !values.has('priceModified')) values.set('priceModified', true);
     return;
   }
-  const result = priceRecord(
+  const result = await priceRecord(
     call.caller.scope,
     {
       task: get('task', 'task_id') as string | null,
@@ -88,26 +92,30 @@ function applyPrice(call: ResourceCall, row: SqlRow | null, values: Map<string, 
   values.set('priceModified', false);
 }
 
-function prepare(call: ResourceCall, row: SqlRow | null, values: Map<string, FieldValue>): void {
+async function prepare(
+  call: ResourceCall,
+  row: SqlRow | null,
+  values: Map<string, FieldValue>,
+): Promise<void> {
   if (row === null && !values.has('user')) values.set('user', call.caller.userId);
   if (values.has('user')) checkOwnUser(call, values.get('user') ?? null);
   if (row !== null) checkOwnUser(call, row['user_id'] as string);
   if (values.has('project') && !values.has('client')) {
-    const client = clientOfProject(call, values.get('project') ?? null);
+    const client = await clientOfProject(call, values.get('project') ?? null);
     if (client !== null || row === null) values.set('client', client);
   }
   deriveTimes(row, values);
-  applyPrice(call, row, values);
+  await applyPrice(call, row, values);
 }
 
 /** PUT timerecords/{id}/$updateprice: the price again from today's price lists (kept when set by hand). */
-function updatePrice(call: ResourceCall, id: string): V1Result {
+async function updatePrice(call: ResourceCall, id: string): Promise<V1Result> {
   requireFullAccess(call.caller);
-  const row = readOne(call.caller, call.resource, id, 'live', new Set());
+  const row = await readOne(call.caller, call.resource, id, 'live', new Set());
   if (row === undefined) throw new V1Error('PE01-1101', `No TimeRecord ${id}`);
   checkOwnUser(call, row['user_id'] as string);
   if (row['price_modified'] !== 1) {
-    const result = priceRecord(
+    const result = await priceRecord(
       call.caller.scope,
       {
         task: row['task_id'] as string | null,
@@ -119,7 +127,7 @@ function updatePrice(call: ResourceCall, id: string): V1Result {
       Number(row['duration']),
       row['billable'] === 1,
     );
-    call.caller.scope.update('time_records', id, { price: result.price, unit_price: result.unitPrice });
+    await call.caller.scope.update('time_records', id, { price: result.price, unit_price: result.unitPrice });
   }
   return parseBooleanParam('response_object', call.request.query.get('response_object'))
     ? objectResult(call, id)
@@ -136,14 +144,14 @@ async function calculatePriceAction(call: ResourceCall): Promise<V1Result> {
   const values = decodeRecord(call.resource, body.value, { format: body.format, ignore: ['trashItem'] });
   if (!values.has('user')) values.set('user', call.caller.userId);
   if (values.has('project') && !values.has('client'))
-    values.set('client', clientOfProject(call, values.get('project') ?? null));
+    values.set('client', await clientOfProject(call, values.get('project') ?? null));
   const start = values.get('start');
   const stop = values.get('stop');
   let duration = values.get('duration');
   if (typeof duration !== 'number' && typeof start === 'number' && typeof stop === 'number')
     duration = stop - start;
   const billable = values.has('billable') ? values.get('billable') === true : true;
-  const result = priceRecord(
+  const result = await priceRecord(
     call.caller.scope,
     {
       task: (values.get('task') ?? null) as string | null,

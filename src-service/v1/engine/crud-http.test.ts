@@ -1,9 +1,7 @@
-import BetterSqlite3 from 'better-sqlite3';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFileName } from '../../storage/database.ts';
 import { answerInvitationAsPerson } from '../../testing/accept-invitation.ts';
 import { TenantScope } from '../../storage/tenant-scope.ts';
+import { openTestServiceDatabase, serviceRow } from '../testing/service-database.ts';
 import { startV1, type V1TestClient } from '../testing/v1-test-client.ts';
 import { decodeXml } from '../wire/xml-decode.ts';
 
@@ -32,6 +30,11 @@ interface Obj {
 }
 
 describe('POST', () => {
+  it('refuses text with U+0000 as bad input on either engine (PostgreSQL cannot store it)', async () => {
+    const res = await c.request('POST', 'time/clients', { body: { name: 'Nul\u0000Corp' } });
+    expect(res.json).toMatchObject({ status: 412, code: 'PE01-1104' });
+  });
+
   it('creates with a client-supplied id; the same id again is 409 and creates nothing', async () => {
     const id = uuid(1);
     const first = await c.request('POST', 'time/clients', { body: { id, name: 'Initech' } });
@@ -153,14 +156,16 @@ describe('POST', () => {
 
 describe('GET lists', () => {
   it('never answers more than 1000 records; $top and $skip page past them', async () => {
-    const db = new BetterSqlite3(join(c.service.dataDir, databaseFileName));
-    db.pragma('busy_timeout = 5000');
-    const scope = new TenantScope(db, accountId);
-    scope.transaction(() => {
-      for (let i = 0; i < 1100; i++)
-        scope.insert('work_types', { name: `Bulk ${String(i).padStart(4, '0')}` });
-    });
-    db.close();
+    const db = await openTestServiceDatabase(c.service);
+    try {
+      const scope = new TenantScope(db, accountId);
+      await scope.transaction(async () => {
+        for (let i = 0; i < 1100; i++)
+          await scope.insert('work_types', { name: `Bulk ${String(i).padStart(4, '0')}` });
+      });
+    } finally {
+      await db.close();
+    }
     const all = await c.request(
       'GET',
       'time/worktypes?$filter=' + encodeURIComponent("startswith(name, 'Bulk ')"),
@@ -356,11 +361,10 @@ describe('inner collections and views', () => {
 
 describe('accesses and departments', () => {
   it('lets the owner give someone an access, with its level, and nobody else', async () => {
-    const db = new BetterSqlite3(join(c.service.dataDir, databaseFileName), { readonly: true });
-    const erinId = (
-      db.prepare("SELECT id FROM users WHERE email = 'erin@example.com'").get() as { id: string }
-    ).id;
-    db.close();
+    const erin = await serviceRow<{ id: string }>(c.service, 'SELECT id FROM users WHERE email = ?', [
+      'erin@example.com',
+    ]);
+    const erinId = erin?.id ?? '';
     const bob = await c.login('bob@example.com', 'bob-password');
     expect(
       (await c.request('POST', 'accesses', { token: bob, body: { user: { id: erinId } } })).json,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isReservedId } from '../../domain/ids/reserved-ids.ts';
 import { moveToTrash } from '../../domain/trash/trash.ts';
+import { constraintViolation } from '../../storage/sql-errors.ts';
 import type { SqlFragment, TrashFilter } from '../../storage/tenant-scope.ts';
 import { requireFullAccess } from '../auth/v1-auth.ts';
 import { compileFilter } from '../filter/compile-filter.ts';
@@ -48,33 +49,35 @@ function noExpandOf(call: ResourceCall): boolean {
 }
 
 /** Encodes rows of the call's resource as the answer shows them. */
-export function encode(
+export async function encode(
   call: ResourceCall,
   rows: readonly SqlRow[],
   counts: CountSelection,
   resource = call.resource,
-): WireObject[] {
+): Promise<WireObject[]> {
   const { virtual, decorate } = call.behavior;
-  const objects = encodeRows(call.caller, resource, rows, {
+  const objects = await encodeRows(call.caller, resource, rows, {
     noExpand: noExpandOf(call),
     counts,
     ...(virtual === undefined ? {} : { virtual: (field, row) => virtual(call, field, row) }),
   });
-  return decorate === undefined || resource !== call.resource
-    ? objects
-    : objects.map((object) => decorate(call, object));
+  if (decorate === undefined || resource !== call.resource) return objects;
+  const decorated: WireObject[] = [];
+  for (const object of objects) decorated.push(await decorate(call, object));
+  return decorated;
 }
 
 /** One object as the answer shows it, or 404. */
-export function objectResult(
+export async function objectResult(
   call: ResourceCall,
   id: string,
   status = 200,
   trash: TrashFilter = 'live',
-): V1Result {
-  const row = readOne(call.caller, call.resource, id, trash);
+): Promise<V1Result> {
+  const row = await readOne(call.caller, call.resource, id, trash);
   if (row === undefined) throw notFound(call.resource, id);
-  return data(status, call.resource, encode(call, [row], 'all')[0] ?? null);
+  const [object] = await encode(call, [row], 'all');
+  return data(status, call.resource, object ?? null);
 }
 
 /** The `$filter` of the request as a condition of `plan`'s query (none when absent). */
@@ -89,18 +92,18 @@ export function filterOf(call: ResourceCall, plan: JoinPlan): SqlFragment[] {
  * GET of a collection: `$filter`, `$orderby`, `$top` (at most 1000), `$skip`, `append`,
  * `no_expand`, within the caller's account and visibility, live records unless `trash` says.
  */
-export function listResult(
+export async function listResult(
   call: ResourceCall,
   extraWhere: readonly SqlFragment[] = [],
   trash: TrashFilter = 'live',
-): V1Result {
+): Promise<V1Result> {
   const q = call.request.query;
-  const plan = new JoinPlan(call.resource);
+  const plan = new JoinPlan(call.resource, call.caller.scope.dialect);
   const where = [...extraWhere, ...filterOf(call, plan)];
   const orderBy = compileOrderBy(q.get('$orderby'), plan, call.resource);
   const paging = parsePaging(q.get('$top'), q.get('$skip'));
   const appends = new Set(parseAppend(q.get('append'), call.resource).map((a) => a.field));
-  const rows = readRows(call.caller, call.resource, {
+  const rows = await readRows(call.caller, call.resource, {
     plan,
     where,
     orderBy,
@@ -109,14 +112,17 @@ export function listResult(
     trash,
     counts: appends,
   });
-  return data(200, call.resource, encode(call, rows, appends), true);
+  return data(200, call.resource, await encode(call, rows, appends), true);
 }
 
 /** `GET {resource}/$count`: the number of matching records, as text. */
-export function countResult(call: ResourceCall, extraWhere: readonly SqlFragment[] = []): V1Result {
-  const plan = new JoinPlan(call.resource);
+export async function countResult(
+  call: ResourceCall,
+  extraWhere: readonly SqlFragment[] = [],
+): Promise<V1Result> {
+  const plan = new JoinPlan(call.resource, call.caller.scope.dialect);
   const where = [...extraWhere, ...filterOf(call, plan)];
-  const count = call.caller.scope.count({
+  const count = await call.caller.scope.count({
     from: call.resource.table,
     as: plan.rootAlias,
     joins: plan.clauses().map((j) => ({ table: j.table, as: j.alias, on: j.on })),
@@ -126,15 +132,18 @@ export function countResult(call: ResourceCall, extraWhere: readonly SqlFragment
   return { status: 200, body: { kind: 'text', text: String(count) } };
 }
 
-/** `GET {resource}/summary?summary=...`: grouped aggregates computed by SQLite. */
-export function summaryResult(call: ResourceCall, extraWhere: readonly SqlFragment[] = []): V1Result {
+/** `GET {resource}/summary?summary=...`: grouped aggregates computed by the database. */
+export async function summaryResult(
+  call: ResourceCall,
+  extraWhere: readonly SqlFragment[] = [],
+): Promise<V1Result> {
   const text = call.request.query.get('summary');
   if (text === null || text.trim() === '')
     throw new V1Error('PE01-1105', 'summary: the summary parameter is missing');
-  const plan = new JoinPlan(call.resource);
+  const plan = new JoinPlan(call.resource, call.caller.scope.dialect);
   const summary = compileSummaryParam(text, plan);
   const where = [...extraWhere, ...filterOf(call, plan)];
-  const rows = call.caller.scope.select<Record<string, unknown>>({
+  const rows = await call.caller.scope.select<Record<string, unknown>>({
     from: call.resource.table,
     as: plan.rootAlias,
     columns: [...summary.columns],
@@ -193,14 +202,16 @@ function locationOf(call: ResourceCall, id: string): string {
   return `${base}/${r.module === null ? '' : `${r.module}/`}${r.name}/${id}`;
 }
 
-/** The insert hit an existing id (the primary key, or the (organization_id, id) pair). */
+/**
+ * The insert hit an existing id (the primary key, or the (organization_id, id) pair). SQLite
+ * names the columns in its message (`UNIQUE constraint failed: projects.id`); PostgreSQL names
+ * the table and the key in the error's `table` and `detail` (`Key (id)=(…) already exists.`).
+ */
 function isIdConflict(error: unknown, table: string): boolean {
-  if (!(error instanceof Error) || !('code' in error)) return false;
-  const code = (error as { code: unknown }).code;
-  return (
-    (code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE') &&
-    new RegExp(`\\b${table}\\.id\\b`).test(error.message)
-  );
+  if (!(error instanceof Error) || constraintViolation(error) !== 'unique') return false;
+  if (new RegExp(`\\b${table}\\.id\\b`).test(error.message)) return true;
+  const { table: pgTable, detail } = error as { table?: unknown; detail?: unknown };
+  return pgTable === table && typeof detail === 'string' && /^Key \((organization_id, )?id\)=/.test(detail);
 }
 
 /**
@@ -226,34 +237,34 @@ function unusableId(resource: ResourceDefinition): V1Error {
  * answers 409 PE01-1102 (a retried POST); any other id that cannot be used answers `unusableId`.
  * Either way nothing is created. Answers the id and extra fields of the answer.
  */
-export function createRecord(
+export async function createRecord(
   call: ResourceCall,
   values: Map<string, FieldValue>,
-): { id: string; extra: WireObject | null } {
+): Promise<{ id: string; extra: WireObject | null }> {
   authorize(call, 'create', null);
   const given = values.get('id');
   const id = typeof given === 'string' ? given : randomUUID();
   values.set('id', id);
   // The behavior sees what the client sent (a price sent by hand is a modified price), then the
   // documented defaults fill what is still missing.
-  call.behavior.prepareCreate?.(call, values);
+  await call.behavior.prepareCreate?.(call, values);
   applyDefaults(call.resource, values);
   validateRecord(call.resource, values, 'create');
-  checkReferences(call.caller, call.resource, values, call.behavior.ownReferenceChecks);
+  await checkReferences(call.caller, call.resource, values, call.behavior.ownReferenceChecks);
   if (isReservedId(id)) throw unusableId(call.resource);
   try {
-    return call.caller.scope.transaction(() => {
+    return await call.caller.scope.transaction(async () => {
       if (call.behavior.insert !== undefined) {
-        const extra = call.behavior.insert(call, values, id);
+        const extra = await call.behavior.insert(call, values, id);
         // An insert may settle on another id (an existing user joining the account).
         return { id: values.get('id') as string, extra };
       }
-      call.caller.scope.insert(call.resource.table, { id, ...columnsOf(call.resource, values) });
+      await call.caller.scope.insert(call.resource.table, { id, ...columnsOf(call.resource, values) });
       return { id, extra: null };
     });
   } catch (error) {
     if (!isIdConflict(error, call.resource.table)) throw error;
-    if (readOne(call.caller, call.resource, id, 'any', new Set()) === undefined)
+    if ((await readOne(call.caller, call.resource, id, 'any', new Set())) === undefined)
       throw unusableId(call.resource);
     throw new V1Error('PE01-1102', `${call.resource.type} ${id} already exists`);
   }
@@ -269,13 +280,13 @@ export async function createResult(
   const values = decodeRecord(call.resource, body.value, { format: body.format, ignore: ['trashItem'] });
   for (const [k, v] of fixed) values.set(k, v);
   await call.behavior.beforeCreate?.(call, values);
-  const { id, extra } = createRecord(call, values);
+  const { id, extra } = await createRecord(call, values);
   const wantObject =
     call.behavior.alwaysAnswerCreated === true ||
     parseBooleanParam('response_object', call.request.query.get('response_object'));
   const headers = { Location: locationOf(call, id) };
   if (!wantObject) return { status: 201, body: { kind: 'empty' }, headers };
-  const result = objectResult(call, id, 201);
+  const result = await objectResult(call, id, 201);
   if (extra === null || result.body.kind !== 'data') return { ...result, headers };
   const merged = { ...(result.body.value as WireObject), ...extra };
   return { ...data(201, call.resource, merged), headers };
@@ -285,21 +296,21 @@ export async function createResult(
  * Applies a change to one record with optimistic locking when `version` is given: a stale version
  * answers 409 PE01-1107 and changes nothing.
  */
-export function updateRecord(
+export async function updateRecord(
   call: ResourceCall,
   id: string,
   values: Map<string, FieldValue>,
   version: number | null,
-): void {
-  const row = readOne(call.caller, call.resource, id, 'live', new Set());
+): Promise<void> {
+  const row = await readOne(call.caller, call.resource, id, 'live', new Set());
   if (row === undefined) throw notFound(call.resource, id);
   authorize(call, 'update', row);
   values.delete('id');
   values.delete('version');
-  call.behavior.prepareUpdate?.(call, row, values);
+  await call.behavior.prepareUpdate?.(call, row, values);
   validateRecord(call.resource, values, 'update');
-  checkReferences(call.caller, call.resource, values, call.behavior.ownReferenceChecks);
-  const result = call.caller.scope.update(call.resource.table, id, columnsOf(call.resource, values), {
+  await checkReferences(call.caller, call.resource, values, call.behavior.ownReferenceChecks);
+  const result = await call.caller.scope.update(call.resource.table, id, columnsOf(call.resource, values), {
     ...(version === null ? {} : { expectedVersion: version }),
   });
   if (result.status === 'not-found') throw notFound(call.resource, id);
@@ -314,7 +325,7 @@ export function updateRecord(
   }
 }
 
-function updatedResult(call: ResourceCall, id: string): V1Result {
+async function updatedResult(call: ResourceCall, id: string): Promise<V1Result> {
   return parseBooleanParam('response_object', call.request.query.get('response_object'))
     ? objectResult(call, id)
     : noContent;
@@ -340,7 +351,7 @@ export async function updateResult(call: ResourceCall, id: string): Promise<V1Re
   if (typeof sentId === 'string' && sentId !== id) {
     throw new V1Error('PE01-1103', `The body names ${call.resource.type} ${sentId}, the address ${id}`);
   }
-  updateRecord(call, id, values, version);
+  await updateRecord(call, id, values, version);
   return updatedResult(call, id);
 }
 
@@ -359,28 +370,28 @@ const controlParameters = new Set([
 ]);
 
 /** POST {resource}/{id}/$set?field=value...: writes those fields; `version` optional. */
-export function setResult(call: ResourceCall, id: string): V1Result {
+export async function setResult(call: ResourceCall, id: string): Promise<V1Result> {
   const params = new Map<string, string>();
   for (const [key, value] of call.request.query) if (!controlParameters.has(key)) params.set(key, value);
   const values = decodeSetParameters(call.resource, params);
   const version = values.get('version');
-  updateRecord(call, id, values, typeof version === 'number' ? version : null);
+  await updateRecord(call, id, values, typeof version === 'number' ? version : null);
   return updatedResult(call, id);
 }
 
 /** DELETE {resource}/{id}: to the trash with its cascade group, or for good with `hard=true`. */
-export function deleteResult(call: ResourceCall, id: string): V1Result {
+export async function deleteResult(call: ResourceCall, id: string): Promise<V1Result> {
   const hard = parseBooleanParam('hard', call.request.query.get('hard'));
   if (call.behavior.remove !== undefined) return call.behavior.remove(call, id, hard);
-  const row = readOne(call.caller, call.resource, id, hard ? 'any' : 'live', new Set());
+  const row = await readOne(call.caller, call.resource, id, hard ? 'any' : 'live', new Set());
   if (row === undefined) throw notFound(call.resource, id);
   authorize(call, 'delete', row);
   const scope = call.caller.scope;
   if (hard || !call.resource.trashable) {
-    scope.transaction(() => hardDelete(scope, call.resource, id));
+    await scope.transaction(() => hardDelete(scope, call.resource, id));
     return noContent;
   }
-  const moved = moveToTrash(scope, {
+  const moved = await moveToTrash(scope, {
     objectClass: call.resource.type,
     id,
     deletedByUserId: call.caller.userId,
@@ -390,13 +401,13 @@ export function deleteResult(call: ResourceCall, id: string): V1Result {
 }
 
 /** GET {resource}/{id}/{inner}: the child records of a visible parent, with the list options. */
-export function innerCollectionResult(
+export async function innerCollectionResult(
   call: ResourceCall,
   id: string,
   inner: InnerCollection,
   childCall: ResourceCall,
-): V1Result {
-  if (readOne(call.caller, call.resource, id, 'live', new Set()) === undefined)
+): Promise<V1Result> {
+  if ((await readOne(call.caller, call.resource, id, 'live', new Set())) === undefined)
     throw notFound(call.resource, id);
   const via = fieldOf(childCall.resource, inner.via);
   if (via?.kind !== 'reference')

@@ -33,12 +33,12 @@ interface Doomed {
  * The object and, recursively, its cascade (document's table), parents first: in any trash state,
  * or only rows in the trash when `trash` says so.
  */
-function cascadeClosure(
+async function cascadeClosure(
   scope: TenantScope,
   resource: ResourceDefinition,
   id: string,
   trash: 'any' | 'trashed',
-): Doomed[] {
+): Promise<Doomed[]> {
   const out: Doomed[] = [{ resource, id }];
   for (let i = 0; i < out.length; i++) {
     const parent = out[i] as Doomed;
@@ -46,7 +46,7 @@ function cascadeClosure(
       const child = resources[link.resource];
       const via = child.fields.find((f) => f.name === link.via);
       if (via?.kind !== 'reference') continue;
-      const rows = scope.select<{ id: string }>({
+      const rows = await scope.select<{ id: string }>({
         from: child.table,
         as: 'c',
         columns: ['c.id'],
@@ -69,13 +69,13 @@ function cascadeClosure(
  * treated as any other referencing record.
  * Answers how many records were removed. Runs in the caller's transaction.
  */
-export function hardDelete(
+export async function hardDelete(
   scope: TenantScope,
   resource: ResourceDefinition,
   id: string,
   options: { readonly trashedOnly?: boolean } = {},
-): number {
-  const doomed = cascadeClosure(scope, resource, id, options.trashedOnly === true ? 'trashed' : 'any');
+): Promise<number> {
+  const doomed = await cascadeClosure(scope, resource, id, options.trashedOnly === true ? 'trashed' : 'any');
   const keys = new Set(doomed.map((d) => `${d.resource.name}:${d.id}`));
   for (const d of doomed) {
     for (const other of resourceList) {
@@ -84,7 +84,7 @@ export function hardDelete(
         if (field.kind !== 'reference' || field.target !== d.resource.name || field.source !== undefined)
           continue;
         if (field.name === 'trashItem') continue;
-        const rows = scope.select<{ id: string }>({
+        const rows = await scope.select<{ id: string }>({
           from: other.table,
           as: 'o',
           columns: ['o.id'],
@@ -101,8 +101,8 @@ export function hardDelete(
         }
         for (const r of outside) {
           // A price for a removed project would otherwise widen to everyone's price: it goes too.
-          if (other.name === 'pricelists') scope.delete(other.table, r.id);
-          else scope.update(other.table, r.id, { [field.column]: null }, { trash: 'any' });
+          if (other.name === 'pricelists') await scope.delete(other.table, r.id);
+          else await scope.update(other.table, r.id, { [field.column]: null }, { trash: 'any' });
         }
       }
     }
@@ -110,9 +110,11 @@ export function hardDelete(
   // Referencing rows before the rows they reference, each with the trash item that held it.
   const order = [...doomed].sort((a, b) => rankOf(b.resource) - rankOf(a.resource));
   for (const d of order) {
-    const row = scope.get<{ trash_item_id?: string | null }>(d.resource.table, d.id, { trash: 'any' });
-    scope.delete(d.resource.table, d.id);
-    if (typeof row?.trash_item_id === 'string') scope.delete('trash_items', row.trash_item_id);
+    const row = await scope.get<{ trash_item_id?: string | null }>(d.resource.table, d.id, {
+      trash: 'any',
+    });
+    await scope.delete(d.resource.table, d.id);
+    if (typeof row?.trash_item_id === 'string') await scope.delete('trash_items', row.trash_item_id);
   }
   return doomed.length;
 }

@@ -6,6 +6,7 @@ import { sqlNameOf } from '../records/field-values.ts';
 import { resources } from '../resources/registry.ts';
 import type { FieldDefinition, ReferenceField, ResourceDefinition } from '../resources/resource-types.ts';
 import type { WireObject, WireValue } from '../wire/wire-values.ts';
+import { textValuesOf } from './text-values.ts';
 import { visibilityOf } from './visibility.ts';
 
 /** Which `append` count fields a read computes: the named ones, or all (a single object). */
@@ -51,7 +52,11 @@ export interface ReadOptions {
 }
 
 /** Rows of the caller's account, as the member may see them; tenancy is the scope's. */
-export function readRows(caller: Caller, resource: ResourceDefinition, options: ReadOptions = {}): SqlRow[] {
+export function readRows(
+  caller: Caller,
+  resource: ResourceDefinition,
+  options: ReadOptions = {},
+): Promise<SqlRow[]> {
   const alias = options.plan?.rootAlias ?? 't';
   return caller.scope.select<SqlRow>({
     from: resource.table,
@@ -67,19 +72,20 @@ export function readRows(caller: Caller, resource: ResourceDefinition, options: 
 }
 
 /** One row by id (live unless asked otherwise), or undefined. */
-export function readOne(
+export async function readOne(
   caller: Caller,
   resource: ResourceDefinition,
   id: string,
   trash: TrashFilter = 'live',
   counts: CountSelection = 'all',
-): SqlRow | undefined {
-  return readRows(caller, resource, {
+): Promise<SqlRow | undefined> {
+  const rows = await readRows(caller, resource, {
     where: [{ sql: 't.id = ?', params: [id] }],
     trash,
     counts,
     limit: 1,
-  })[0];
+  });
+  return rows[0];
 }
 
 export interface EncodeOptions {
@@ -93,12 +99,12 @@ export interface EncodeOptions {
 type RelatedObjects = Map<string, Map<string, WireObject>>;
 
 /** Loads the related objects of a page of rows: one query per reference field, whatever the page size. */
-function loadRelated(
+async function loadRelated(
   caller: Caller,
   resource: ResourceDefinition,
   rows: readonly SqlRow[],
   noExpand: boolean,
-): RelatedObjects {
+): Promise<RelatedObjects> {
   const related: RelatedObjects = new Map();
   for (const field of resource.fields) {
     if (field.kind !== 'reference' || field.access === 'WRITE_ONLY') continue;
@@ -109,13 +115,13 @@ function loadRelated(
     related.set(field.name, byId);
     if (ids.length === 0) continue;
     const target = resources[field.target];
-    const found = caller.scope.select<SqlRow>({
+    const found = await caller.scope.select<SqlRow>({
       from: target.table,
       as: 'r',
       columns: noExpand
         ? ['r.id', 'r.version', `${target.displayName('r')} AS display_name`, ...stubColumns(target)]
         : selectColumns(target, 'r', new Set()),
-      where: [{ sql: 'r.id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(ids)] }],
+      where: [{ sql: `r.id IN (${textValuesOf(caller.scope.dialect)})`, params: [JSON.stringify(ids)] }],
       trash: 'any',
     });
     for (const row of found) {
@@ -136,13 +142,13 @@ function stubColumns(resource: ResourceDefinition): string[] {
 }
 
 /** Rows as v1 objects, with related objects embedded (or as stubs). */
-export function encodeRows(
+export async function encodeRows(
   caller: Caller,
   resource: ResourceDefinition,
   rows: readonly SqlRow[],
   options: EncodeOptions,
-): WireObject[] {
-  const related = loadRelated(caller, resource, rows, options.noExpand);
+): Promise<WireObject[]> {
+  const related = await loadRelated(caller, resource, rows, options.noExpand);
   return rows.map((row) =>
     encodeRecord(resource, row, {
       include: (f) => included(resource, f, options.counts),

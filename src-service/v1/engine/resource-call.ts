@@ -35,17 +35,28 @@ export interface ResourceBehavior {
   readonly authorizeWrite?: (call: ResourceCall, action: WriteAction, row: SqlRow | null) => void;
   /** Work that cannot run inside the write transaction (hashing a password), before it. */
   readonly beforeCreate?: (call: ResourceCall, values: Map<string, FieldValue>) => Promise<void>;
-  readonly prepareCreate?: (call: ResourceCall, values: Map<string, FieldValue>) => void;
-  readonly prepareUpdate?: (call: ResourceCall, row: SqlRow, values: Map<string, FieldValue>) => void;
+  readonly prepareCreate?: (call: ResourceCall, values: Map<string, FieldValue>) => void | Promise<void>;
+  readonly prepareUpdate?: (
+    call: ResourceCall,
+    row: SqlRow,
+    values: Map<string, FieldValue>,
+  ) => void | Promise<void>;
   /**
    * Replaces the whole generic create, answer included (adding a person to an account invites
    * them: the answer is the invitation, not a record the caller could read).
    */
   readonly create?: (call: ResourceCall, fixed: ReadonlyMap<string, FieldValue>) => Promise<V1Result>;
   /** Adds fields to an object of the answer (the caller's own pending invitations on their User). */
-  readonly decorate?: (call: ResourceCall, object: WireObject) => WireObject;
-  /** Replaces the generic insert; answers extra fields for the created object (a new secret key). */
-  readonly insert?: (call: ResourceCall, values: Map<string, FieldValue>, id: string) => WireObject | null;
+  readonly decorate?: (call: ResourceCall, object: WireObject) => WireObject | Promise<WireObject>;
+  /**
+   * Replaces the generic insert, inside the create's transaction (which may run twice on
+   * PostgreSQL: database work only); answers extra fields for the created object (a new secret key).
+   */
+  readonly insert?: (
+    call: ResourceCall,
+    values: Map<string, FieldValue>,
+    id: string,
+  ) => Promise<WireObject | null>;
   /** Reference fields the behavior checks itself (a user of another account given an access). */
   readonly ownReferenceChecks?: readonly string[];
   /** Always answer the created object, whatever `response_object` says (a secret key is shown once). */
@@ -57,7 +68,7 @@ export interface ResourceBehavior {
   readonly itemActions?: ReadonlyMap<string, ResourceAction>;
   readonly collectionActions?: ReadonlyMap<string, CollectionAction>;
   /** Replaces the generic delete. */
-  readonly remove?: (call: ResourceCall, id: string, hard: boolean) => V1Result;
+  readonly remove?: (call: ResourceCall, id: string, hard: boolean) => Promise<V1Result>;
   /** Maps `@self`, `@own`... to an id. */
   readonly idAlias?: (call: ResourceCall, alias: string) => string | null;
 }

@@ -14,8 +14,8 @@ interface TrashItemRow {
   readonly deleted_object_id: string;
 }
 
-function trashItem(call: ResourceCall, id: string): TrashItemRow {
-  const item = call.caller.scope.get<TrashItemRow>('trash_items', id);
+async function trashItem(call: ResourceCall, id: string): Promise<TrashItemRow> {
+  const item = await call.caller.scope.get<TrashItemRow>('trash_items', id);
   if (item === undefined) throw new V1Error('PE01-1101', `No trash item ${id}`);
   return item;
 }
@@ -24,27 +24,28 @@ function trashItem(call: ResourceCall, id: string): TrashItemRow {
  * Restoring or purging an item takes the right its delete took (docs/v1-permissions.md): a trash
  * item must not let a member undo, or make final, what they could not have done themselves.
  */
-function authorize(call: ResourceCall, item: TrashItemRow): void {
+async function authorize(call: ResourceCall, item: TrashItemRow): Promise<void> {
   const { caller } = call;
   requireFullAccess(caller);
   const root =
-    item.group_id === item.id ? item : caller.scope.get<TrashItemRow>('trash_items', item.group_id);
+    item.group_id === item.id ? item : await caller.scope.get<TrashItemRow>('trash_items', item.group_id);
   // Every item of a removed person's group (their access, project memberships, keys) is part of
   // the removal, which only the account owner may make.
   if (item.deleted_object_class === 'User' || root?.deleted_object_class === 'User') requireOwner(caller);
   const resource = resourceOfClass(item.deleted_object_class);
   if (resource === null) return;
   const behavior = behaviorOf(resource.name);
-  const row = caller.scope.get<SqlRow>(resource.table, item.deleted_object_id, { trash: 'any' }) ?? null;
+  const row =
+    (await caller.scope.get<SqlRow>(resource.table, item.deleted_object_id, { trash: 'any' })) ?? null;
   behavior.authorizeWrite?.({ ...call, resource, behavior }, 'delete', row);
 }
 
 /** GET trash/{id}/$restore: the item's object, and its whole group when it heads one. */
-export function restoreResult(call: ResourceCall, trashItemId: string): V1Result {
+export async function restoreResult(call: ResourceCall, trashItemId: string): Promise<V1Result> {
   const scope = call.caller.scope;
-  scope.transaction(() => {
-    authorize(call, trashItem(call, trashItemId));
-    restoreFromTrash(scope, trashItemId);
+  await scope.transaction(async () => {
+    await authorize(call, await trashItem(call, trashItemId));
+    await restoreFromTrash(scope, trashItemId);
   });
   return noContent;
 }
@@ -54,14 +55,14 @@ export function restoreResult(call: ResourceCall, trashItemId: string): V1Result
  * rows still in the trash go: a row of the group restored on its own stays live and loses its
  * optional references to the purged rows (or, when one is required, the purge is refused).
  */
-export function purgeResult(call: ResourceCall, trashItemId: string): V1Result {
+export async function purgeResult(call: ResourceCall, trashItemId: string): Promise<V1Result> {
   const scope = call.caller.scope;
-  scope.transaction(() => {
-    const item = trashItem(call, trashItemId);
-    authorize(call, item);
+  await scope.transaction(async () => {
+    const item = await trashItem(call, trashItemId);
+    await authorize(call, item);
     const items =
       item.group_id === item.id
-        ? scope.select<TrashItemRow>({
+        ? await scope.select<TrashItemRow>({
             from: 'trash_items',
             where: [{ sql: 'group_id = ?', params: [item.group_id] }],
           })
@@ -70,11 +71,11 @@ export function purgeResult(call: ResourceCall, trashItemId: string): V1Result {
       const resource = resourceOfClass(entry.deleted_object_class);
       if (
         resource?.trashable === true &&
-        scope.get(resource.table, entry.deleted_object_id, { trash: 'trashed' }) !== undefined
+        (await scope.get(resource.table, entry.deleted_object_id, { trash: 'trashed' })) !== undefined
       ) {
-        hardDelete(scope, resource, entry.deleted_object_id, { trashedOnly: true });
+        await hardDelete(scope, resource, entry.deleted_object_id, { trashedOnly: true });
       }
-      scope.delete('trash_items', entry.id);
+      await scope.delete('trash_items', entry.id);
     }
   });
   return noContent;

@@ -29,19 +29,19 @@ export function columnsOf(
  * Every related object named by the values must be a live object of the caller's account that the
  * caller may see; otherwise one validation error lists the unknown references.
  */
-export function checkReferences(
+export async function checkReferences(
   caller: Caller,
   resource: ResourceDefinition,
   values: ReadonlyMap<string, FieldValue>,
   skip: readonly string[] = [],
-): void {
+): Promise<void> {
   const violations: ConstraintViolation[] = [];
   for (const field of resource.fields) {
     if (field.kind !== 'reference' || field.name === 'trashItem' || skip.includes(field.name)) continue;
     const id = values.get(field.name);
     if (typeof id !== 'string') continue;
     const target = resources[field.target];
-    if (readOne(caller, target, id, 'live', new Set()) === undefined) {
+    if ((await readOne(caller, target, id, 'live', new Set())) === undefined) {
       violations.push({
         entityPath: '',
         entityType: resource.type,

@@ -87,7 +87,7 @@ interface FileRow {
   readonly updated_at: number;
 }
 
-function findFile(caller: Caller, t: FileTarget, withData: boolean): FileRow | undefined {
+function findFile(caller: Caller, t: FileTarget, withData: boolean): Promise<FileRow | undefined> {
   return caller.scope.first<FileRow>({
     from: 'files',
     columns: [
@@ -129,13 +129,13 @@ export async function fileResult(request: V1Request, caller: Caller): Promise<V1
   const ownerExists =
     t.kind === 'logo'
       ? t.ownerId === caller.organization.id
-      : readOne(caller, resources.users, t.ownerId, 'live', new Set()) !== undefined;
+      : (await readOne(caller, resources.users, t.ownerId, 'live', new Set())) !== undefined;
   if (!ownerExists)
     throw new V1Error('PE01-1101', `No ${t.kind === 'logo' ? 'Account' : 'User'} ${t.ownerId}`);
   if (t.action !== 'upload') {
     if (request.method !== 'GET')
       throw new V1Error('PE01-9004', 'Files are read with GET and written with POST .../upload');
-    const row = findFile(caller, t, t.action === 'download');
+    const row = await findFile(caller, t, t.action === 'download');
     if (row === undefined) throw new V1Error('PE01-1101', `No ${t.kind} has been uploaded`);
     if (t.action === 'metadata') return metadata(row);
     return {
@@ -159,10 +159,10 @@ export async function fileResult(request: V1Request, caller: Caller): Promise<V1
   const data = await readUpload(request);
   if (!kind.magic(data)) throw new V1Error('PE01-1104', `The file is not a ${kind.type} image`);
   const scope = caller.scope;
-  scope.transaction(() => {
-    const existing = findFile(caller, t, false);
+  await scope.transaction(async () => {
+    const existing = await findFile(caller, t, false);
     if (existing === undefined) {
-      scope.insert('files', {
+      await scope.insert('files', {
         owner_kind: t.kind,
         owner_id: t.ownerId,
         file_name: fileName,
@@ -171,7 +171,7 @@ export async function fileResult(request: V1Request, caller: Caller): Promise<V1
         data,
       });
     } else {
-      scope.update('files', existing.id, {
+      await scope.update('files', existing.id, {
         file_name: fileName,
         content_type: kind.type,
         content_size: data.length,
@@ -181,6 +181,6 @@ export async function fileResult(request: V1Request, caller: Caller): Promise<V1
   });
   if (!parseBooleanParam('response_object', request.query.get('response_object')))
     return { ...noContent, status: 201 };
-  const row = findFile(caller, t, false);
+  const row = await findFile(caller, t, false);
   return row === undefined ? noContent : { ...metadata(row), status: 201 };
 }

@@ -67,15 +67,16 @@ export async function dispatch(request: V1Request): Promise<V1Result> {
     }
     throw new V1Error('PE01-9003', `No v1 resource at /v1/${request.segments.join('/')}`);
   }
-  const caller = authenticate(request);
-  const wait = request.service.v1RateLimiter?.take(`${caller.organization.id}:${caller.userId}`) ?? null;
+  const caller = await authenticate(request);
+  const wait =
+    (await request.service.v1RateLimiter?.take(`${caller.organization.id}:${caller.userId}`)) ?? null;
   if (wait !== null) throw rateLimitedError(wait);
   return tenantDispatch(request, caller);
 }
 
 async function tenantDispatch(request: V1Request, caller: Caller): Promise<V1Result> {
   const segments = request.segments;
-  const report = reportResult(request, caller);
+  const report = await reportResult(request, caller);
   if (report !== null) return report;
   const file = await fileResult(request, caller);
   if (file !== null) return file;
@@ -181,7 +182,7 @@ async function resourceDispatch(call: ResourceCall, rest: readonly string[]): Pr
   if (more.length === 0) {
     if (request.method === 'GET') return innerCollectionResult(call, id, inner, childCall);
     if (request.method === 'POST') {
-      if (readOne(call.caller, resource, id, 'live', new Set()) === undefined) {
+      if ((await readOne(call.caller, resource, id, 'live', new Set())) === undefined) {
         throw new V1Error('PE01-1101', `No ${resource.type} ${id}`);
       }
       return createResult(childCall, new Map([[inner.via, id]]));
@@ -190,7 +191,7 @@ async function resourceDispatch(call: ResourceCall, rest: readonly string[]): Pr
   }
   // {resource}/{id}/{inner}/{childId}[/...]: the child's own operations, if it belongs to the parent.
   const childId = resolveId(childCall, more[0] as string);
-  const childRow = readOne(call.caller, child, childId, 'any', new Set());
+  const childRow = await readOne(call.caller, child, childId, 'any', new Set());
   if (childRow?.[via.column] !== id)
     throw new V1Error('PE01-1101', `No ${child.type} ${childId} in ${resource.type} ${id}`);
   return resourceDispatch(childCall, more);

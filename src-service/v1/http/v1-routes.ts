@@ -3,6 +3,7 @@ import { allMethods, type RequestContext } from '../../http/router.ts';
 import type { RouteModule } from '../../http/route-module.ts';
 import { organizationByAccountUrl } from '../../identity/organizations.ts';
 import type { ServiceContext } from '../../service-context.ts';
+import { constraintViolation, isIntegerOverflow } from '../../storage/sql-errors.ts';
 import { parseBooleanParam } from '../query/query-params.ts';
 import { checkCallback, chooseFormat, resolveMethod, type WireFormat } from '../wire/negotiate.ts';
 import { V1Error } from '../wire/v1-error.ts';
@@ -31,14 +32,16 @@ function splitPath(rest: string): { segments: string[]; suffix: WireFormat | nul
   return { segments, suffix };
 }
 
-/** SQLite refusing a write is bad input that validation did not catch, never a server fault. */
-function sqliteError(error: unknown): V1Error | null {
-  if (!(error instanceof Error) || !('code' in error)) return null;
-  const code = String((error as { code: unknown }).code);
-  if (code.startsWith('SQLITE_CONSTRAINT'))
+/** PostgreSQL refusing text it cannot hold (U+0000): SQLSTATE 22021 character_not_in_repertoire. */
+function isUnstorableText(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '22021';
+}
+
+/** The database refusing a write is bad input that validation did not catch, never a server fault. */
+function databaseError(error: unknown): V1Error | null {
+  if (constraintViolation(error) !== null || isUnstorableText(error))
     return new V1Error('PE01-1104', 'The data breaks a rule of the account (a constraint)');
-  if (error.message.includes('integer overflow'))
-    return new V1Error('PE01-9002', 'A sum exceeds the 64-bit range');
+  if (isIntegerOverflow(error)) return new V1Error('PE01-9002', 'A sum exceeds the 64-bit range');
   return null;
 }
 
@@ -70,7 +73,7 @@ async function handle(
     );
     let account = null;
     if (accountParam !== null) {
-      account = organizationByAccountUrl(service.db, accountParam) ?? null;
+      account = (await organizationByAccountUrl(service.db, accountParam)) ?? null;
       if (account === null) throw new V1Error('PE01-1005', `No account at ${accountParam}`);
     }
     const request: V1Request = { service, req, res, url, query, account, segments, method, response };
@@ -87,7 +90,7 @@ async function handle(
       sendV1Error(res, error, response);
       return;
     }
-    const mapped = sqliteError(error);
+    const mapped = databaseError(error);
     if (mapped !== null) {
       sendV1Error(res, mapped, response);
       return;

@@ -20,7 +20,11 @@ function convertScalar(type: string, raw: unknown, format: WireFormat): Converte
   if (format === 'xml' && raw === '' && type !== 'String') return { ok: true, value: null };
   switch (type) {
     case 'String':
-      return typeof raw === 'string' ? { ok: true, value: raw } : wrongType('a string');
+      if (typeof raw !== 'string') return wrongType('a string');
+      // PostgreSQL text cannot hold U+0000; refused alike on every engine (as `$filter` does).
+      return raw.includes('\u0000')
+        ? { ok: false, constraint: 'Pattern', message: 'must not contain the character U+0000' }
+        : { ok: true, value: raw };
     case 'Boolean':
       if (typeof raw === 'boolean') return { ok: true, value: raw };
       if (raw === 'true' || raw === 'false') return { ok: true, value: raw === 'true' };

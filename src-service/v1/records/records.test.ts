@@ -98,6 +98,15 @@ describe('decodeRecord', () => {
     ]);
   });
 
+  it('refuses text with U+0000, which PostgreSQL cannot store, on every engine alike', () => {
+    expect(violations(() => decodeRecord(tr, { description: 'a\u0000b' }, { format: 'json' }))).toEqual([
+      'description:Pattern',
+    ]);
+    expect(decodeRecord(tr, { description: 'a\u0001b' }, { format: 'json' }).get('description')).toBe(
+      'a\u0001b',
+    );
+  });
+
   it('refuses a body that is not one object', () => {
     for (const body of [[], 'x', 5, null]) {
       expect(() => decodeRecord(tr, body, { format: 'json' })).toThrow(/must be one TimeRecord object/);

@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.ts';
 import { field } from '../field-builders.ts';
+import { realText, rounded2 } from '../portable-sql.ts';
 
 export const billsResource = defineResource({
   name: 'bills',
@@ -22,7 +23,7 @@ export const billsResource = defineResource({
       'Double',
       'sum of the items',
       (a) =>
-        `(SELECT COALESCE(ROUND(SUM(sub_amount.quantity * sub_amount.unit_price), 2), 0) FROM bill_items AS sub_amount WHERE sub_amount.bill_id = ${a}.id AND sub_amount.trash_item_id IS NULL)`,
+        `(SELECT COALESCE(${rounded2('SUM(sub_amount.quantity * sub_amount.unit_price)')}, 0) FROM bill_items AS sub_amount WHERE sub_amount.bill_id = ${a}.id AND sub_amount.trash_item_id IS NULL)`,
     ),
   ],
   cascades: [
@@ -49,11 +50,8 @@ export const billItemsResource = defineResource({
     field.double('quantity', 'quantity, e.g. hours', { notNull: true, defaultValue: 1 }),
     field.double('unitPrice', 'price of one unit', { notNull: true, defaultValue: 0 }),
     field.reference('timeRecord', 'timerecords', 'time record billed by this item'),
-    field.computed(
-      'amount',
-      'Double',
-      'quantity × unit price',
-      (a) => `ROUND(${a}.quantity * ${a}.unit_price, 2)`,
+    field.computed('amount', 'Double', 'quantity × unit price', (a) =>
+      rounded2(`${a}.quantity * ${a}.unit_price`),
     ),
   ],
 });
@@ -64,7 +62,7 @@ export const billVatsResource = defineResource({
   module: null,
   table: 'bill_vats',
   trashable: true,
-  displayName: (a) => `${a}.rate || ' %'`,
+  displayName: (a) => `${realText(`${a}.rate`)} || ' %'`,
   stubFields: ['rate'],
   fields: [
     field.reference('bill', 'bills', 'bill', { notNull: true }),

@@ -1,6 +1,7 @@
 import { priorityLevelSql } from '../../pricing/price-priority.ts';
 import { defineResource } from '../define-resource.ts';
 import { field } from '../field-builders.ts';
+import { fixed2Text } from '../portable-sql.ts';
 
 /**
  * One price-list entry: an hourly price and the scope it applies to. The combination of scope
@@ -12,7 +13,7 @@ export const priceListsResource = defineResource({
   module: null,
   table: 'price_list_entries',
   trashable: true,
-  displayName: (a) => `printf('%.2f', ${a}.price)`,
+  displayName: (a) => fixed2Text(`${a}.price`),
   stubFields: ['price'],
   defaultOrder: [{ field: 'priority', descending: true }],
   fields: [
