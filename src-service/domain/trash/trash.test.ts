@@ -111,7 +111,7 @@ describe.each(engines)('the trash on %s', (engine) => {
     it('names prices and VAT rates as SQLite formats them, rounding a tie up', async () => {
       const client = await scope.insert('clients', { name: 'C' });
       const bill = await scope.insert('bills', { client_id: client, number: 'R-1' });
-      const named: [string, string][] = [];
+      const named: [string, string | undefined][] = [];
       for (const price of [0, 5, 2.675, 0.125, 0.375, 99.995, 1234567.891]) {
         const id = await scope.insert('price_list_entries', { price });
         await moveToTrash(scope, { objectClass: 'PriceListEntry', id, deletedByUserId: null });
