@@ -135,6 +135,64 @@ describe.each(engines)('the trash on %s', (engine) => {
         ['0.30000000000000004', '0.30000000000000004 %'],
       ]);
     });
+    it('moves a client and a user with their cascades, named alike on both engines', async () => {
+      const client = await scope.insert('clients', { name: 'Client' });
+      await scope.insert('contact_persons', { client_id: client, first_name: 'Carl', last_name: 'Contact' });
+      const bill = await scope.insert('bills', { client_id: client, number: null });
+      await scope.insert('bill_items', { bill_id: bill, description: 'Work' });
+      await scope.insert('bill_vats', { bill_id: bill, rate: 7.5 });
+      const moved = await moveToTrash(scope, { objectClass: 'Client', id: client, deletedByUserId: null });
+      expect(moved?.moved).toBe(5);
+      const member = await insertUser(db, 'Mia', 'Member');
+      await scope.insert('memberships', { user_id: member, access: 'READ' });
+      await scope.insert('project_members', { project_id: project, user_id: member });
+      await scope.insert('secret_keys', { user_id: member, key_hash: 'h', key_prefix: 'sk_1' });
+      const department = await scope.insert('departments', { name: 'Ops' });
+      await scope.insert('department_members', { department_id: department, user_id: member });
+      const workType = await scope.insert('work_types', { name: 'Design' });
+      await scope.insert('project_work_type_links', { project_id: project, work_type_id: workType });
+      await scope.insert('impulses', { user_id: member, project_id: project, description: '' });
+      expect(
+        (await moveToTrash(scope, { objectClass: 'User', id: member, deletedByUserId: null }))?.moved,
+      ).toBe(4);
+      expect(
+        (await moveToTrash(scope, { objectClass: 'Department', id: department, deletedByUserId: null }))
+          ?.moved,
+      ).toBe(2);
+      expect(
+        (await moveToTrash(scope, { objectClass: 'WorkType', id: workType, deletedByUserId: null }))?.moved,
+      ).toBe(2);
+      expect(
+        (await moveToTrash(scope, { objectClass: 'Project', id: project, deletedByUserId: null }))?.moved,
+      ).toBe(7);
+      const items = await scope.select<Item>({
+        from: 'trash_items',
+        orderBy: ['deleted_object_class', 'display_name'],
+      });
+      expect(items.map((i) => `${i.deleted_object_class}: ${i.display_name}`)).toEqual([
+        'Access: Mia Member',
+        'Bill: ',
+        'BillItem: Work',
+        'BillVat: 7.5 %',
+        'Client: Client',
+        'ContactPerson: Carl Contact',
+        'Department: Ops',
+        'DepartmentMember: Mia Member',
+        'Impulse: Stopwatch',
+        'Project: Website',
+        'ProjectMember: Mia Member',
+        'ProjectWorkTypeLink: Design',
+        'SecretKey: sk_1',
+        'Task: Build',
+        'Task: Design',
+        'TimeRecord: 1970-01-01 01:00',
+        'TimeRecord: 1970-01-01 02:00',
+        'TimeRecord: Kickoff',
+        'User: Mia Member',
+        'WorkType: Design',
+      ]);
+      expect(await db.get('SELECT id FROM users WHERE id = ? AND active = 1', [member])).toBeDefined();
+    });
   });
 
   async function displayNameOf(objectId: string): Promise<string | undefined> {
