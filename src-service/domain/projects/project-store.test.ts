@@ -29,9 +29,10 @@ describe.each(engines)('the project store on %s', (engine) => {
     bob = await insertUser(db, 'Bob', 'B');
     scope = new TenantScope(db, await insertOrganization(db, 'Acme'), () => 5);
     other = new TenantScope(db, await insertOrganization(db, 'Globex'), () => 5);
-    // Case folds for ASCII only (as SQLite's NOCASE): "Äpfel" sorts after every ASCII letter,
-    // "_x" before the folded (lower case) letters, equal folded names by id.
-    const names = ['beta', 'Alpha', 'alpha', 'Äpfel', '_x', 'Gamma', 'ALPHA'];
+    // Case folds for ASCII only (as SQLite's NOCASE): "Äpfel" and "äpfel" stay apart, bytewise
+    // after every ASCII letter; "_x" sorts before the folded (lower case) letters; equal folded
+    // names by id.
+    const names = ['beta', 'Alpha', 'alpha', 'äpfel', 'Äpfel', '_x', 'Gamma', 'ALPHA'];
     for (const [i, name] of names.entries()) {
       const id = `00000000-0000-4000-8000-00000000000${i}`;
       ids[name] = (await createProject(scope, { id, name, ownerId: alice })).id;
@@ -52,7 +53,7 @@ describe.each(engines)('the project store on %s', (engine) => {
   }
 
   it('lists by name folding ASCII case, then id, page after page', async () => {
-    const expected = ['_x', 'Alpha', 'alpha', 'ALPHA', 'beta', 'Gamma', 'Äpfel'];
+    const expected = ['_x', 'Alpha', 'alpha', 'ALPHA', 'beta', 'Gamma', 'Äpfel', 'äpfel'];
     expect(await allNames(alice, 100)).toEqual(expected);
     expect(await allNames(alice, 2)).toEqual(expected);
     expect(await allNames(alice, 1)).toEqual(expected);
@@ -61,8 +62,8 @@ describe.each(engines)('the project store on %s', (engine) => {
   it('shows a personal project to its owner only, and counts what the user sees', async () => {
     expect(await allNames(bob, 3)).toContain('Secret');
     expect(await allNames(alice, 3)).not.toContain('Secret');
-    expect(await (await listProjects(scope, alice, { first: 1, after: null })).totalCount()).toBe(7);
-    expect(await (await listProjects(scope, bob, { first: 1, after: null })).totalCount()).toBe(8);
+    expect(await (await listProjects(scope, alice, { first: 1, after: null })).totalCount()).toBe(8);
+    expect(await (await listProjects(scope, bob, { first: 1, after: null })).totalCount()).toBe(9);
     expect(await getProject(scope, alice, ids['Secret'] ?? '')).toBeUndefined();
     expect((await getProject(scope, bob, ids['Secret'] ?? ''))?.personal).toBe(1);
   });

@@ -53,6 +53,9 @@ export function decodeProjectCursor(cursor: string): ProjectCursor | null {
   return null;
 }
 
+/** What lower() makes of a name on both engines: A to Z folded, every other character kept. */
+const foldAsciiCase = (text: string): string => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+
 /**
  * Live projects the user may see, by name (case-insensitive) then id, keyset-paginated. lower()
  * folds ASCII letters only, as SQLite's NOCASE did, on both engines.
@@ -66,9 +69,12 @@ export async function listProjects(
   const where: SqlFragment[] = [visible];
   if (page.after !== null) {
     const [name, id] = page.after;
+    // Folded here, not by lower(?): PostgreSQL would fold a bound value by the database's
+    // collation (Ä to ä too), where the column's "C" collation folds only A to Z.
+    const folded = foldAsciiCase(name);
     where.push({
-      sql: 'lower(projects.name) > lower(?) OR (lower(projects.name) = lower(?) AND projects.id > ?)',
-      params: [name, name, id],
+      sql: 'lower(projects.name) > ? OR (lower(projects.name) = ? AND projects.id > ?)',
+      params: [folded, folded, id],
     });
   }
   const rows = await scope.select<ProjectRow>({
