@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { openSqliteDatabase } from '../../storage/database.ts';
 import { openPostgres } from '../../storage/postgres-database.ts';
 import { migratePostgres } from '../../storage/postgres-migrations.ts';
@@ -14,11 +15,12 @@ export const engines: readonly SqlDialect[] = ['sqlite', 'postgres'];
 
 /**
  * Fresh, migrated service databases on either engine for one test file: SQLite in a temporary
- * folder, PostgreSQL in a private server started on the first request for one (each database
- * its own). `closeAll` closes them and stops the server; call it in `afterAll`.
+ * folder, PostgreSQL in a private server started on the first request for one (each database a
+ * copy of one migrated template, far faster than migrating each). `closeAll` closes them and
+ * stops the server; call it in `afterAll`.
  */
 export class EngineDatabases {
-  #server: PostgresServer | null = null;
+  #server: Promise<{ server: PostgresServer; template: string }> | null = null;
   readonly #open: { db: SqlDatabase; dir: string | null }[] = [];
 
   async open(dialect: SqlDialect): Promise<SqlDatabase> {
@@ -28,15 +30,11 @@ export class EngineDatabases {
       this.#open.push({ db, dir });
       return db;
     }
-    this.#server ??= await startPostgres();
-    const url = await this.#server.createDatabase();
-    const migrator = openPostgres(url, 1);
-    try {
-      await migratePostgres(migrator);
-    } finally {
-      await migrator.destroy();
-    }
-    const db = await PostgresSqlDatabase.open(url, 4);
+    this.#server ??= startWithTemplate();
+    const { server, template } = await this.#server;
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(server.adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const db = await PostgresSqlDatabase.open(server.adminUrl.replace(/\/postgres$/, `/${name}`), 4);
     this.#open.push({ db, dir: null });
     return db;
   }
@@ -51,8 +49,36 @@ export class EngineDatabases {
 
   async closeAll(): Promise<void> {
     await this.closeOpen();
-    await this.#server?.stop();
+    const running = this.#server;
     this.#server = null;
+    if (running !== null) await (await running).server.stop();
+  }
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startWithTemplate(): Promise<{ server: PostgresServer; template: string }> {
+  const server = await startPostgres();
+  try {
+    const url = await server.createDatabase();
+    const migrator = openPostgres(url, 1);
+    try {
+      await migratePostgres(migrator);
+    } finally {
+      await migrator.destroy();
+    }
+    return { server, template: new URL(url).pathname.slice(1) };
+  } catch (error) {
+    await server.stop();
+    throw error;
   }
 }
 
