@@ -103,6 +103,9 @@ function run<T extends object>(
     joins: q.plan.clauses().map((j) => ({ table: j.table, as: j.alias, on: j.on })),
     where: [...q.where, ...extra],
     groupBy: [...groupBy],
+    // The groups in key order, none (null) first, on both engines: the answer's keys follow
+    // it, and PostgreSQL's hashed grouping has no order of its own.
+    orderBy: groupBy.map((column) => `${column} NULLS FIRST`),
   });
 }
 

@@ -137,6 +137,9 @@ describe.each(engines)('reports on %s', (engine) => {
     const byProject = (await report('readtotals', 'summary=project')) as Record<string, { count: number }>;
     expect(byProject[projectId]?.count).toBe(2);
     expect(byProject['']?.count).toBe(8);
+    expect(Object.keys(byProject)).toEqual(['', projectId]);
+    const byBillable = (await report('readtotals', 'summary=billable')) as Record<string, unknown>;
+    expect(Object.keys(byBillable)).toEqual(['false', 'true']);
     const byStart = (await report('readtotals', 'summary=start&range=7')) as Record<string, { time: number }>;
     expect(byStart).toMatchObject({
       '2024-03-11T08:00:00.000Z': { time: 3 * hour },
