@@ -161,7 +161,7 @@ async function handleGraph(
     return;
   }
   // Credentials first: a rejected credential never gets its query parsed, let alone run.
-  const credential = checkGraphCredential(context, tokens, req.req.headers);
+  const credential = await checkGraphCredential(context, tokens, req.req.headers);
   if (!credential.ok) {
     sendError(res, 401, credential.error);
     return;

@@ -168,9 +168,13 @@ const authenticationContextType = new GraphQLObjectType<Principal, GraphContext>
       type: nonNull(accessConnectionType),
       description: 'Every organization the caller belongs to, by title.',
       args: connectionArgs,
-      resolve: (p, args: { first?: number | null; after?: string | null }, context): AccessConnection => {
+      resolve: async (
+        p,
+        args: { first?: number | null; after?: string | null },
+        context,
+      ): Promise<AccessConnection> => {
         const first = pageSize.check(args.first);
-        const all = membershipsOfUser(context.service.db, p.user.id);
+        const all = await membershipsOfUser(context.service.db, p.user.id);
         let start = 0;
         if (args.after != null) {
           start = all.findIndex((m) => m.membership.id === args.after) + 1;

@@ -7,6 +7,7 @@ import {
   type ProjectRow,
 } from '../domain/projects/project-store.ts';
 import { isReservedId } from '../domain/ids/reserved-ids.ts';
+import { constraintViolation } from '../storage/sql-errors.ts';
 import { moveToTrash } from '../domain/trash/trash.ts';
 import { tenantOf, type GraphContext } from './graph-context.ts';
 import { graphError } from './graph-errors.ts';
@@ -44,18 +45,25 @@ function fields(input: ProjectInput, keys: readonly (keyof ProjectInput)[]): Pro
   };
 }
 
-/** The insert hit an existing project id: the primary key, or the (organization_id, id) pair. */
-const isIdConflict = (error: unknown): boolean =>
-  error instanceof Error &&
-  'code' in error &&
-  (error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || error.code === 'SQLITE_CONSTRAINT_UNIQUE') &&
-  /\bprojects\.id\b/.test(error.message);
+/**
+ * The insert hit an existing project id: the primary key, or the (organization_id, id) pair.
+ * SQLite names the columns in its message, PostgreSQL the constraint it reports.
+ */
+function isIdConflict(error: unknown): boolean {
+  if (constraintViolation(error) !== 'unique' || !(error instanceof Error)) return false;
+  if (/\bprojects\.id\b/.test(error.message)) return true;
+  return (
+    'constraint' in error &&
+    typeof error.constraint === 'string' &&
+    /^projects_(pkey|organization_id_id_key)$/.test(error.constraint)
+  );
+}
 
-export function createProjectResolver(
+export async function createProjectResolver(
   _root: unknown,
   args: { input: ProjectInput & { id?: string | null; title: string } },
   context: GraphContext,
-): ProjectRow {
+): Promise<ProjectRow> {
   const { scope, userId } = writableTenant(context);
   const { input } = args;
   if (input.id != null && !uuid.test(input.id))
@@ -69,7 +77,7 @@ export function createProjectResolver(
     graphError('This id cannot be chosen for a new project; send none and one is assigned.', 'BAD_REQUEST');
   if (input.id != null && isReservedId(input.id)) throw unusable();
   try {
-    return createProject(scope, {
+    return await createProject(scope, {
       ...values,
       ...(input.id == null ? {} : { id: input.id }),
       name: input.title,
@@ -77,19 +85,19 @@ export function createProjectResolver(
     });
   } catch (error) {
     if (!isIdConflict(error) || input.id == null) throw error;
-    if (!isProjectIdSeen(scope, userId, input.id)) throw unusable();
+    if (!(await isProjectIdSeen(scope, userId, input.id))) throw unusable();
     throw graphError('A project with this id already exists.', 'CONFLICT');
   }
 }
 
-export function updateProjectResolver(
+export async function updateProjectResolver(
   _root: unknown,
   args: { input: ProjectInput & { id: string; version?: number | null } },
   context: GraphContext,
-): ProjectRow {
+): Promise<ProjectRow> {
   const { scope, userId } = writableTenant(context);
   const { input } = args;
-  const current = getProject(scope, userId, input.id);
+  const current = await getProject(scope, userId, input.id);
   if (current === undefined) throw graphError('No such project.', 'NOT_FOUND');
   const values = fields(input, Object.keys(input) as (keyof ProjectInput)[]);
   // As in v1: making a project personal hides it from everyone but its owner, so only the
@@ -107,7 +115,7 @@ export function updateProjectResolver(
   }
   const problem = projectFieldsProblem(values);
   if (problem !== null) throw graphError(problem, 'BAD_REQUEST');
-  const result = scope.update(
+  const result = await scope.update(
     'projects',
     input.id,
     {
@@ -127,19 +135,20 @@ export function updateProjectResolver(
       'CONFLICT',
     );
   }
-  const row = getProject(scope, userId, input.id);
+  const row = await getProject(scope, userId, input.id);
   if (row === undefined) throw graphError('No such project.', 'NOT_FOUND');
   return row;
 }
 
-export function deleteProjectResolver(
+export async function deleteProjectResolver(
   _root: unknown,
   args: { id: string },
   context: GraphContext,
-): { id: string; trashItemId: string; groupId: string; movedCount: number } {
+): Promise<{ id: string; trashItemId: string; groupId: string; movedCount: number }> {
   const { scope, userId } = writableTenant(context);
-  if (getProject(scope, userId, args.id) === undefined) throw graphError('No such project.', 'NOT_FOUND');
-  const moved = moveToTrash(scope, { objectClass: 'Project', id: args.id, deletedByUserId: userId });
+  if ((await getProject(scope, userId, args.id)) === undefined)
+    throw graphError('No such project.', 'NOT_FOUND');
+  const moved = await moveToTrash(scope, { objectClass: 'Project', id: args.id, deletedByUserId: userId });
   if (moved === null) throw graphError('No such project.', 'NOT_FOUND');
   return { id: args.id, trashItemId: moved.trashItemId, groupId: moved.groupId, movedCount: moved.moved };
 }

@@ -17,20 +17,20 @@ export interface ProjectConnection {
     startCursor: string | null;
     endCursor: string | null;
   };
-  readonly totalCount: () => number;
+  readonly totalCount: () => Promise<number>;
 }
 
-export function projectsResolver(
+export async function projectsResolver(
   _root: unknown,
   args: { first?: number | null; after?: string | null },
   context: GraphContext,
-): ProjectConnection {
+): Promise<ProjectConnection> {
   const { scope, userId } = tenantOf(context);
   const first = pageSize.check(args.first);
   const after = args.after == null ? null : decodeProjectCursor(args.after);
   if (args.after != null && after === null)
     throw graphError('after is not a cursor of this list.', 'BAD_REQUEST');
-  const page = listProjects(scope, userId, { first, after });
+  const page = await listProjects(scope, userId, { first, after });
   const edges = page.rows.map((node) => ({ cursor: encodeProjectCursor(node), node }));
   return {
     edges,
@@ -44,11 +44,11 @@ export function projectsResolver(
   };
 }
 
-export function projectResolver(
+export async function projectResolver(
   _root: unknown,
   args: { id: string },
   context: GraphContext,
-): ProjectRow | null {
+): Promise<ProjectRow | null> {
   const { scope, userId } = tenantOf(context);
-  return getProject(scope, userId, args.id) ?? null;
+  return (await getProject(scope, userId, args.id)) ?? null;
 }

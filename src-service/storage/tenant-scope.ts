@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SqlDatabase, SqlInput } from './sql-database.ts';
+import type { SqlDatabase, SqlDialect, SqlInput } from './sql-database.ts';
 import { assertIdentifier, type TableInfo } from './table-catalog.ts';
 
 export type { SqlInput, SqlValue } from './sql-database.ts';
@@ -90,6 +90,11 @@ export class TenantScope {
     this.#db = db;
     this.organizationId = organizationId;
     this.#now = now;
+  }
+
+  /** The engine the scope's SQL runs on, for the few expressions written per engine. */
+  get dialect(): SqlDialect {
+    return this.#db.dialect;
   }
 
   /** The current time as the scope stamps it on writes (epoch ms). */

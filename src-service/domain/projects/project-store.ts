@@ -19,7 +19,7 @@ export interface ProjectPage {
   readonly rows: readonly ProjectRow[];
   readonly hasNextPage: boolean;
   /** Counted only when asked for (a separate query). */
-  readonly totalCount: () => number;
+  readonly totalCount: () => Promise<number>;
 }
 
 export const projectLimits = { nameMaxLength: 200, codeMaxLength: 20, noteMaxLength: 10_000 } as const;
@@ -53,25 +53,34 @@ export function decodeProjectCursor(cursor: string): ProjectCursor | null {
   return null;
 }
 
-/** Live projects the user may see, by name (case-insensitive) then id, keyset-paginated. */
-export function listProjects(
+/** What lower() makes of a name on both engines: A to Z folded, every other character kept. */
+const foldAsciiCase = (text: string): string => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+
+/**
+ * Live projects the user may see, by name (case-insensitive) then id, keyset-paginated. lower()
+ * folds ASCII letters only, as SQLite's NOCASE did, on both engines.
+ */
+export async function listProjects(
   scope: TenantScope,
   userId: string,
   page: { first: number; after: ProjectCursor | null },
-): ProjectPage {
+): Promise<ProjectPage> {
   const visible = visibleTo(userId);
   const where: SqlFragment[] = [visible];
   if (page.after !== null) {
     const [name, id] = page.after;
+    // Folded here, not by lower(?): PostgreSQL would fold a bound value by the database's
+    // collation (Ä to ä too), where the column's "C" collation folds only A to Z.
+    const folded = foldAsciiCase(name);
     where.push({
-      sql: 'projects.name > ? COLLATE NOCASE OR (projects.name = ? COLLATE NOCASE AND projects.id > ?)',
-      params: [name, name, id],
+      sql: 'lower(projects.name) > ? OR (lower(projects.name) = ? AND projects.id > ?)',
+      params: [folded, folded, id],
     });
   }
-  const rows = scope.select<ProjectRow>({
+  const rows = await scope.select<ProjectRow>({
     from: 'projects',
     where,
-    orderBy: ['projects.name COLLATE NOCASE', 'projects.id'],
+    orderBy: ['lower(projects.name)', 'projects.id'],
     limit: page.first + 1,
   });
   return {
@@ -81,7 +90,7 @@ export function listProjects(
   };
 }
 
-export function getProject(scope: TenantScope, userId: string, id: string): ProjectRow | undefined {
+export function getProject(scope: TenantScope, userId: string, id: string): Promise<ProjectRow | undefined> {
   return scope.first<ProjectRow>({
     from: 'projects',
     where: [{ sql: 'projects.id = ?', params: [id] }, visibleTo(userId)],
@@ -113,11 +122,11 @@ export function projectFieldsProblem(fields: ProjectFields): string | null {
   return null;
 }
 
-export function createProject(
+export async function createProject(
   scope: TenantScope,
   input: ProjectFields & { readonly id?: string; readonly name: string; readonly ownerId: string },
-): ProjectRow {
-  const id = scope.insert('projects', {
+): Promise<ProjectRow> {
+  const id = await scope.insert('projects', {
     id: input.id,
     name: input.name.trim(),
     code: input.code ?? null,
@@ -127,18 +136,18 @@ export function createProject(
     personal: input.personal ?? false,
     owner_id: input.ownerId,
   });
-  const row = scope.get<ProjectRow>('projects', id);
+  const row = await scope.get<ProjectRow>('projects', id);
   if (row === undefined) throw new Error('The project just created is missing.');
   return row;
 }
 
-export const isProjectIdTaken = (scope: TenantScope, id: string): boolean =>
-  scope.get('projects', id, { trash: 'any' }) !== undefined;
+export const isProjectIdTaken = async (scope: TenantScope, id: string): Promise<boolean> =>
+  (await scope.get('projects', id, { trash: 'any' })) !== undefined;
 
 /** Whether the user sees a project with this id, live or in the trash (a retried create of theirs). */
-export const isProjectIdSeen = (scope: TenantScope, userId: string, id: string): boolean =>
-  scope.first({
+export const isProjectIdSeen = async (scope: TenantScope, userId: string, id: string): Promise<boolean> =>
+  (await scope.first({
     from: 'projects',
     where: [{ sql: 'projects.id = ?', params: [id] }, visibleTo(userId)],
     trash: 'any',
-  }) !== undefined;
+  })) !== undefined;

@@ -1,3 +1,5 @@
+import type { SqlDialect } from '../../storage/sql-database.ts';
+
 export interface TrashCascade {
   /** The related record class, registered below too. */
   readonly objectClass: string;
@@ -9,8 +11,11 @@ export interface TrashClass {
   /** v1 class name, stored as `deleted_object_class`. */
   readonly objectClass: string;
   readonly table: string;
-  /** SQL expression over the table's own columns giving the trash item's display name. */
-  readonly displayName: string;
+  /**
+   * SQL expression over the table's own columns giving the trash item's display name; one per
+   * engine where SQLite's formatting functions have no common form.
+   */
+  readonly displayName: string | Readonly<Record<SqlDialect, string>>;
   /** Records that move to the trash with it (v1 cascade table), in the same group. */
   readonly cascade: readonly TrashCascade[];
   /**
@@ -48,7 +53,11 @@ export const trashClasses: readonly TrashClass[] = [
   {
     objectClass: 'TimeRecord',
     table: 'time_records',
-    displayName: "coalesce(nullif(description, ''), strftime('%Y-%m-%d %H:%M', start / 1000, 'unixepoch'))",
+    displayName: {
+      sqlite: "coalesce(nullif(description, ''), strftime('%Y-%m-%d %H:%M', start / 1000, 'unixepoch'))",
+      postgres:
+        "coalesce(nullif(description, ''), to_char(to_timestamp(start / 1000) AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI'))",
+    },
     cascade: [],
   },
   {
@@ -70,7 +79,13 @@ export const trashClasses: readonly TrashClass[] = [
   {
     objectClass: 'PriceListEntry',
     table: 'price_list_entries',
-    displayName: "printf('%.2f', price)",
+    displayName: {
+      sqlite: "printf('%.2f', price)",
+      // to_char rounds an exact tie (x.125, …: price × 8 whole) to even where SQLite rounds it
+      // up; nudging such a price up by a thousandth rounds it as SQLite does and moves no other.
+      postgres:
+        "to_char(CASE WHEN price * 8 = floor(price * 8) THEN price + 0.001 ELSE price END, 'FM9999999999999999999990.00')",
+    },
     cascade: [],
   },
   {
@@ -102,7 +117,17 @@ export const trashClasses: readonly TrashClass[] = [
     ],
   },
   { objectClass: 'BillItem', table: 'bill_items', displayName: "coalesce(description, '')", cascade: [] },
-  { objectClass: 'BillVat', table: 'bill_vats', displayName: "rate || ' %'", cascade: [] },
+  {
+    objectClass: 'BillVat',
+    table: 'bill_vats',
+    displayName: {
+      sqlite: "rate || ' %'",
+      // SQLite writes a whole REAL with ".0" (19.0), PostgreSQL without (19).
+      postgres:
+        "CASE WHEN rate = trunc(rate) AND rate < 1e15 THEN CAST(CAST(rate AS bigint) AS text) || '.0' ELSE CAST(rate AS text) END || ' %'",
+    },
+    cascade: [],
+  },
   {
     objectClass: 'ContactPerson',
     table: 'contact_persons',
@@ -140,6 +165,11 @@ export const trashClasses: readonly TrashClass[] = [
     cascade: [],
   },
 ];
+
+/** The class's display-name expression on this engine. */
+export function displayNameSql(cls: TrashClass, dialect: SqlDialect): string {
+  return typeof cls.displayName === 'string' ? cls.displayName : cls.displayName[dialect];
+}
 
 export function trashClass(objectClass: string): TrashClass {
   const found = trashClasses.find((c) => c.objectClass === objectClass);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TenantScope } from '../../storage/tenant-scope.ts';
-import { trashClass } from './trash-classes.ts';
+import { displayNameSql, trashClass } from './trash-classes.ts';
 
 export interface TrashMove {
   readonly trashItemId: string;
@@ -25,48 +25,48 @@ interface TrashItemRow {
 export function moveToTrash(
   scope: TenantScope,
   input: { objectClass: string; id: string; deletedByUserId: string | null },
-): TrashMove | null {
-  return scope.transaction(() => {
-    const root = trashOne(scope, input.objectClass, input.id, null, input.deletedByUserId);
+): Promise<TrashMove | null> {
+  return scope.transaction(async () => {
+    const root = await trashOne(scope, input.objectClass, input.id, null, input.deletedByUserId);
     if (root === null) return null;
     let moved = 1;
-    const visit = (objectClass: string, id: string): void => {
+    const visit = async (objectClass: string, id: string): Promise<void> => {
       for (const cascade of trashClass(objectClass).cascade) {
         const related = trashClass(cascade.objectClass);
-        const rows = scope.select<{ id: string }>({
+        const rows = await scope.select<{ id: string }>({
           from: related.table,
           columns: [`${related.table}.id`],
           where: [{ sql: `${cascade.foreignKey} = ?`, params: [id] }],
         });
         for (const row of rows) {
-          if (trashOne(scope, cascade.objectClass, row.id, root, input.deletedByUserId) !== null) {
+          if ((await trashOne(scope, cascade.objectClass, row.id, root, input.deletedByUserId)) !== null) {
             moved += 1;
-            visit(cascade.objectClass, row.id);
+            await visit(cascade.objectClass, row.id);
           }
         }
       }
     };
-    visit(input.objectClass, input.id);
+    await visit(input.objectClass, input.id);
     return { trashItemId: root, groupId: root, moved };
   });
 }
 
-function trashOne(
+async function trashOne(
   scope: TenantScope,
   objectClass: string,
   id: string,
   groupId: string | null,
   deletedByUserId: string | null,
-): string | null {
+): Promise<string | null> {
   const cls = trashClass(objectClass);
-  const row = scope.first<{ display_name: string | null }>({
+  const row = await scope.first<{ display_name: string | null }>({
     from: cls.table,
-    columns: [`${cls.displayName} AS display_name`],
+    columns: [`${displayNameSql(cls, scope.dialect)} AS display_name`],
     where: [{ sql: `${cls.table}.id = ?`, params: [id] }],
   });
   if (row === undefined) return null;
   const itemId = randomUUID();
-  scope.insert('trash_items', {
+  await scope.insert('trash_items', {
     id: itemId,
     deleted_object_class: objectClass,
     deleted_object_id: id,
@@ -74,7 +74,7 @@ function trashOne(
     display_name: row.display_name ?? '',
     deleted_by_user_id: deletedByUserId,
   });
-  if (cls.marksRow !== false) scope.update(cls.table, id, { trash_item_id: itemId }, { trash: 'live' });
+  if (cls.marksRow !== false) await scope.update(cls.table, id, { trash_item_id: itemId }, { trash: 'live' });
   return itemId;
 }
 
@@ -83,13 +83,13 @@ function trashOne(
  * the whole group; any other item restores only its own object. Answers how many rows came back,
  * or null when there is no such trash item.
  */
-export function restoreFromTrash(scope: TenantScope, trashItemId: string): number | null {
-  return scope.transaction(() => {
-    const item = scope.get<TrashItemRow>('trash_items', trashItemId);
+export function restoreFromTrash(scope: TenantScope, trashItemId: string): Promise<number | null> {
+  return scope.transaction(async () => {
+    const item = await scope.get<TrashItemRow>('trash_items', trashItemId);
     if (item === undefined) return null;
     const items =
       item.group_id === item.id
-        ? scope.select<TrashItemRow>({
+        ? await scope.select<TrashItemRow>({
             from: 'trash_items',
             where: [{ sql: 'group_id = ?', params: [item.group_id] }],
           })
@@ -97,9 +97,9 @@ export function restoreFromTrash(scope: TenantScope, trashItemId: string): numbe
     for (const entry of items) {
       const cls = trashClass(entry.deleted_object_class);
       if (cls.marksRow !== false) {
-        scope.update(cls.table, entry.deleted_object_id, { trash_item_id: null }, { trash: 'trashed' });
+        await scope.update(cls.table, entry.deleted_object_id, { trash_item_id: null }, { trash: 'trashed' });
       }
-      scope.delete('trash_items', entry.id);
+      await scope.delete('trash_items', entry.id);
     }
     return items.length;
   });

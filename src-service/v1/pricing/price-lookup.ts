@@ -13,10 +13,10 @@ export interface HourlyPrice {
  * whose set scope fields all equal the record's, most specific level first, then the most
  * recently changed (tenancy and trash by the scope). Null when nothing matches: price 0.
  */
-export function findHourlyPrice(scope: TenantScope, record: PriceScope): HourlyPrice | null {
+export async function findHourlyPrice(scope: TenantScope, record: PriceScope): Promise<HourlyPrice | null> {
   const fields = Object.keys(priceScopeColumns) as PriceScopeField[];
   const level = priorityLevelSql('e');
-  const row = scope.first<{ id: string; price: number; level: number }>({
+  const row = await scope.first<{ id: string; price: number; level: number }>({
     from: 'price_list_entries',
     as: 'e',
     columns: ['e.id AS id', 'e.price AS price', `${level} AS level`],
@@ -39,13 +39,13 @@ export interface PriceResult {
 }
 
 /** price = hourly × duration / 3 600 000 (2 decimals); a record that is not billable costs 0. */
-export function priceRecord(
+export async function priceRecord(
   scope: TenantScope,
   record: PriceScope,
   durationMs: number,
   billable: boolean,
-): PriceResult {
-  const entry = findHourlyPrice(scope, record);
+): Promise<PriceResult> {
+  const entry = await findHourlyPrice(scope, record);
   const hourly = entry?.hourly ?? 0;
   return { price: billable ? calculatePrice(hourly, durationMs) : 0, unitPrice: hourly, entry };
 }

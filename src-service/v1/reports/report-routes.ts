@@ -1,3 +1,4 @@
+import type { SqlDialect } from '../../storage/sql-database.ts';
 import type { SqlFragment, SqlInput } from '../../storage/tenant-scope.ts';
 import { FilterSyntaxError } from '../filter/filter-error.ts';
 import { compileFilter } from '../filter/compile-filter.ts';
@@ -32,14 +33,20 @@ interface TotalsRow {
   readonly money: number;
 }
 
-/** SQL aggregates of the totals object (averages follow from them, addendum D). */
-const totalsColumns = [
-  'COUNT(*) AS count',
-  'COALESCE(SUM(t.duration), 0) AS time',
-  'COALESCE(SUM(CASE WHEN t.billable = 1 THEN t.duration ELSE 0 END), 0) AS billable_time',
-  'COALESCE(SUM(CASE WHEN t.effective = 1 THEN t.duration ELSE 0 END), 0) AS effective_time',
-  'TOTAL(t.price) AS money',
-];
+/**
+ * SQL aggregates of the totals object (averages follow from them, addendum D). Money: SQLite
+ * sums its REAL prices with error compensation (total()); PostgreSQL would add the doubles
+ * plainly, so it sums their decimal values instead (numeric, read back as a number).
+ */
+function totalsColumns(dialect: SqlDialect): string[] {
+  return [
+    'COUNT(*) AS count',
+    'COALESCE(SUM(t.duration), 0) AS time',
+    'COALESCE(SUM(CASE WHEN t.billable = 1 THEN t.duration ELSE 0 END), 0) AS billable_time',
+    'COALESCE(SUM(CASE WHEN t.effective = 1 THEN t.duration ELSE 0 END), 0) AS effective_time',
+    dialect === 'sqlite' ? 'TOTAL(t.price) AS money' : 'COALESCE(SUM(CAST(t.price AS numeric)), 0) AS money',
+  ];
+}
 
 function totals(row: TotalsRow | undefined): WireValue {
   const count = row?.count ?? 0;
@@ -58,19 +65,22 @@ function totals(row: TotalsRow | undefined): WireValue {
 
 interface ReportQuery {
   readonly caller: Caller;
+  readonly dialect: SqlDialect;
+  readonly totals: readonly string[];
   readonly plan: JoinPlan;
   readonly where: SqlFragment[];
 }
 
 function baseQuery(request: V1Request, caller: Caller): ReportQuery {
-  const plan = new JoinPlan(timeRecords);
+  const dialect = request.service.db.dialect;
+  const plan = new JoinPlan(timeRecords, dialect);
   const where: SqlFragment[] = [];
   const text = request.query.get('$filter');
   if (text !== null && text.trim() !== '') {
     const compiled = compileFilter(text, plan);
     where.push({ sql: compiled.where, params: compiled.params });
   }
-  return { caller, plan, where };
+  return { caller, dialect, totals: totalsColumns(dialect), plan, where };
 }
 
 function periodWhere(period: Period): SqlFragment[] {
@@ -85,7 +95,7 @@ function run<T extends object>(
   columns: readonly string[],
   extra: readonly SqlFragment[],
   groupBy: readonly string[] = [],
-): T[] {
+): Promise<T[]> {
   return q.caller.scope.select<T>({
     from: timeRecords.table,
     as: 't',
@@ -93,6 +103,9 @@ function run<T extends object>(
     joins: q.plan.clauses().map((j) => ({ table: j.table, as: j.alias, on: j.on })),
     where: [...q.where, ...extra],
     groupBy: [...groupBy],
+    // The groups in key order, none (null) first, on both engines: the answer's keys follow
+    // it, and PostgreSQL's hashed grouping has no order of its own.
+    orderBy: groupBy.map((column) => `${column} NULLS FIRST`),
   });
 }
 
@@ -120,18 +133,18 @@ function groupPath(text: string): PathSegment[] {
 
 function keyText(type: string, value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (type === 'Boolean') return value === 1 ? 'true' : 'false';
+  if (type === 'Boolean') return value === 1 || value === true ? 'true' : 'false';
   if (type === 'Date') return new Date(Number(value)).toISOString();
   if (typeof value === 'string') return value;
   return typeof value === 'number' || typeof value === 'bigint' ? String(value) : '';
 }
 
 /** readtotals / groupedtotals: an object keyed by group (`*` without grouping). */
-function groupedTotals(request: V1Request, q: ReportQuery, period: Period): V1Result {
+async function groupedTotals(request: V1Request, q: ReportQuery, period: Period): Promise<V1Result> {
   const grouping = request.query.get('summary');
   const value: Record<string, WireValue> = {};
   if (grouping === null || grouping.trim() === '') {
-    value['*'] = totals(run<TotalsRow>(q, totalsColumns, periodWhere(period))[0]);
+    value['*'] = totals((await run<TotalsRow>(q, q.totals, periodWhere(period)))[0]);
   } else {
     let resolved;
     try {
@@ -140,13 +153,12 @@ function groupedTotals(request: V1Request, q: ReportQuery, period: Period): V1Re
       if (error instanceof FilterSyntaxError) throw error.toV1Error('summary');
       throw error;
     }
-    // Unary + keeps SQLite from walking an index in group order (a table lookup per row).
-    const rows = run<TotalsRow & { k: unknown }>(
-      q,
-      [`+${resolved.sql} AS k`, ...totalsColumns],
-      periodWhere(period),
-      ['k'],
-    );
+    // Unary + keeps SQLite from walking an index in group order (a table lookup per row);
+    // PostgreSQL has no unary + for text, and plans without the hint.
+    const key = q.dialect === 'sqlite' ? `+${resolved.sql}` : resolved.sql;
+    const rows = await run<TotalsRow & { k: unknown }>(q, [`${key} AS k`, ...q.totals], periodWhere(period), [
+      'k',
+    ]);
     for (const row of rows) value[keyText(resolved.type, row.k)] = totals(row);
   }
   return { status: 200, body: { kind: 'data', root: 'totals', value } };
@@ -173,7 +185,7 @@ export function sliceIndexSql(boundaries: readonly number[]): { sql: string; par
 }
 
 /** Totals per slice, all slices present (zeros where nothing was recorded), in order. */
-function perSlice(q: ReportQuery, boundaries: readonly number[]): (TotalsRow | undefined)[] {
+async function perSlice(q: ReportQuery, boundaries: readonly number[]): Promise<(TotalsRow | undefined)[]> {
   const n = boundaries.length - 1;
   if (n <= 0) return [];
   const index = sliceIndexSql(boundaries);
@@ -181,10 +193,10 @@ function perSlice(q: ReportQuery, boundaries: readonly number[]): (TotalsRow | u
     { sql: 't.start >= ?', params: [boundaries[0] as number] },
     { sql: 't.start < ?', params: [boundaries[n] as number] },
   ];
-  const rows = q.caller.scope.select<TotalsRow & { i: number }>({
+  const rows = await q.caller.scope.select<TotalsRow & { i: number }>({
     from: timeRecords.table,
     as: 't',
-    columns: [`${index.sql} AS i`, ...totalsColumns],
+    columns: [`${index.sql} AS i`, ...q.totals],
     columnParams: index.params,
     joins: q.plan.clauses().map((j) => ({ table: j.table, as: j.alias, on: j.on })),
     where: [...q.where, ...range],
@@ -206,10 +218,10 @@ export const reportKinds: ReadonlySet<string> = new Set([
 
 /**
  * `GET time/reports/{kind}`: totals of the account's live time records (those the `$filter`
- * selects), computed by SQLite. Periods are calendar days, ISO weeks (Monday first), months and
+ * selects), computed by the database. Periods are calendar days, ISO weeks (Monday first), months and
  * years in the account's time zone; a record belongs to the period its start falls in.
  */
-export function reportResult(request: V1Request, caller: Caller): V1Result | null {
+export async function reportResult(request: V1Request, caller: Caller): Promise<V1Result | null> {
   const s = request.segments;
   const kind =
     s[0] === 'time' && s[1] === 'reports' && s.length === 3
@@ -236,17 +248,17 @@ export function reportResult(request: V1Request, caller: Caller): V1Result | nul
     case 'singletotals': {
       if (request.query.get('summary') !== null)
         throw wrongParameters('singletotals cannot be grouped; use groupedtotals');
-      const row = run<TotalsRow>(q, totalsColumns, periodWhere(toInstants(local, zone)))[0];
+      const row = (await run<TotalsRow>(q, q.totals, periodWhere(toInstants(local, zone))))[0];
       return { status: 200, body: { kind: 'data', root: 'totals', value: totals(row) } };
     }
     case 'trendedtotals': {
       const periods = trendPeriods(params, parseDepth(request.query.get('depth')), zone, now);
       let value: WireValue[];
       if (params.range === 0) {
-        value = [totals(run<TotalsRow>(q, totalsColumns, [])[0])];
+        value = [totals((await run<TotalsRow>(q, q.totals, []))[0])];
       } else {
         const boundaries = [...periods.map((p) => p.from as number), periods.at(-1)?.to as number];
-        value = perSlice(q, boundaries).map(totals);
+        value = (await perSlice(q, boundaries)).map(totals);
       }
       return { status: 200, body: { kind: 'data', root: 'list', item: 'totals', value } };
     }
@@ -254,17 +266,19 @@ export function reportResult(request: V1Request, caller: Caller): V1Result | nul
       const unit = parseSliceBy(request.query.get('slice_by'), defaultSliceUnit(local, params.range));
       let period = local;
       if (period === null) {
-        const bounds = run<{ first: number | null; last: number | null }>(
-          q,
-          ['MIN(t.start) AS first', 'MAX(t.start) AS last'],
-          [],
+        const bounds = (
+          await run<{ first: number | null; last: number | null }>(
+            q,
+            ['MIN(t.start) AS first', 'MAX(t.start) AS last'],
+            [],
+          )
         )[0];
         if (bounds?.first == null || bounds.last == null) {
           return { status: 200, body: { kind: 'data', root: 'list', item: 'slice', value: [] } };
         }
         period = periodCovering(bounds.first, bounds.last, unit, zone);
       }
-      const rows = perSlice(q, sliceBoundaries(period, unit, zone));
+      const rows = await perSlice(q, sliceBoundaries(period, unit, zone));
       const value = rows.map((row, offset) => ({ offset, time: row?.time ?? 0 }));
       return { status: 200, body: { kind: 'data', root: 'list', item: 'slice', value } };
     }
