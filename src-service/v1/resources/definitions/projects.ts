@@ -38,7 +38,7 @@ export const projectsResource = defineResource({
       'tasksCount',
       'Long',
       'tasks not done',
-      liveChildCount('tasks', 'project_id', (s) => `${s}.done IS NOT 1`),
+      liveChildCount('tasks', 'project_id', (s) => `COALESCE(${s}.done, 0) <> 1`),
     ),
     field.long('timeBudget', 'time budget in milliseconds', { min: 0 }),
     field.computed(

@@ -35,7 +35,8 @@ export const timeRecordsResource = defineResource({
       'Boolean',
       'listed on a bill',
       (a) =>
-        `EXISTS (SELECT 1 FROM bill_items AS sub_billed WHERE sub_billed.time_record_id = ${a}.id AND sub_billed.trash_item_id IS NULL)`,
+        // A 0/1 integer as every stored Boolean (EXISTS alone is a boolean on PostgreSQL).
+        `(CASE WHEN EXISTS (SELECT 1 FROM bill_items AS sub_billed WHERE sub_billed.time_record_id = ${a}.id AND sub_billed.trash_item_id IS NULL) THEN 1 ELSE 0 END)`,
     ),
     field.reference('project', 'projects', 'project'),
     field.reference('task', 'tasks', 'task'),

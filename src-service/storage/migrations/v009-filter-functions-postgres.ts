@@ -1,0 +1,88 @@
+// Migration 9 exists for PostgreSQL only: the functions compiled `$filter`s call. On SQLite the
+// same names are JavaScript functions registered on every connection (storage/sqlite-functions.ts),
+// so its SQLite form changes nothing in the file.
+//
+// stint_lower/stint_upper: ICU's root-locale case mapping, which is JavaScript's
+// toLowerCase/toUpperCase (full mappings: final sigma, İ → i̇, ß → SS), whatever the database's
+// own locale; the fuzz test of the filter compares the two.
+//
+// stint_i*: SQLite's integer arithmetic, except that a result beyond 64 bits is NULL where SQLite
+// falls back to a REAL (PostgreSQL raises; a bigint column cannot hold the REAL). Division and
+// modulo by zero are NULL as in SQLite.
+//
+// stint_r*: double arithmetic as SQLite does it: an overflow is ±Infinity and an underflow 0
+// (PostgreSQL raises for both), NaN is NULL, division by zero is NULL.
+export const filterFunctionsPostgres = `
+CREATE OR REPLACE FUNCTION stint_lower(text) RETURNS text
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$ SELECT lower($1 COLLATE "und-x-icu") $$;
+CREATE OR REPLACE FUNCTION stint_upper(text) RETURNS text
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$ SELECT upper($1 COLLATE "und-x-icu") $$;
+
+CREATE OR REPLACE FUNCTION stint_int64(numeric) RETURNS bigint
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$ SELECT CASE WHEN $1 BETWEEN -9223372036854775808 AND 9223372036854775807 THEN $1::bigint END $$;
+CREATE OR REPLACE FUNCTION stint_iadd(bigint, bigint) RETURNS bigint
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$ SELECT stint_int64($1::numeric + $2::numeric) $$;
+CREATE OR REPLACE FUNCTION stint_isub(bigint, bigint) RETURNS bigint
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$ SELECT stint_int64($1::numeric - $2::numeric) $$;
+CREATE OR REPLACE FUNCTION stint_imul(bigint, bigint) RETURNS bigint
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$ SELECT stint_int64($1::numeric * $2::numeric) $$;
+CREATE OR REPLACE FUNCTION stint_idiv(bigint, bigint) RETURNS bigint
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$ SELECT CASE WHEN $2 = 0 THEN NULL WHEN $2 = -1 THEN stint_int64(-($1::numeric)) ELSE $1 / $2 END $$;
+CREATE OR REPLACE FUNCTION stint_imod(bigint, bigint) RETURNS bigint
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$ SELECT CASE WHEN $2 = 0 THEN NULL WHEN $2 = -1 THEN 0 ELSE $1 % $2 END $$;
+
+CREATE OR REPLACE FUNCTION stint_radd(a double precision, b double precision) RETURNS double precision
+  LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$
+BEGIN
+  RETURN NULLIF(a + b, 'NaN');
+EXCEPTION WHEN numeric_value_out_of_range THEN
+  RETURN sign(a) * 'Infinity'::double precision;
+END $$;
+CREATE OR REPLACE FUNCTION stint_rsub(a double precision, b double precision) RETURNS double precision
+  LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$
+BEGIN
+  RETURN NULLIF(a - b, 'NaN');
+EXCEPTION WHEN numeric_value_out_of_range THEN
+  RETURN sign(a) * 'Infinity'::double precision;
+END $$;
+CREATE OR REPLACE FUNCTION stint_rmul(a double precision, b double precision) RETURNS double precision
+  LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$
+BEGIN
+  RETURN NULLIF(a * b, 'NaN');
+EXCEPTION WHEN numeric_value_out_of_range THEN
+  -- Both operands are finite and not 0 here: the product is too large or too small.
+  IF ln(abs(a)) + ln(abs(b)) > 0 THEN
+    RETURN sign(a) * sign(b) * 'Infinity'::double precision;
+  END IF;
+  RETURN 0;
+END $$;
+CREATE OR REPLACE FUNCTION stint_rdiv(a double precision, b double precision) RETURNS double precision
+  LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$
+BEGIN
+  IF b = 0 THEN
+    RETURN NULL;
+  END IF;
+  RETURN NULLIF(a / b, 'NaN');
+EXCEPTION WHEN numeric_value_out_of_range THEN
+  IF ln(abs(a)) - ln(abs(b)) > 0 THEN
+    RETURN sign(a) * sign(b) * 'Infinity'::double precision;
+  END IF;
+  RETURN 0;
+END $$;
+
+CREATE OR REPLACE FUNCTION stint_clamp_index(bigint) RETURNS integer
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$ SELECT CASE WHEN $1 < 0 THEN 0 WHEN $1 > 1000000000 THEN 1000000000 ELSE $1::integer END $$;
+`;
