@@ -10,6 +10,9 @@
 // falls back to a REAL (PostgreSQL raises; a bigint column cannot hold the REAL). Division and
 // modulo by zero are NULL as in SQLite.
 //
+// stint_compare/stint_same: an integer against a double exactly, as SQLite compares them
+// (PostgreSQL turns the bigint into a double first, so 2^63 - 1 would equal 2^63).
+//
 // stint_r*: double arithmetic as SQLite does it: an overflow is ±Infinity and an underflow 0
 // (PostgreSQL raises for both), NaN is NULL, division by zero is NULL.
 export const filterFunctionsPostgres = `
@@ -81,6 +84,20 @@ EXCEPTION WHEN numeric_value_out_of_range THEN
   END IF;
   RETURN 0;
 END $$;
+
+-- Where the double rounding of i differs from d, it orders them rightly (rounding keeps order);
+-- where it equals d, d is a whole number (or i is exact): compare as integers, 2^63 above all.
+CREATE OR REPLACE FUNCTION stint_compare(i bigint, d double precision) RETURNS integer
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$ SELECT CASE
+    WHEN i::double precision < d THEN -1
+    WHEN i::double precision > d THEN 1
+    WHEN d >= 9223372036854775808 THEN -1
+    ELSE sign(i - d::bigint)::integer
+  END $$;
+CREATE OR REPLACE FUNCTION stint_same(i bigint, d double precision) RETURNS boolean
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT CASE WHEN i IS NULL OR d IS NULL THEN i IS NULL AND d IS NULL ELSE stint_compare(i, d) = 0 END $$;
 
 CREATE OR REPLACE FUNCTION stint_clamp_index(bigint) RETURNS integer
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE

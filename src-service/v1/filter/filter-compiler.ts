@@ -81,6 +81,12 @@ class FilterCompiler {
     return c.nullishCondition ? { ...c, sql: `COALESCE(${c.sql}, 0)`, nullishCondition: false } : c;
   }
 
+  /** PostgreSQL only: an Integer against a Double, which must compare exactly (migration 9). */
+  private mixed(left: Compiled, right: Compiled): boolean {
+    const types = new Set([left.type, right.type]);
+    return this.pg && types.has('Integer') && types.has('Double');
+  }
+
   private literal(lit: LiteralValue): Compiled {
     const param: SqlValue =
       lit.type === 'Boolean' ? (lit.value ? 1n : 0n) : lit.type === 'Null' ? null : lit.value;
@@ -178,6 +184,17 @@ class FilterCompiler {
       if (left.type !== 'Null' && right.type !== 'Null' && family(left.type) !== family(right.type)) {
         this.fail(`Cannot compare ${left.type} with ${right.type} using`, node);
       }
+      if (this.mixed(left, right)) {
+        const [i, d] = left.type === 'Integer' ? [left, right] : [right, left];
+        const same = `stint_same(${i.sql}, ${d.sql})`;
+        return {
+          sql: op === 'eq' ? same : `(NOT ${same})`,
+          params: [...i.params, ...d.params],
+          type: 'Boolean',
+          nullishCondition: false,
+          condition: true,
+        };
+      }
       const operator = this.pg
         ? op === 'eq'
           ? 'IS NOT DISTINCT FROM'
@@ -194,6 +211,15 @@ class FilterCompiler {
     if (family(left.type) !== family(right.type))
       this.fail(`Cannot compare ${left.type} with ${right.type} using`, node);
     const symbol = { gt: '>', ge: '>=', lt: '<', le: '<=' }[op];
+    if (this.mixed(left, right)) {
+      // left op right is sign(left - right) op 0.
+      const sql =
+        left.type === 'Integer'
+          ? `(stint_compare(${left.sql}, ${right.sql}) ${symbol} 0)`
+          : `(0 ${symbol} stint_compare(${right.sql}, ${left.sql}))`;
+      const ordered = left.type === 'Integer' ? params : [...right.params, ...left.params];
+      return { sql, params: ordered, type: 'Boolean', nullishCondition: true, condition: true };
+    }
     // Text orders by code point on both engines: PostgreSQL is told so, whatever the operands'
     // collations (a computed value or a literal has the database's).
     const collate = this.pg && left.type === 'String' ? ' COLLATE "C"' : '';
