@@ -32,7 +32,7 @@ describe(`the service under ${count} hostile requests (seed ${seed})`, () => {
   it('answers every one deliberately: no 5xx, no leaked internals, no internal GraphQL error, no stall, no crash, database intact', async () => {
     const stats = await runFuzz({ service, world, credentials, seed, count, concurrency: 8 });
     await service.halt();
-    const integrity = service.integrity();
+    const integrity = await service.integrity();
     const byKind = new Map<string, number>();
     for (const f of stats.findings) byKind.set(f.kind, (byKind.get(f.kind) ?? 0) + 1);
     const report = [
