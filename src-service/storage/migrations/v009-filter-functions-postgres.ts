@@ -27,40 +27,57 @@ CREATE OR REPLACE FUNCTION stint_upper(text) RETURNS text
 CREATE OR REPLACE FUNCTION stint_int64(numeric) RETURNS bigint
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
   AS $$ SELECT CASE WHEN $1 BETWEEN -9223372036854775808 AND 9223372036854775807 THEN $1::bigint END $$;
-CREATE OR REPLACE FUNCTION stint_iadd(bigint, bigint) RETURNS bigint
-  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-  AS $$ SELECT stint_int64($1::numeric + $2::numeric) $$;
-CREATE OR REPLACE FUNCTION stint_isub(bigint, bigint) RETURNS bigint
-  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-  AS $$ SELECT stint_int64($1::numeric - $2::numeric) $$;
-CREATE OR REPLACE FUNCTION stint_imul(bigint, bigint) RETURNS bigint
-  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-  AS $$ SELECT stint_int64($1::numeric * $2::numeric) $$;
-CREATE OR REPLACE FUNCTION stint_idiv(bigint, bigint) RETURNS bigint
-  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-  AS $$ SELECT CASE WHEN $2 = 0 THEN NULL WHEN $2 = -1 THEN stint_int64(-($1::numeric)) ELSE $1 / $2 END $$;
-CREATE OR REPLACE FUNCTION stint_imod(bigint, bigint) RETURNS bigint
-  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-  AS $$ SELECT CASE WHEN $2 = 0 THEN NULL WHEN $2 = -1 THEN 0 ELSE $1 % $2 END $$;
+-- Not STRICT, so that the planner inlines them (a null falls through to a strict part): operands
+-- within the first bounds cannot overflow, the rest go through numeric.
+CREATE OR REPLACE FUNCTION stint_iadd(a bigint, b bigint) RETURNS bigint
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT CASE
+    WHEN a BETWEEN -4611686018427387904 AND 4611686018427387903
+      AND b BETWEEN -4611686018427387904 AND 4611686018427387903 THEN a + b
+    ELSE stint_int64(a::numeric + b::numeric)
+  END $$;
+CREATE OR REPLACE FUNCTION stint_isub(a bigint, b bigint) RETURNS bigint
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT CASE
+    WHEN a BETWEEN -4611686018427387904 AND 4611686018427387903
+      AND b BETWEEN -4611686018427387904 AND 4611686018427387903 THEN a - b
+    ELSE stint_int64(a::numeric - b::numeric)
+  END $$;
+CREATE OR REPLACE FUNCTION stint_imul(a bigint, b bigint) RETURNS bigint
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT CASE
+    WHEN a BETWEEN -3037000499 AND 3037000499 AND b BETWEEN -3037000499 AND 3037000499 THEN a * b
+    ELSE stint_int64(a::numeric * b::numeric)
+  END $$;
+CREATE OR REPLACE FUNCTION stint_idiv(a bigint, b bigint) RETURNS bigint
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT CASE WHEN b = 0 THEN NULL WHEN b = -1 THEN stint_int64(-(a::numeric)) ELSE a / b END $$;
+CREATE OR REPLACE FUNCTION stint_imod(a bigint, b bigint) RETURNS bigint
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT CASE WHEN b = 0 THEN NULL WHEN b = -1 THEN a * 0 ELSE a % b END $$;
 
-CREATE OR REPLACE FUNCTION stint_radd(a double precision, b double precision) RETURNS double precision
-  LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+-- The edges: an exception handler is a subtransaction, which no query in parallel mode may
+-- start, not even in its leader: PARALLEL UNSAFE, so a filter computing with doubles never runs
+-- in parallel. The handler also costs a few microseconds: the stint_r* below come here only when
+-- an operand is large, tiny, infinite or null.
+CREATE OR REPLACE FUNCTION stint_radd_edge(a double precision, b double precision) RETURNS double precision
+  LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL UNSAFE
   AS $$
 BEGIN
   RETURN NULLIF(a + b, 'NaN');
 EXCEPTION WHEN numeric_value_out_of_range THEN
   RETURN sign(a) * 'Infinity'::double precision;
 END $$;
-CREATE OR REPLACE FUNCTION stint_rsub(a double precision, b double precision) RETURNS double precision
-  LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+CREATE OR REPLACE FUNCTION stint_rsub_edge(a double precision, b double precision) RETURNS double precision
+  LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL UNSAFE
   AS $$
 BEGIN
   RETURN NULLIF(a - b, 'NaN');
 EXCEPTION WHEN numeric_value_out_of_range THEN
   RETURN sign(a) * 'Infinity'::double precision;
 END $$;
-CREATE OR REPLACE FUNCTION stint_rmul(a double precision, b double precision) RETURNS double precision
-  LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+CREATE OR REPLACE FUNCTION stint_rmul_edge(a double precision, b double precision) RETURNS double precision
+  LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL UNSAFE
   AS $$
 BEGIN
   RETURN NULLIF(a * b, 'NaN');
@@ -71,8 +88,8 @@ EXCEPTION WHEN numeric_value_out_of_range THEN
   END IF;
   RETURN 0;
 END $$;
-CREATE OR REPLACE FUNCTION stint_rdiv(a double precision, b double precision) RETURNS double precision
-  LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+CREATE OR REPLACE FUNCTION stint_rdiv_edge(a double precision, b double precision) RETURNS double precision
+  LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL UNSAFE
   AS $$
 BEGIN
   IF b = 0 THEN
@@ -86,10 +103,31 @@ EXCEPTION WHEN numeric_value_out_of_range THEN
   RETURN 0;
 END $$;
 
+-- Plain SQL (not STRICT, so the planner can inline them): operands within these bounds can
+-- neither overflow nor underflow, and finite ones never make NaN; a null goes to the edge.
+CREATE OR REPLACE FUNCTION stint_radd(a double precision, b double precision) RETURNS double precision
+  LANGUAGE sql IMMUTABLE PARALLEL UNSAFE
+  AS $$ SELECT CASE WHEN abs(a) < 1e307 AND abs(b) < 1e307 THEN a + b ELSE stint_radd_edge(a, b) END $$;
+CREATE OR REPLACE FUNCTION stint_rsub(a double precision, b double precision) RETURNS double precision
+  LANGUAGE sql IMMUTABLE PARALLEL UNSAFE
+  AS $$ SELECT CASE WHEN abs(a) < 1e307 AND abs(b) < 1e307 THEN a - b ELSE stint_rsub_edge(a, b) END $$;
+CREATE OR REPLACE FUNCTION stint_rmul(a double precision, b double precision) RETURNS double precision
+  LANGUAGE sql IMMUTABLE PARALLEL UNSAFE
+  AS $$ SELECT CASE
+    WHEN (a = 0 OR abs(a) BETWEEN 1e-150 AND 1e150) AND (b = 0 OR abs(b) BETWEEN 1e-150 AND 1e150) THEN a * b
+    ELSE stint_rmul_edge(a, b)
+  END $$;
+CREATE OR REPLACE FUNCTION stint_rdiv(a double precision, b double precision) RETURNS double precision
+  LANGUAGE sql IMMUTABLE PARALLEL UNSAFE
+  AS $$ SELECT CASE
+    WHEN (a = 0 OR abs(a) BETWEEN 1e-150 AND 1e150) AND abs(b) BETWEEN 1e-150 AND 1e150 THEN a / b
+    ELSE stint_rdiv_edge(a, b)
+  END $$;
+
 -- Where the double rounding of i differs from d, it orders them rightly (rounding keeps order);
 -- where it equals d, d is a whole number (or i is exact): compare as integers, 2^63 above all.
 CREATE OR REPLACE FUNCTION stint_compare(i bigint, d double precision) RETURNS integer
-  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT CASE
     WHEN i::double precision < d THEN -1
     WHEN i::double precision > d THEN 1
@@ -101,6 +139,6 @@ CREATE OR REPLACE FUNCTION stint_same(i bigint, d double precision) RETURNS bool
   AS $$ SELECT CASE WHEN i IS NULL OR d IS NULL THEN i IS NULL AND d IS NULL ELSE stint_compare(i, d) = 0 END $$;
 
 CREATE OR REPLACE FUNCTION stint_clamp_index(bigint) RETURNS integer
-  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT CASE WHEN $1 < 0 THEN 0 WHEN $1 > 1000000000 THEN 1000000000 ELSE $1::integer END $$;
 `;

@@ -236,6 +236,23 @@ describe.each(filterEngines)('compiled filters run on %s', (dialect) => {
     expect(rows.map((r) => r.id)).toEqual(dialect === 'sqlite' ? ['p1'] : []);
   });
 
+  it('computes in a parallel query too (an overflow handler may not run in a worker)', async () => {
+    const plan = new JoinPlan(resources.projects, dialect);
+    const c = compileFilter(
+      'length(name) mul 1e300 mul 1e300 gt 0.0 and 1e-300 div (length(name) mul 1e300) eq 0 and length(name) sub 9223372036854775807 lt 0',
+      plan,
+    );
+    const query = `SELECT t.id FROM projects AS t WHERE ${c.where}`;
+    const rows =
+      dialect === 'sqlite'
+        ? await db.all<{ id: string }>(query, c.params)
+        : await db.transaction(async () => {
+            await db.run('SET LOCAL force_parallel_mode = on');
+            return db.all<{ id: string }>(query, c.params);
+          });
+    expect(rows.map((r) => r.id)).toEqual(['p1']);
+  });
+
   it('compiles the time filter the desktop app writes (src-shared/domain/time-filter.ts)', async () => {
     const id = '0000000a-0000-4000-8000-00000000000a';
     const text = timeFilterToV1(
