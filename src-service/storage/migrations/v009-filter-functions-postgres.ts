@@ -129,10 +129,13 @@ CREATE OR REPLACE FUNCTION stint_rdiv(a double precision, b double precision) RE
 CREATE OR REPLACE FUNCTION stint_compare(i bigint, d double precision) RETURNS integer
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT CASE
+    WHEN i IS NULL OR d IS NULL THEN NULL
     WHEN i::double precision < d THEN -1
     WHEN i::double precision > d THEN 1
     WHEN d >= 9223372036854775808 THEN -1
-    ELSE sign(i - d::bigint)::integer
+    -- d is whole and within bigint here; clamped all the same, since the planner folds this
+    -- branch for a constant d before the ones above decide (bigint out of range).
+    ELSE sign(i - GREATEST(-9223372036854775808, LEAST(d, 9223372036854774784))::bigint)::integer
   END $$;
 CREATE OR REPLACE FUNCTION stint_same(i bigint, d double precision) RETURNS boolean
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
