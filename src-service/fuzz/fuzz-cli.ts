@@ -1,5 +1,7 @@
-// `npm run fuzz -- [--count 10000] [--seed S] [--concurrency 16] [--idle-seconds 60] [--replay N]`
-// Hostile requests over loopback HTTP against a fresh demo service in a child process; prints
+// `npm run fuzz -- [--count 10000] [--seed S] [--concurrency 16] [--idle-seconds 60] [--replay N]
+//  [--database postgres://…]`
+// Hostile requests over loopback HTTP against a fresh demo service in a child process (on a new
+// SQLite folder, or on the given PostgreSQL database, migrated and empty); prints
 // the counts, the findings as one-line reproductions, memory and the database check. Exits 1 on
 // any finding.
 import { randomInt } from 'node:crypto';
@@ -40,6 +42,7 @@ async function main(): Promise<number> {
       concurrency: { type: 'string' },
       'idle-seconds': { type: 'string' },
       replay: { type: 'string', multiple: true },
+      database: { type: 'string' },
     },
     strict: true,
   });
@@ -49,7 +52,9 @@ async function main(): Promise<number> {
   const idleSeconds = wholeNumber(values['idle-seconds'], '--idle-seconds', 60);
   const replay = values.replay?.map((n) => wholeNumber(n, '--replay', 0));
 
-  const service = await startFuzzService();
+  const service = await startFuzzService(
+    values.database === undefined ? {} : { databaseUrl: values.database },
+  );
   // Stopped with Ctrl+C, the service process goes too (with its data folder).
   const interrupted = (): void => {
     void service.halt().then(() => {
@@ -120,7 +125,7 @@ async function main(): Promise<number> {
     }
     const crashed = service.exit();
     await service.halt();
-    const integrity = service.integrity();
+    const integrity = await service.integrity();
     if (integrity !== 'ok')
       findings.push({
         kind: 'integrity',

@@ -43,6 +43,9 @@ describe('what the fuzz harness counts as a bug', () => {
       '{"error":"boom at Object.run (/srv/app/x.js:1:1)"}',
       '{"error":"TypeError: view is not a function"}',
       '{"error":"SqliteError: UNIQUE constraint failed"}',
+      '{"error":"duplicate key value violates unique constraint \\"users_email_key\\""}',
+      '{"error":"operator does not exist: text = bigint"}',
+      '{"error":"bigint out of range"}',
       '{"code":"PE01-9001"}',
     ];
     for (const body of leaks) expect(judge(v1Get, answer(400, body)), body).toContain('stack-trace');

@@ -23,6 +23,8 @@ const leaks: readonly RegExp[] = [
   /\bat (?:async )?[\w$.<>[\] ]+ \((?:file:|node:|\/)/,
   /(?:file:\/\/|node:internal|\/work\/|\/home\/|\/usr\/lib\/|src-service\/)[\w/.@-]*\.(?:ts|js|mjs|cjs)\b/,
   /\b(?:TypeError|ReferenceError|RangeError|SqliteError|SQLITE_[A-Z_]+)\b/,
+  // PostgreSQL's own messages (the pg driver's errors carry no class name of their own).
+  /\b(?:DatabaseError|duplicate key value violates|violates (?:unique|foreign key|check|not-null) constraint|syntax error at or near|out of range for type|bigint out of range|invalid input syntax for type|could not serialize access|operator does not exist|function \w+\([^)]*\) does not exist|(?:relation|column) "[^"]*" does not exist)/,
   /PE01-9001/,
 ];
 

@@ -1,10 +1,11 @@
-import BetterSqlite3 from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { databaseFileName } from '../storage/database.ts';
+import { openSqliteDatabase } from '../storage/database.ts';
+import { PostgresSqlDatabase } from '../storage/postgres-sql-database.ts';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -22,9 +23,32 @@ export interface FuzzService {
   rssKb(): number | null;
   /** Stops it with SIGTERM and waits (a crash already stopped it). */
   halt(): Promise<void>;
-  /** `PRAGMA integrity_check` on its database once it has stopped: 'ok' or what SQLite found. */
-  integrity(): string;
+  /**
+   * Once it has stopped: on SQLite `PRAGMA integrity_check` ('ok' or what SQLite found); on
+   * PostgreSQL, which checks its own pages, 'ok' when every table can be read to its end.
+   */
+  integrity(): Promise<string>;
   remove(): void;
+}
+
+export interface FuzzServiceOptions {
+  /** A migrated PostgreSQL database to serve; without it, a fresh SQLite data folder. */
+  readonly databaseUrl?: string;
+}
+
+async function checkIntegrity(db: SqlDatabase): Promise<string> {
+  try {
+    if (db.dialect === 'sqlite') {
+      const rows = await db.all<{ integrity_check: string }>('PRAGMA integrity_check');
+      return rows.map((r) => r.integrity_check).join('; ');
+    }
+    for (const table of db.catalog.keys()) await db.all(`SELECT count(*) AS n FROM ${table}`);
+    return 'ok';
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await db.close();
+  }
 }
 
 /** The Node options `npm run service` starts the service with (`node --flag … src-service/cli.ts`). */
@@ -37,8 +61,10 @@ function serviceNodeOptions(): string[] {
   return words[0] === 'node' && entry > 0 ? words.slice(1, entry) : [];
 }
 
-export async function startFuzzService(): Promise<FuzzService> {
+export async function startFuzzService(options: FuzzServiceOptions = {}): Promise<FuzzService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'stint-fuzz-'));
+  const { databaseUrl } = options;
+  const storage = databaseUrl === undefined ? ['--data', dataDir] : ['--database', databaseUrl];
   // The rate limit is off so that requests reach deep code instead of a 429 (it has its own tests).
   const child: ChildProcess = spawn(
     process.execPath,
@@ -47,8 +73,7 @@ export async function startFuzzService(): Promise<FuzzService> {
       'src-service/cli.ts',
       '--port',
       '0',
-      '--data',
-      dataDir,
+      ...storage,
       '--seed',
       'demo',
       '--v1-rate-limit',
@@ -117,14 +142,12 @@ export async function startFuzzService(): Promise<FuzzService> {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
     },
-    integrity() {
-      const db = new BetterSqlite3(join(dataDir, databaseFileName), { readonly: true });
-      try {
-        const rows = db.pragma('integrity_check') as { integrity_check: string }[];
-        return rows.map((r) => r.integrity_check).join('; ');
-      } finally {
-        db.close();
-      }
+    async integrity() {
+      const db =
+        databaseUrl === undefined
+          ? openSqliteDatabase(dataDir)
+          : await PostgresSqlDatabase.open(databaseUrl, 1);
+      return checkIntegrity(db);
     },
     remove() {
       rmSync(dataDir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { sessionBoundsSchemaPostgres } from './migrations/v006-session-bounds-po
 import { invitationsSchemaPostgres } from './migrations/v007-invitations-postgres.ts';
 import { sharedStateSchema } from './migrations/v008-shared-state.ts';
 import { sharedStateSchemaPostgres } from './migrations/v008-shared-state-postgres.ts';
+import { filterFunctionsPostgres } from './migrations/v009-filter-functions-postgres.ts';
 import { SchemaVersionError, schemaVersionRefusal } from './schema-version.ts';
 
 export interface Migration {
@@ -111,6 +112,15 @@ export const migrations: readonly Migration[] = [
       db.exec(sharedStateSchema);
     },
     postgres: sharedStateSchemaPostgres,
+  },
+  {
+    version: 9,
+    name: 'filter functions: Unicode case mapping and SQLite arithmetic for compiled $filters on PostgreSQL',
+    // SQLite registers these as JavaScript functions on each connection: nothing to store.
+    up() {
+      // nothing
+    },
+    postgres: filterFunctionsPostgres,
   },
 ];
 

@@ -1,5 +1,6 @@
 import { fieldOf, resources } from '../resources/registry.ts';
 import type { FieldDefinition, ResourceDefinition, ScalarType } from '../resources/resource-types.ts';
+import type { SqlDialect } from '../../storage/sql-database.ts';
 import { FilterSyntaxError } from './filter-error.ts';
 
 export interface PathSegment {
@@ -38,10 +39,13 @@ export const maxJoins = 8;
 export class JoinPlan {
   readonly root: ResourceDefinition;
   readonly rootAlias: string;
+  /** The engine the query runs on: the compilers emit its SQL (see docs/architecture.md). */
+  readonly dialect: SqlDialect;
   private readonly joins = new Map<string, JoinClause>();
 
-  constructor(root: ResourceDefinition, rootAlias = 't') {
+  constructor(root: ResourceDefinition, dialect: SqlDialect, rootAlias = 't') {
     this.root = root;
+    this.dialect = dialect;
     this.rootAlias = rootAlias;
   }
 

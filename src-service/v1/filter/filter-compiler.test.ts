@@ -1,21 +1,16 @@
-import BetterSqlite3 from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeFilterToV1, timeRangeToV1 } from '../../../src-shared/domain/time-filter.ts';
+import type { SqlDatabase } from '../../storage/sql-database.ts';
 import { resources } from '../resources/registry.ts';
-import { createSchemaFromDefinitions } from '../testing/definition-schema.ts';
+import { filterEngines, openFilterDatabase, type FilterDatabase } from '../testing/filter-engines.ts';
+import { stringPool } from '../testing/filter-fixture.ts';
 import { V1Error } from '../wire/v1-error.ts';
 import { compileFilter } from './compile-filter.ts';
 import { JoinPlan, maxJoins } from './field-path.ts';
-import { registerFilterFunctions } from '../../storage/sqlite-functions.ts';
-
-const db = new BetterSqlite3(':memory:');
-registerFilterFunctions(db);
-createSchemaFromDefinitions(db);
-afterAll(() => db.close());
 
 function wrong(text: string, resource: keyof typeof resources = 'projects'): string {
   try {
-    compileFilter(text, new JoinPlan(resources[resource]));
+    compileFilter(text, new JoinPlan(resources[resource], 'sqlite'));
   } catch (e) {
     if (e instanceof V1Error) {
       expect(e.code).toBe('PE01-1105');
@@ -96,7 +91,7 @@ describe('compileFilter checks names and types against the metadata', () => {
         .slice(0, n)
         .map((p) => `${p} eq 'x'`)
         .join(' or ');
-    const plan = new JoinPlan(resources.timerecords);
+    const plan = new JoinPlan(resources.timerecords, 'sqlite');
     // The first two paths share the project join: n paths need n joins.
     expect(() => compileFilter(filter(maxJoins), plan)).not.toThrow();
     expect(plan.joinCount).toBe(maxJoins);
@@ -111,22 +106,33 @@ describe('compileFilter produces parameterised SQL', () => {
   it('binds every literal, with integers as bigint so SQLite keeps integer arithmetic', () => {
     const c = compileFilter(
       "name eq 'x'' OR 1=1 --' and timeBudget div 2 gt 1.5",
-      new JoinPlan(resources.projects),
+      new JoinPlan(resources.projects, 'sqlite'),
     );
     expect(c.where).toBe('((t.name IS ?) AND ((t.time_budget / ?) > ?))');
+    expect(c.params).toEqual(["x' OR 1=1 --", 2n, 1.5]);
+  });
+
+  it("writes PostgreSQL's forms for PostgreSQL, each literal with its type", () => {
+    const c = compileFilter(
+      "name eq 'x'' OR 1=1 --' and timeBudget div 2 gt 1.5 and not (code ne null) and active",
+      new JoinPlan(resources.projects, 'postgres'),
+    );
+    expect(c.where).toBe(
+      '((((t.name IS NOT DISTINCT FROM CAST(? AS text)) AND (stint_compare(stint_idiv(t.time_budget, CAST(? AS bigint)), CAST(? AS double precision)) > 0)) AND (NOT COALESCE((t.code IS DISTINCT FROM NULL), false))) AND (t.active <> 0))',
+    );
     expect(c.params).toEqual(["x' OR 1=1 --", 2n, 1.5]);
   });
 
   it('maps booleans and dates to their stored integers', () => {
     const c = compileFilter(
       "active eq true and begins ge datetime'2024-01-01T00:00:00Z'",
-      new JoinPlan(resources.projects),
+      new JoinPlan(resources.projects, 'sqlite'),
     );
     expect(c.params).toEqual([1n, BigInt(Date.UTC(2024, 0, 1))]);
   });
 
   it('joins related objects once per path and reads an id without a join', () => {
-    const plan = new JoinPlan(resources.timerecords);
+    const plan = new JoinPlan(resources.timerecords, 'sqlite');
     const c = compileFilter(
       "project/client/name eq 'A' or project/client/active eq true or project/id eq 'p' or user eq 'u'",
       plan,
@@ -137,30 +143,52 @@ describe('compileFilter produces parameterised SQL', () => {
     expect(c.where).toContain('(t.project_id IS ?)');
     expect(c.where).toContain('(t.user_id IS ?)');
   });
+});
 
-  it('compiles range filters so an index on the column can serve them', () => {
-    db.exec('CREATE INDEX tr_org_start ON time_records (organization_id, start)');
-    const plan = new JoinPlan(resources.timerecords);
-    const c = compileFilter("start ge datetime'2024-01-01' and start lt datetime'2024-02-01'", plan);
-    const rows = db
-      .prepare(
-        `EXPLAIN QUERY PLAN SELECT t.id FROM time_records AS t WHERE t.organization_id = ? AND ${c.where}`,
-      )
-      .all('o', ...c.params) as { detail: string }[];
-    expect(rows.map((r) => r.detail).join(' ')).toMatch(
-      /USING INDEX tr_org_start \(organization_id=\? AND start>\? AND start<\?\)/,
-    );
+describe.each(filterEngines)('compiled filters run on %s', (dialect) => {
+  let engine: FilterDatabase;
+  let db: SqlDatabase;
+  beforeAll(async () => {
+    engine = await openFilterDatabase(dialect);
+    db = engine.db;
+    await db.run("INSERT INTO projects (id, organization_id, name) VALUES ('p1', 'o', 'Müller Straße')");
+  }, 120_000);
+  afterAll(async () => {
+    await engine.stop();
   });
 
-  it('runs every string function through SQLite with the documented results', () => {
-    db.prepare("INSERT INTO projects (id, organization_id, name) VALUES ('p1', 'o', 'Müller Straße')").run();
-    const ids = (filter: string): string[] => {
-      const plan = new JoinPlan(resources.projects);
+  it('compiles range filters so an index on the column can serve them', async () => {
+    await db.run('CREATE INDEX tr_org_start ON time_records (organization_id, start)');
+    const plan = new JoinPlan(resources.timerecords, dialect);
+    const c = compileFilter("start ge datetime'2024-01-01' and start lt datetime'2024-02-01'", plan);
+    const query = `SELECT t.id FROM time_records AS t WHERE t.organization_id = ? AND ${c.where}`;
+    if (dialect === 'sqlite') {
+      const rows = await db.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${query}`, ['o', ...c.params]);
+      expect(rows.map((r) => r.detail).join(' ')).toMatch(
+        /USING INDEX tr_org_start \(organization_id=\? AND start>\? AND start<\?\)/,
+      );
+      return;
+    }
+    // An empty table: the planner would rather scan it, unless told not to.
+    const plan_ = await db.transaction(async () => {
+      await db.run('SET LOCAL enable_seqscan = off');
+      return db.all<{ 'QUERY PLAN': string }>(`EXPLAIN ${query}`, ['o', ...c.params]);
+    });
+    const text = plan_.map((r) => r['QUERY PLAN']).join('\n');
+    // Both bounds in the index condition (the planner shows the bound values, not $n).
+    expect(text).toMatch(/Index Scan using tr_org_start/);
+    expect(text).toMatch(/Index Cond: \(\(organization_id = .*\) AND \(start >= .*\) AND \(start < .*\)\)/);
+  });
+
+  it('runs every string function with the documented results', async () => {
+    const ids = async (filter: string): Promise<string[]> => {
+      const plan = new JoinPlan(resources.projects, dialect);
       const c = compileFilter(filter, plan);
-      return db
-        .prepare(`SELECT t.id FROM projects AS t ${plan.sql()} WHERE ${c.where}`)
-        .pluck()
-        .all(...c.params) as string[];
+      const rows = await db.all<{ id: string }>(
+        `SELECT t.id FROM projects AS t ${plan.sql()} WHERE ${c.where}`,
+        c.params,
+      );
+      return rows.map((r) => r.id);
     };
     const yes = [
       "tolower(name) eq 'müller straße'",
@@ -179,15 +207,55 @@ describe('compileFilter produces parameterised SQL', () => {
       'name ne null and code eq null',
       'code eq null eq true',
       'not (code gt name)',
+      "'a' eq 'a' and 'b' gt 'a' and 'é' gt 'z'",
+      '9223372036854775807 ne 9223372036854775807.0 and 9223372036854775807 lt 9223372036854775807.0',
+      'not (1e300 gt length(code)) and not (timeBudget lt 1e300) and timeBudget ne 1.0',
+      'length(name) ne -9223372036854778000.0 and length(name) ne 1e300 and -9223372036854775808 div -1 ne 0',
+      '1 div 0 eq null and 5 mod 0 eq null and 1.5 div 0 eq null and -7 div 2 eq -3 and -7 mod 2 eq -1',
+      '1e300 mul 1e300 gt 1e308 and 1e-300 mul 1e-300 eq 0',
+      'substring(name, timeBudget) eq null',
     ];
-    for (const f of yes) expect(ids(f), f).toEqual(['p1']);
+    for (const f of yes) expect(await ids(f), f).toEqual(['p1']);
     for (const f of ["startswith(code, '')", 'code ne null', "code lt 'z'", 'not (name ne null)'])
-      expect(ids(f), f).toEqual([]);
+      expect(await ids(f), f).toEqual([]);
   });
-});
 
-describe('filters the desktop app writes', () => {
-  it('compile: its time filter (src-shared/domain/time-filter.ts) over time records', () => {
+  it("folds case as JavaScript does: final sigma, dotted I, sharp s, and the fuzz test's alphabet", async () => {
+    const samples = [...stringPool, 'ΟΔΟΣ ΣΑΣ', 'ὈΔΥΣΣΕΎΣ', 'İstanbul', 'ǅ', 'ﬁ', 'ŉ', 'ΐ', 'Straße', 'I'];
+    for (const s of samples) {
+      const row = await db.get<{ l: string; u: string }>(
+        'SELECT stint_lower(CAST(? AS text)) AS l, stint_upper(CAST(? AS text)) AS u',
+        [s, s],
+      );
+      expect(row, s).toEqual({ l: s.toLowerCase(), u: s.toUpperCase() });
+    }
+  });
+
+  it('answers an integer overflow as SQLite (a REAL) or PostgreSQL (null) does, never an error', async () => {
+    const plan = new JoinPlan(resources.projects, dialect);
+    const c = compileFilter('9223372036854775807 add 1 gt 0', plan);
+    const rows = await db.all<{ id: string }>(`SELECT t.id FROM projects AS t WHERE ${c.where}`, c.params);
+    expect(rows.map((r) => r.id)).toEqual(dialect === 'sqlite' ? ['p1'] : []);
+  });
+
+  it('computes in a parallel query too (an overflow handler may not run in a worker)', async () => {
+    const plan = new JoinPlan(resources.projects, dialect);
+    const c = compileFilter(
+      'length(name) mul 1e300 mul 1e300 gt 0.0 and 1e-300 div (length(name) mul 1e300) eq 0 and length(name) sub 9223372036854775807 lt 0',
+      plan,
+    );
+    const query = `SELECT t.id FROM projects AS t WHERE ${c.where}`;
+    const rows =
+      dialect === 'sqlite'
+        ? await db.all<{ id: string }>(query, c.params)
+        : await db.transaction(async () => {
+            await db.run('SET LOCAL force_parallel_mode = on');
+            return db.all<{ id: string }>(query, c.params);
+          });
+    expect(rows.map((r) => r.id)).toEqual(['p1']);
+  });
+
+  it('compiles the time filter the desktop app writes (src-shared/domain/time-filter.ts)', async () => {
     const id = '0000000a-0000-4000-8000-00000000000a';
     const text = timeFilterToV1(
       {
@@ -202,10 +270,10 @@ describe('filters the desktop app writes', () => {
     );
     expect(text).not.toBeNull();
     const full = `${text ?? ''} and ${timeRangeToV1(Date.UTC(2024, 0, 1), Date.UTC(2024, 1, 1))}`;
-    const c = compileFilter(full, new JoinPlan(resources.timerecords));
+    const c = compileFilter(full, new JoinPlan(resources.timerecords, dialect));
     expect(c.params).toContain("o'neil");
-    expect(() =>
-      db.prepare(`SELECT t.id FROM time_records AS t WHERE ${c.where}`).all(...c.params),
-    ).not.toThrow();
+    await expect(db.all(`SELECT t.id FROM time_records AS t WHERE ${c.where}`, c.params)).resolves.toEqual(
+      [],
+    );
   });
 });

@@ -5,6 +5,7 @@ import type {
   FunctionName,
   LiteralValue,
 } from './filter-ast.ts';
+import type { SqlDialect } from '../../storage/sql-database.ts';
 import { FilterSyntaxError } from './filter-error.ts';
 import type { JoinPlan } from './field-path.ts';
 
@@ -22,6 +23,11 @@ interface Compiled {
    * the filter means false. Fine in WHERE; wrapped in COALESCE(…, 0) where it is used as a value.
    */
   readonly nullishCondition: boolean;
+  /**
+   * PostgreSQL only: the SQL is a `boolean` (a comparison, and/or, not, a string predicate)
+   * rather than the 0/1 integer a stored Boolean is. SQLite has no such difference.
+   */
+  readonly condition: boolean;
 }
 
 export interface CompiledFilter {
@@ -38,12 +44,28 @@ export interface CompiledFilter {
  * - Integer arithmetic follows SQLite: `div` truncates, division or `mod` by zero is null.
  * - String functions count characters (code points); `substring` and `indexof` are 0-based.
  * - `tolower`/`toupper` fold the whole of Unicode (JavaScript's case mapping).
+ * - PostgreSQL only: an integer result beyond 64 bits is null (SQLite makes it a REAL).
+ *
+ * The SQL is SQLite's or PostgreSQL's as the plan's dialect says; the PostgreSQL forms call the
+ * functions of migration 9 (storage/migrations/v009-filter-functions-postgres.ts) where the two
+ * engines' own operators differ, and bind every literal with its type.
  */
 class FilterCompiler {
   private readonly plan: JoinPlan;
+  private readonly dialect: SqlDialect;
 
   constructor(plan: JoinPlan) {
     this.plan = plan;
+    this.dialect = plan.dialect;
+  }
+
+  private get pg(): boolean {
+    return this.dialect === 'postgres';
+  }
+
+  /** The condition as SQL a WHERE, AND, OR or NOT takes. */
+  asCondition(c: Compiled): string {
+    return this.pg && !c.condition ? `(${c.sql} <> 0)` : c.sql;
   }
 
   private fail(reason: string, node: { readonly token: string; readonly pos: number }): never {
@@ -52,13 +74,29 @@ class FilterCompiler {
 
   /** The condition as a definite 0/1 (or a nullable Boolean field's own value). */
   private asValue(c: Compiled): Compiled {
+    if (this.pg && c.condition) {
+      const sql = c.nullishCondition ? `COALESCE(CAST(${c.sql} AS integer), 0)` : `CAST(${c.sql} AS integer)`;
+      return { ...c, sql, nullishCondition: false, condition: false };
+    }
     return c.nullishCondition ? { ...c, sql: `COALESCE(${c.sql}, 0)`, nullishCondition: false } : c;
+  }
+
+  /** PostgreSQL only: an Integer against a Double, which must compare exactly (migration 9). */
+  private mixed(left: Compiled, right: Compiled): boolean {
+    const types = new Set([left.type, right.type]);
+    return this.pg && types.has('Integer') && types.has('Double');
   }
 
   private literal(lit: LiteralValue): Compiled {
     const param: SqlValue =
       lit.type === 'Boolean' ? (lit.value ? 1n : 0n) : lit.type === 'Null' ? null : lit.value;
-    return { sql: '?', params: [param], type: lit.type, nullishCondition: false };
+    const base = { params: [param], type: lit.type, nullishCondition: false, condition: false };
+    if (!this.pg) return { ...base, sql: '?' };
+    // PostgreSQL infers a parameter's type from its neighbour, and two parameters side by side
+    // (`'a' eq 'b'`) have none: every literal says its type. A null needs none (IS NULL).
+    if (lit.type === 'Null') return { ...base, sql: 'NULL', params: [] };
+    const sqlType = lit.type === 'String' ? 'text' : lit.type === 'Double' ? 'double precision' : 'bigint';
+    return { ...base, sql: `CAST(? AS ${sqlType})` };
   }
 
   compile(node: FilterNode): Compiled {
@@ -72,16 +110,20 @@ class FilterCompiler {
           params: [],
           type: resolved.type === 'Long' ? 'Integer' : resolved.type,
           nullishCondition: false,
+          condition: false,
         };
       }
       case 'not': {
         const operand = this.compile(node.operand);
         if (operand.type !== 'Boolean') this.fail(`Expected a condition, not ${operand.type}, after`, node);
         return {
-          sql: `(NOT COALESCE(${operand.sql}, 0))`,
+          sql: this.pg
+            ? `(NOT COALESCE(${this.asCondition(operand)}, false))`
+            : `(NOT COALESCE(${operand.sql}, 0))`,
           params: operand.params,
           type: 'Boolean',
           nullishCondition: false,
+          condition: true,
         };
       }
       case 'negate': {
@@ -90,10 +132,13 @@ class FilterCompiler {
           this.fail(`Cannot negate ${operand.type} with`, node);
         }
         return {
-          sql: `(0 - ${operand.sql})`,
+          sql: this.pg
+            ? `${operand.type === 'Integer' ? 'stint_isub' : 'stint_rsub'}(0, ${operand.sql})`
+            : `(0 - ${operand.sql})`,
           params: operand.params,
           type: operand.type,
           nullishCondition: false,
+          condition: false,
         };
       }
       case 'binary':
@@ -122,10 +167,11 @@ class FilterCompiler {
       this.fail(`Expected conditions, not ${left.type} and ${right.type}, around`, node);
     }
     return {
-      sql: `(${left.sql} ${op === 'and' ? 'AND' : 'OR'} ${right.sql})`,
+      sql: `(${this.asCondition(left)} ${op === 'and' ? 'AND' : 'OR'} ${this.asCondition(right)})`,
       params: [...left.params, ...right.params],
       type: 'Boolean',
       nullishCondition: true,
+      condition: true,
     };
   }
 
@@ -138,8 +184,26 @@ class FilterCompiler {
       if (left.type !== 'Null' && right.type !== 'Null' && family(left.type) !== family(right.type)) {
         this.fail(`Cannot compare ${left.type} with ${right.type} using`, node);
       }
-      const sql = `(${left.sql} ${op === 'eq' ? 'IS' : 'IS NOT'} ${right.sql})`;
-      return { sql, params, type: 'Boolean', nullishCondition: false };
+      if (this.mixed(left, right)) {
+        const [i, d] = left.type === 'Integer' ? [left, right] : [right, left];
+        const same = `stint_same(${i.sql}, ${d.sql})`;
+        return {
+          sql: op === 'eq' ? same : `(NOT ${same})`,
+          params: [...i.params, ...d.params],
+          type: 'Boolean',
+          nullishCondition: false,
+          condition: true,
+        };
+      }
+      const operator = this.pg
+        ? op === 'eq'
+          ? 'IS NOT DISTINCT FROM'
+          : 'IS DISTINCT FROM'
+        : op === 'eq'
+          ? 'IS'
+          : 'IS NOT';
+      const sql = `(${left.sql} ${operator} ${right.sql})`;
+      return { sql, params, type: 'Boolean', nullishCondition: false, condition: true };
     }
     if (left.type === 'Null' || right.type === 'Null')
       this.fail('null can only be compared with eq or ne, not', node);
@@ -147,7 +211,25 @@ class FilterCompiler {
     if (family(left.type) !== family(right.type))
       this.fail(`Cannot compare ${left.type} with ${right.type} using`, node);
     const symbol = { gt: '>', ge: '>=', lt: '<', le: '<=' }[op];
-    return { sql: `(${left.sql} ${symbol} ${right.sql})`, params, type: 'Boolean', nullishCondition: true };
+    if (this.mixed(left, right)) {
+      // left op right is sign(left - right) op 0.
+      const sql =
+        left.type === 'Integer'
+          ? `(stint_compare(${left.sql}, ${right.sql}) ${symbol} 0)`
+          : `(0 ${symbol} stint_compare(${right.sql}, ${left.sql}))`;
+      const ordered = left.type === 'Integer' ? params : [...right.params, ...left.params];
+      return { sql, params: ordered, type: 'Boolean', nullishCondition: true, condition: true };
+    }
+    // Text orders by code point on both engines: PostgreSQL is told so, whatever the operands'
+    // collations (a computed value or a literal has the database's).
+    const collate = this.pg && left.type === 'String' ? ' COLLATE "C"' : '';
+    return {
+      sql: `(${left.sql} ${symbol} ${right.sql}${collate})`,
+      params,
+      type: 'Boolean',
+      nullishCondition: true,
+      condition: true,
+    };
   }
 
   private arithmetic(node: FilterNode & { kind: 'binary' }, op: ArithmeticOperator): Compiled {
@@ -166,12 +248,20 @@ class FilterCompiler {
       type = r === 'Integer' ? 'Date' : r === 'Date' ? 'Integer' : null;
     }
     if (type === null) this.fail(`Cannot compute ${l} ${op} ${r} with`, node);
+    const params = [...left.params, ...right.params];
+    if (this.pg) {
+      // An Integer operand with a Double one is promoted, as in SQLite.
+      const kind = l === 'Double' || r === 'Double' ? 'r' : 'i';
+      const sql = `stint_${kind}${op}(${left.sql}, ${right.sql})`;
+      return { sql, params, type, nullishCondition: false, condition: false };
+    }
     const symbol = { add: '+', sub: '-', mul: '*', div: '/', mod: '%' }[op];
     return {
       sql: `(${left.sql} ${symbol} ${right.sql})`,
-      params: [...left.params, ...right.params],
+      params,
       type,
       nullishCondition: false,
+      condition: false,
     };
   }
 
@@ -206,12 +296,16 @@ class FilterCompiler {
     });
     const [a, b, c] = args as [Compiled, Compiled | undefined, Compiled | undefined];
     const p = (...parts: Compiled[]): SqlValue[] => parts.flatMap((x) => x.params);
-    const clamp = (x: Compiled): string => `min(max(${x.sql}, 0), 1000000000)`;
+    // PostgreSQL's GREATEST/LEAST skip a null where SQLite's max/min answer null: a function.
+    const clamp = (x: Compiled): string =>
+      this.pg ? `stint_clamp_index(${x.sql})` : `min(max(${x.sql}, 0), 1000000000)`;
+    const instr = this.pg ? 'strpos' : 'instr';
     const result = (sql: string, params: SqlValue[], nullishCondition = false): Compiled => ({
       sql,
       params,
       type: sig.result,
       nullishCondition,
+      condition: nullishCondition,
     });
     switch (name) {
       case 'substring':
@@ -220,9 +314,9 @@ class FilterCompiler {
           : result(`substr(${a.sql}, ${clamp(b as Compiled)} + 1, ${clamp(c)})`, p(a, b as Compiled, c));
       case 'substringof':
         // OData's order: substringof(needle, haystack).
-        return result(`(instr(${(b as Compiled).sql}, ${a.sql}) > 0)`, p(b as Compiled, a), true);
+        return result(`(${instr}(${(b as Compiled).sql}, ${a.sql}) > 0)`, p(b as Compiled, a), true);
       case 'startswith':
-        return result(`(instr(${a.sql}, ${(b as Compiled).sql}) = 1)`, p(a, b as Compiled), true);
+        return result(`(${instr}(${a.sql}, ${(b as Compiled).sql}) = 1)`, p(a, b as Compiled), true);
       case 'endswith': {
         const bb = b as Compiled;
         return result(
@@ -234,7 +328,7 @@ class FilterCompiler {
       case 'length':
         return result(`length(${a.sql})`, p(a));
       case 'indexof':
-        return result(`(instr(${a.sql}, ${(b as Compiled).sql}) - 1)`, p(a, b as Compiled));
+        return result(`(${instr}(${a.sql}, ${(b as Compiled).sql}) - 1)`, p(a, b as Compiled));
       case 'tolower':
         return result(`stint_lower(${a.sql})`, p(a));
       case 'toupper':
@@ -250,9 +344,10 @@ class FilterCompiler {
  * condition with parameters; related objects are joined through `plan`.
  */
 export function compileFilterNode(node: FilterNode, plan: JoinPlan): CompiledFilter {
-  const compiled = new FilterCompiler(plan).compile(node);
+  const compiler = new FilterCompiler(plan);
+  const compiled = compiler.compile(node);
   if (compiled.type !== 'Boolean') {
     throw new FilterSyntaxError(`The filter must be a condition, not ${compiled.type}`, node.token, node.pos);
   }
-  return { where: compiled.sql, params: compiled.params };
+  return { where: compiler.asCondition(compiled), params: compiled.params };
 }

@@ -3,6 +3,7 @@ import { tokenize, type Token } from '../filter/filter-lexer.ts';
 import type { JoinPlan, PathSegment } from '../filter/field-path.ts';
 import { fieldOf, resources } from '../resources/registry.ts';
 import type { ResourceDefinition } from '../resources/resource-types.ts';
+import { bytewiseText } from './bytewise-text.ts';
 
 export interface OrderKey {
   readonly path: readonly PathSegment[];
@@ -69,8 +70,21 @@ export function orderByTerms(
       path = [...path, { name: 'displayName', pos: last.pos }];
     const resolved = plan.resolve(path);
     const direction = key.descending ? 'DESC' : 'ASC';
-    if (resolved.type === 'String') terms.push(`${resolved.sql} COLLATE NOCASE ${direction}`);
-    terms.push(`${resolved.sql} ${direction}`);
+    if (plan.dialect === 'sqlite') {
+      if (resolved.type === 'String') terms.push(`${resolved.sql} COLLATE NOCASE ${direction}`);
+      terms.push(`${resolved.sql} ${direction}`);
+      continue;
+    }
+    // SQLite's order on PostgreSQL: nulls first ascending (said only where a null can be, so an
+    // index still serves a NOT NULL column), NOCASE as lower() under the bytewise collation
+    // (ASCII only, as NOCASE; the schema's lower(name) indexes match a bare column).
+    const nulls = resolved.nullable ? (key.descending ? ' NULLS LAST' : ' NULLS FIRST') : '';
+    if (resolved.type === 'String') {
+      const text = bytewiseText(resolved.sql);
+      terms.push(`lower(${text}) ${direction}${nulls}`, `${text} ${direction}${nulls}`);
+    } else {
+      terms.push(`${resolved.sql} ${direction}${nulls}`);
+    }
   }
   terms.push(`${plan.rootAlias}.id ASC`);
   return terms;

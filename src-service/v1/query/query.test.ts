@@ -1,9 +1,8 @@
-import BetterSqlite3 from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlDatabase } from '../../storage/sql-database.ts';
 import { JoinPlan } from '../filter/field-path.ts';
-import { registerFilterFunctions } from '../../storage/sqlite-functions.ts';
 import { resources } from '../resources/registry.ts';
-import { createSchemaFromDefinitions } from '../testing/definition-schema.ts';
+import { filterEngines, openFilterDatabase, type FilterDatabase } from '../testing/filter-engines.ts';
 import { V1Error } from '../wire/v1-error.ts';
 import { WireDate } from '../wire/wire-values.ts';
 import { parseAppend } from './append.ts';
@@ -11,37 +10,36 @@ import { compileOrderBy } from './order-by.ts';
 import { maxPageSize, parseBooleanParam, parsePaging } from './query-params.ts';
 import { compileSummaryParam } from './summary.ts';
 
-const db = new BetterSqlite3(':memory:');
-registerFilterFunctions(db);
-createSchemaFromDefinitions(db);
-afterAll(() => db.close());
-
-const insert = (table: string, row: Record<string, string | number | null>): void => {
-  const cols = Object.keys(row);
-  db.prepare(`INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).run(
-    ...Object.values(row),
-  );
-};
-insert('clients', { id: 'c1', organization_id: 'o', name: 'Zeta' });
-insert('projects', { id: 'p1', organization_id: 'o', name: 'beta', client_id: 'c1', created_at: 3 });
-insert('projects', { id: 'p2', organization_id: 'o', name: 'Alpha', client_id: null, created_at: 2 });
-insert('projects', { id: 'p3', organization_id: 'o', name: 'alpha', client_id: 'c1', created_at: 1 });
 const hour = 3_600_000;
-for (const [id, project, duration, price, start] of [
-  ['r1', 'p1', hour, 10.5, 1000],
-  ['r2', 'p1', 2 * hour, 0.25, 2000],
-  ['r3', 'p2', hour / 2, 3, 3000],
-  ['r4', null, 60_000, 0, 4000],
-] as const) {
-  insert('time_records', {
-    id,
-    organization_id: 'o',
-    project_id: project,
-    duration,
-    price,
-    start,
-    description: id,
-  });
+
+async function insertRows(db: SqlDatabase): Promise<void> {
+  const insert = async (table: string, row: Record<string, string | number | null>): Promise<void> => {
+    const cols = Object.keys(row);
+    await db.run(
+      `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
+      Object.values(row),
+    );
+  };
+  await insert('clients', { id: 'c1', organization_id: 'o', name: 'Zeta' });
+  await insert('projects', { id: 'p1', organization_id: 'o', name: 'beta', client_id: 'c1', created_at: 3 });
+  await insert('projects', { id: 'p2', organization_id: 'o', name: 'Alpha', client_id: null, created_at: 2 });
+  await insert('projects', { id: 'p3', organization_id: 'o', name: 'alpha', client_id: 'c1', created_at: 1 });
+  for (const [id, project, duration, price, start] of [
+    ['r1', 'p1', hour, 10.5, 1000],
+    ['r2', 'p1', 2 * hour, 0.25, 2000],
+    ['r3', 'p2', hour / 2, 3, 3000],
+    ['r4', null, 60_000, 0, 4000],
+  ] as const) {
+    await insert('time_records', {
+      id,
+      organization_id: 'o',
+      project_id: project,
+      duration,
+      price,
+      start,
+      description: id,
+    });
+  }
 }
 
 function wrong(fn: () => unknown): string {
@@ -86,34 +84,51 @@ describe('paging and flags', () => {
   });
 });
 
-describe('$orderby', () => {
-  const ids = (orderby: string | null, resource: 'projects' | 'timerecords' = 'projects'): string[] => {
-    const plan = new JoinPlan(resources[resource]);
-    const terms = compileOrderBy(orderby, plan, resources[resource]);
-    return db
-      .prepare(
-        `SELECT t.id FROM ${resources[resource].table} AS t ${plan.sql()} ORDER BY ${terms.join(', ')}`,
-      )
-      .pluck()
-      .all() as string[];
-  };
-
-  it('sorts by several fields, asc by default, text case-insensitively, ties by id', () => {
-    expect(ids('name')).toEqual(['p2', 'p3', 'p1']);
-    expect(ids('name desc')).toEqual(['p1', 'p3', 'p2']);
-    expect(ids('name asc, createdAt desc')).toEqual(['p2', 'p3', 'p1']);
-    expect(ids('client/name desc, name')).toEqual(['p3', 'p1', 'p2']);
-    expect(ids('duration desc, start', 'timerecords')).toEqual(['r2', 'r1', 'r3', 'r4']);
+describe.each(filterEngines)('$orderby and summary on %s', (dialect) => {
+  let engine: FilterDatabase;
+  let db: SqlDatabase;
+  beforeAll(async () => {
+    engine = await openFilterDatabase(dialect);
+    db = engine.db;
+    await insertRows(db);
+  }, 120_000);
+  afterAll(async () => {
+    await engine.stop();
   });
 
-  it('sorts a related object by its display name, and uses the default order when none is given', () => {
-    expect(ids('project desc, start', 'timerecords')).toEqual(['r1', 'r2', 'r3', 'r4']);
-    expect(ids(null, 'timerecords')).toEqual(['r1', 'r2', 'r3', 'r4']);
-    expect(ids(null)).toEqual(['p2', 'p3', 'p1']);
+  const ids = async (
+    orderby: string | null,
+    resource: 'projects' | 'timerecords' = 'projects',
+  ): Promise<string[]> => {
+    const plan = new JoinPlan(resources[resource], dialect);
+    const terms = compileOrderBy(orderby, plan, resources[resource]);
+    const rows = await db.all<{ id: string }>(
+      `SELECT t.id FROM ${resources[resource].table} AS t ${plan.sql()} ORDER BY ${terms.join(', ')}`,
+    );
+    return rows.map((r) => r.id);
+  };
+
+  it('sorts by several fields, asc by default, text case-insensitively, ties by id', async () => {
+    expect(await ids('name')).toEqual(['p2', 'p3', 'p1']);
+    expect(await ids('name desc')).toEqual(['p1', 'p3', 'p2']);
+    expect(await ids('name asc, createdAt desc')).toEqual(['p2', 'p3', 'p1']);
+    expect(await ids('client/name desc, name')).toEqual(['p3', 'p1', 'p2']);
+    expect(await ids('duration desc, start', 'timerecords')).toEqual(['r2', 'r1', 'r3', 'r4']);
+  });
+
+  it('sorts nulls first ascending and last descending, as SQLite does', async () => {
+    expect(await ids('client/name, name')).toEqual(['p2', 'p3', 'p1']);
+    expect(await ids('client desc, name desc')).toEqual(['p1', 'p3', 'p2']);
+  });
+
+  it('sorts a related object by its display name, and uses the default order when none is given', async () => {
+    expect(await ids('project desc, start', 'timerecords')).toEqual(['r1', 'r2', 'r3', 'r4']);
+    expect(await ids(null, 'timerecords')).toEqual(['r1', 'r2', 'r3', 'r4']);
+    expect(await ids(null)).toEqual(['p2', 'p3', 'p1']);
   });
 
   it('names the offending token and position', () => {
-    const plan = new JoinPlan(resources.projects);
+    const plan = new JoinPlan(resources.projects, dialect);
     expect(wrong(() => compileOrderBy('name sideways', plan, resources.projects))).toBe(
       "$orderby: Unexpected token 'sideways' at position 6",
     );
@@ -127,20 +142,18 @@ describe('$orderby', () => {
       "$orderby: Field cannot be read 'externalSynced' at position 1",
     );
   });
-});
 
-describe('summary', () => {
-  const run = (text: string): unknown => {
-    const plan = new JoinPlan(resources.timerecords);
+  const run = async (text: string): Promise<unknown> => {
+    const plan = new JoinPlan(resources.timerecords, dialect);
     const s = compileSummaryParam(text, plan);
     const sql = `SELECT ${s.columns.join(', ')} FROM time_records AS t ${plan.sql()}${
       s.groupBy.length > 0 ? ` GROUP BY ${s.groupBy.join(', ')}` : ''
     }${s.orderBy.length > 0 ? ` ORDER BY ${s.orderBy.join(', ')}` : ''}`;
-    return (db.prepare(sql).all() as Record<string, unknown>[]).map(s.toRow);
+    return (await db.all<Record<string, unknown>>(sql)).map(s.toRow);
   };
 
-  it('answers one row keyed * without grouping, values as strings', () => {
-    expect(run('count();sum(duration);avg(price);min(start);max(description)')).toEqual([
+  it('summary answers one row keyed * without grouping, values as strings', async () => {
+    expect(await run('count();sum(duration);avg(price);min(start);max(description)')).toEqual([
       {
         key: '*',
         summaries: [
@@ -154,8 +167,8 @@ describe('summary', () => {
     ]);
   });
 
-  it('groups by a field or an inner field, the key first', () => {
-    expect(run('project;count();sum(duration)')).toEqual([
+  it('summary groups by a field or an inner field, the key first', async () => {
+    expect(await run('project;count();sum(duration)')).toEqual([
       {
         key: '',
         summaries: [
@@ -178,14 +191,14 @@ describe('summary', () => {
         ],
       },
     ]);
-    expect(run('project/client/name; sum(price)')).toEqual([
+    expect(await run('project/client/name; sum(price)')).toEqual([
       { key: '', summaries: [{ name: 'sum(price)', value: '3' }] },
       { key: 'Zeta', summaries: [{ name: 'sum(price)', value: '10.75' }] },
     ]);
   });
 
   it('refuses a malformed summary with the position', () => {
-    const plan = new JoinPlan(resources.timerecords);
+    const plan = new JoinPlan(resources.timerecords, dialect);
     const w = (text: string): string => wrong(() => compileSummaryParam(text, plan));
     expect(w('project')).toBe(
       'summary: At least one of count(), sum(), avg(), min(), max() is needed at position 8',

@@ -3,6 +3,7 @@ import { tokenize, type Token } from '../filter/filter-lexer.ts';
 import type { JoinPlan, PathSegment, ResolvedField } from '../filter/field-path.ts';
 import { wireScalar } from '../records/encode-record.ts';
 import type { WireValue } from '../wire/wire-values.ts';
+import { bytewiseText } from './bytewise-text.ts';
 
 export type SummaryFunction = 'count' | 'sum' | 'avg' | 'min' | 'max';
 
@@ -132,14 +133,18 @@ function check(resolved: ResolvedField, part: SummaryPart): void {
 
 /**
  * SQL for a summary over `plan`'s root resource: one row per group (or one row `*`), each
- * function computed by SQLite. Keys and values are strings; a sum or count of nothing is "0",
+ * function computed by the database. Keys and values are strings; a sum or count of nothing is "0",
  * an average, minimum or maximum of nothing is "".
  */
 export function compileSummary(request: SummaryRequest, plan: JoinPlan): CompiledSummary {
+  const pg = plan.dialect === 'postgres';
   const group = request.groupBy === null ? null : plan.resolve(request.groupBy);
+  const text = (resolved: ResolvedField): string =>
+    pg && resolved.type === 'String' ? bytewiseText(resolved.sql) : resolved.sql;
   // Unary + keeps SQLite from walking an index in group order, which costs a table lookup per
-  // row; a scan and a sort of the groups is twice as fast on large tables.
-  const columns = [group === null ? `'*' AS k` : `+${group.sql} AS k`];
+  // row; a scan and a sort of the groups is twice as fast on large tables. (PostgreSQL has no +
+  // for text, and its planner chooses by cost.)
+  const columns = [group === null ? `'*' AS k` : pg ? `${text(group)} AS k` : `+${group.sql} AS k`];
   const types: string[] = [];
   request.functions.forEach((part, i) => {
     if (part.fn === 'count') {
@@ -150,19 +155,21 @@ export function compileSummary(request: SummaryRequest, plan: JoinPlan): Compile
     const resolved = plan.resolve(part.path ?? []);
     check(resolved, part);
     const integral = resolved.type === 'Long' || resolved.type === 'Integer';
+    // TOTAL (SQLite's float sum) is SUM of a double precision on PostgreSQL.
     const sql =
       part.fn === 'sum'
-        ? integral
+        ? integral || pg
           ? `COALESCE(SUM(${resolved.sql}), 0)`
           : `COALESCE(TOTAL(${resolved.sql}), 0)`
-        : `${part.fn.toUpperCase()}(${resolved.sql})`;
+        : `${part.fn.toUpperCase()}(${text(resolved)})`;
     columns.push(`${sql} AS v${i}`);
     types.push(part.fn === 'avg' ? 'Double' : resolved.type);
   });
   return {
     columns,
     groupBy: group === null ? [] : ['k'],
-    orderBy: group === null ? [] : ['k ASC'],
+    // Groups in SQLite's order on both engines: the null group first.
+    orderBy: group === null ? [] : [pg ? 'k ASC NULLS FIRST' : 'k ASC'],
     toRow: (row) => ({
       key:
         group === null

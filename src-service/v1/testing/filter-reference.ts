@@ -64,7 +64,13 @@ function toInt(v: RefValue): bigint {
   return BigInt(Math.trunc(v.v));
 }
 
-function arithmetic(op: string, a: RefValue, b: RefValue): RefValue {
+/**
+ * What an integer result beyond 64 bits becomes: SQLite's REAL, or null (PostgreSQL, where a
+ * bigint cannot turn into a double: see storage/migrations/v009-filter-functions-postgres.ts).
+ */
+export type IntegerOverflow = 'real' | 'null';
+
+function arithmetic(op: string, a: RefValue, b: RefValue, overflow: IntegerOverflow = 'real'): RefValue {
   if (a === null || b === null) return null;
   if (a.t === 'i' && b.t === 'i') {
     let r: bigint | null = null;
@@ -87,6 +93,7 @@ function arithmetic(op: string, a: RefValue, b: RefValue): RefValue {
         return { t: 'i', v: a.v % (b.v === -1n ? 1n : b.v) };
     }
     if (r !== null && r >= int64Min && r <= int64Max) return { t: 'i', v: r };
+    if (overflow === 'null') return null;
   }
   const x = real(a);
   const y = real(b);
@@ -246,8 +253,14 @@ function readPath(
 }
 
 /** Evaluates an expression for one row; the row is selected when the result is true. */
-export function evaluate(schema: RefSchema, resource: string, row: RefRow, e: RefExpr): RefValue {
-  const ev = (x: RefExpr): RefValue => evaluate(schema, resource, row, x);
+export function evaluate(
+  schema: RefSchema,
+  resource: string,
+  row: RefRow,
+  e: RefExpr,
+  overflow: IntegerOverflow = 'real',
+): RefValue {
+  const ev = (x: RefExpr): RefValue => evaluate(schema, resource, row, x, overflow);
   switch (e.k) {
     case 'lit':
       return literal(e);
@@ -256,7 +269,7 @@ export function evaluate(schema: RefSchema, resource: string, row: RefRow, e: Re
     case 'not':
       return bool(!truthy(ev(e.e)));
     case 'neg':
-      return arithmetic('sub', { t: 'i', v: 0n }, ev(e.e));
+      return arithmetic('sub', { t: 'i', v: 0n }, ev(e.e), overflow);
     case 'call':
       return call(e.name, e.args.map(ev));
     case 'bin': {
@@ -279,14 +292,20 @@ export function evaluate(schema: RefSchema, resource: string, row: RefRow, e: Re
         case 'le':
           return bool(a !== null && b !== null && compare(a, b) <= 0);
         default:
-          return arithmetic(e.op, a, b);
+          return arithmetic(e.op, a, b, overflow);
       }
     }
   }
 }
 
-export function selects(schema: RefSchema, resource: string, row: RefRow, e: RefExpr): boolean {
-  return truthy(evaluate(schema, resource, row, e));
+export function selects(
+  schema: RefSchema,
+  resource: string,
+  row: RefRow,
+  e: RefExpr,
+  overflow: IntegerOverflow = 'real',
+): boolean {
+  return truthy(evaluate(schema, resource, row, e, overflow));
 }
 
 // ---------------------------------------------------------------------------------------------
