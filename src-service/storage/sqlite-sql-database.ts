@@ -55,15 +55,16 @@ export class SqliteSqlDatabase implements SqlDatabase {
       // write lock while another process on the same file writes (SQLITE_BUSY, which no busy
       // timeout waits out).
       this.sqlite.prepare('BEGIN IMMEDIATE').run();
-      let result: T;
       try {
-        result = await this.#frames.run(own, work);
+        const result = await this.#frames.run(own, work);
+        // A COMMIT SQLite refuses (a deferred foreign key) leaves the transaction open: the
+        // rollback below must end it, or the next holder of the connection would write into it.
+        this.sqlite.prepare('COMMIT').run();
+        return result;
       } catch (error) {
         if (this.sqlite.inTransaction) this.sqlite.prepare('ROLLBACK').run();
         throw error;
       }
-      this.sqlite.prepare('COMMIT').run();
-      return result;
     } finally {
       own.open = false;
       this.#release();
@@ -78,10 +79,11 @@ export class SqliteSqlDatabase implements SqlDatabase {
 
   /** Waits for any transaction, then checkpoints the WAL into the main file and closes. */
   async close(): Promise<void> {
-    if (!this.sqlite.open) return;
+    if (!this.#isOpen()) return;
     await this.#acquire();
     try {
-      if (!this.sqlite.open) return;
+      // Another close may have run while this one waited.
+      if (!this.#isOpen()) return;
       this.sqlite.pragma('wal_checkpoint(TRUNCATE)');
       this.sqlite.close();
     } finally {
@@ -89,14 +91,15 @@ export class SqliteSqlDatabase implements SqlDatabase {
     }
   }
 
+  #isOpen(): boolean {
+    return this.sqlite.open;
+  }
+
   #query<T>(operation: () => T): Promise<T> {
     const frame = this.#frames.getStore();
     if ((frame?.owner === this && frame.open) || !this.#locked) {
-      try {
-        return Promise.resolve(operation());
-      } catch (error) {
-        return Promise.reject(error as Error);
-      }
+      // Runs now; a throw becomes the rejection.
+      return new Promise((resolve) => resolve(operation()));
     }
     return this.#acquire().then(() => {
       try {

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { openSqliteDatabase } from '../storage/database.ts';
+import { openPostgres } from '../storage/postgres-database.ts';
+import { migratePostgres } from '../storage/postgres-migrations.ts';
+import { PostgresSqlDatabase } from '../storage/postgres-sql-database.ts';
+import type { SqlDatabase, SqlDialect } from '../storage/sql-database.ts';
+import { startPostgres, type PostgresServer } from '../storage/testing/postgres-server.ts';
+
+/** The engine the service's tests run on: one suite, run once per engine (`npm run test:postgres`). */
+export type TestEngine = SqlDialect;
+
+export const testEngines: readonly TestEngine[] = ['sqlite', 'postgres'];
+
+/** STINT_TEST_ENGINE: `sqlite` (the default, also when empty) or `postgres`; anything else is a mistake. */
+export function testEngine(env: NodeJS.ProcessEnv = process.env): TestEngine {
+  const value = env['STINT_TEST_ENGINE'] ?? '';
+  if (value === '' || value === 'sqlite') return 'sqlite';
+  if (value === 'postgres') return 'postgres';
+  throw new Error(
+    `STINT_TEST_ENGINE is ${JSON.stringify(value)}: give sqlite or postgres (or leave it unset).`,
+  );
+}
+
+interface SharedServer {
+  readonly server: PostgresServer;
+  /** A database migrated once; every fresh database is a copy of it (far faster than migrating each). */
+  readonly template: string;
+  /** The server's data folder, for the last-resort stop when the process exits without afterAll. */
+  readonly dataDirectory: string;
+}
+
+let shared: Promise<SharedServer> | undefined;
+
+async function adminQuery(url: string, text: string): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startShared(): Promise<SharedServer> {
+  const server = await startPostgres();
+  try {
+    const template = `stint_template_${randomBytes(4).toString('hex')}`;
+    await adminQuery(server.adminUrl, `CREATE DATABASE ${template}`);
+    const migrating = openPostgres(server.adminUrl.replace(/\/postgres$/, `/${template}`), 1);
+    try {
+      await migratePostgres(migrating);
+    } finally {
+      await migrating.destroy();
+    }
+    const { rows } = await adminQuery(server.adminUrl, 'SHOW data_directory');
+    const dataDirectory = String((rows[0] as { data_directory: unknown }).data_directory);
+    process.once('exit', () => stopAtExit(dataDirectory));
+    return { server, template, dataDirectory };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/**
+ * `exit` handlers cannot wait: signal the postmaster to stop at once (SIGQUIT, an immediate
+ * shutdown) and remove its folder. Only reached when the file's afterAll did not run.
+ */
+function stopAtExit(dataDirectory: string): void {
+  const pidFile = join(dataDirectory, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    if (Number.isSafeInteger(pid) && pid > 0) process.kill(pid, 'SIGQUIT');
+  } catch {
+    // already gone
+  }
+  rmSync(dirname(dataDirectory), { recursive: true, force: true, maxRetries: 5 });
+}
+
+/** The private PostgreSQL of this test process, started by the first call. */
+function sharedServer(): Promise<SharedServer> {
+  shared ??= startShared();
+  return shared;
+}
+
+// Each test file runs in a process (and a module graph) of its own: stop its server with it.
+afterAll(async () => {
+  const running = shared;
+  shared = undefined;
+  if (running !== undefined) await (await running).server.stop();
+});
+
+/** A fresh PostgreSQL database at this code's schema, on this process's private server. */
+export async function migratedPostgresUrl(): Promise<string> {
+  const { server, template } = await sharedServer();
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(server.adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return server.adminUrl.replace(/\/postgres$/, `/${name}`);
+}
+
+export interface TestDatabase {
+  readonly db: SqlDatabase;
+  /** The PostgreSQL URL, or undefined on SQLite. */
+  readonly url: string | undefined;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated service database on `engine` (a temporary SQLite folder or a new PostgreSQL database). */
+export async function openTestDatabase(engine: TestEngine = testEngine()): Promise<TestDatabase> {
+  if (engine === 'postgres') {
+    const url = await migratedPostgresUrl();
+    const db = await PostgresSqlDatabase.open(url, 4);
+    return { db, url, close: () => db.close() };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'stint-test-db-'));
+  const db = openSqliteDatabase(dataDir);
+  return {
+    db,
+    url: undefined,
+    async close() {
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
