@@ -54,6 +54,27 @@ const steps = [
       return `${report.numPassedTests}/${report.numTotalTests}`;
     },
   },
+  // The service's tests once more on PostgreSQL (a private server per test file): both engines pass one suite.
+  {
+    name: 'unit-postgres',
+    command: bin('vitest'),
+    args: [
+      'run',
+      '--project',
+      'node',
+      'src-service/',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(results, 'unit-postgres.json')}`,
+    ],
+    env: { STINT_TEST_ENGINE: 'postgres' },
+    count: () => {
+      const report = /** @type {{ numPassedTests: number, numTotalTests: number }} */ (
+        readJson(join(results, 'unit-postgres.json'))
+      );
+      return `${report.numPassedTests}/${report.numTotalTests}`;
+    },
+  },
   { name: 'build', command: bin('electron-vite'), args: ['build'] },
   {
     name: 'bundle-budget',
@@ -86,7 +107,11 @@ let failed = false;
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const t0 = Date.now();
-  const run = spawnSync(step.command, step.args, { cwd: root, stdio: 'inherit' });
+  const run = spawnSync(step.command, step.args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   const ok = run.status === 0;
   failed ||= !ok;
   let detail = ok ? 'ok' : 'FAILED';
