@@ -17,6 +17,7 @@ interface Frame {
 /** serialization_failure and deadlock_detected: the transaction lost a race and may run again. */
 const retryable = new Set(['40001', '40P01']);
 const maxAttempts = 30;
+const maxBackoffMs = 200;
 
 function errorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
@@ -110,8 +111,10 @@ export class PostgresSqlDatabase implements SqlDatabase {
         own.open = false;
         client.release(broken);
       }
-      // Losers of one race would meet again at once: spread their next attempts.
-      await sleep(Math.random() * Math.min(50, 2 * attempt));
+      // Losers of one race would meet again at once: spread their next attempts, over a window
+      // that doubles with each loss (full jitter), so that fifty contenders on one row finish
+      // in a few rounds instead of colliding up to fifty times.
+      await sleep(Math.random() * Math.min(maxBackoffMs, 2 ** attempt));
     }
   }
 

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testEngines, type TestDatabase } from '../testing/test-engine.ts';
+import { PostgresSqlDatabase } from './postgres-sql-database.ts';
 import type { SqlDatabase } from './sql-database.ts';
 
 const open: TestDatabase[] = [];
@@ -271,6 +272,29 @@ describe('PostgresSqlDatabase: SERIALIZABLE transactions', () => {
     await Promise.all([increment(), increment()]);
     expect(await labels(db)).toEqual(['2']);
     expect(attempts).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lands all of fifty read-then-write transactions on one row from three instances’ pools', async () => {
+    const t = await openTestDatabase('postgres');
+    open.push(t);
+    await t.db.run('CREATE TABLE counter (id bigint PRIMARY KEY NOT NULL, n bigint NOT NULL)');
+    await t.db.run('INSERT INTO counter (id, n) VALUES (1, 0)');
+    const pools = await Promise.all([1, 2, 3].map(() => PostgresSqlDatabase.open(t.url ?? '', 10)));
+    try {
+      await Promise.all(
+        Array.from({ length: 50 }, (_, i) => {
+          const db = pools[i % pools.length] as PostgresSqlDatabase;
+          return db.transaction(async () => {
+            const row = await db.get<{ n: number }>('SELECT n FROM counter WHERE id = 1');
+            await sleep(2);
+            await db.run('UPDATE counter SET n = ? WHERE id = 1', [(row?.n ?? 0) + 1]);
+          });
+        }),
+      );
+    } finally {
+      await Promise.all(pools.map((p) => p.close()));
+    }
+    expect(await t.db.get('SELECT n FROM counter')).toEqual({ n: 50 });
   });
 
   it('does not run a failure that is no serialization failure again', async () => {
