@@ -158,6 +158,32 @@ describe.each(testEngines)('SqlDatabase on %s', (engine) => {
     expect(await labels(db)).toEqual(['outer before', 'inner kept', 'outer after']);
   });
 
+  it('runs nested transactions started together one after the other: a failing one undoes only its own work', async () => {
+    const db = await scratch(engine);
+    const order: string[] = [];
+    const nested = (id: number, fail: boolean): Promise<string> =>
+      db
+        .transaction(async () => {
+          order.push(`begin ${id}`);
+          await db.run('INSERT INTO items (id, label) VALUES (?, ?)', [id, `nested ${id}`]);
+          await sleep(5);
+          // A savepoint inside the savepoint: its own level, not queued behind its parent.
+          await db.transaction(() =>
+            db.run('INSERT INTO items (id, label) VALUES (?, ?)', [id * 10, `deep ${id}`]),
+          );
+          order.push(`end ${id}`);
+          if (fail) throw new Error(`nested ${id} fails`);
+          return 'kept';
+        })
+        .catch(() => 'undone');
+    const outcomes = await db.transaction(() =>
+      Promise.all([nested(1, false), nested(2, true), nested(3, false)]),
+    );
+    expect(outcomes).toEqual(['kept', 'undone', 'kept']);
+    expect(order).toEqual(['begin 1', 'end 1', 'begin 2', 'end 2', 'begin 3', 'end 3']);
+    expect(await labels(db)).toEqual(['nested 1', 'nested 3', 'deep 1', 'deep 3']);
+  });
+
   it('undoes a savepoint that succeeded when the outer transaction fails', async () => {
     const db = await scratch(engine);
     await expect(
