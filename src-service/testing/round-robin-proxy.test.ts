@@ -102,6 +102,18 @@ describe('round-robin proxy', () => {
     expect(proxy.served.get(b.port)).toBeUndefined();
   });
 
+  it('tries each other upstream once for a request the dead one refused, however many requests run at once', async () => {
+    const [a, b, c] = await Promise.all([upstream('a'), upstream('b'), upstream('c')]);
+    const proxy = await proxyOver([a.port, b.port, c.port]);
+    for (const dead of [a, b]) {
+      dead.server.closeAllConnections();
+      await new Promise<void>((resolve) => dead.server.close(() => resolve()));
+    }
+    // Concurrent requests move the turn on while one walks past the dead: each still reaches c.
+    const answers = await Promise.all(Array.from({ length: 60 }, () => fetch(`${proxy.url}/who`)));
+    expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 60 }, () => 201));
+  });
+
   it('answers 502 when no upstream answers, and takes new upstreams when told', async () => {
     const a = await upstream('a');
     const port = a.port;
@@ -110,6 +122,7 @@ describe('round-robin proxy', () => {
     const proxy = await proxyOver([port]);
     const res = await fetch(`${proxy.url}/who`);
     expect(res.status).toBe(502);
+    expect(await res.text()).toMatch(/^no instance answered: connect ECONNREFUSED/);
     const b = await upstream('b');
     proxy.setUpstreams([b.port]);
     expect(await nameAt(proxy)).toBe('b');

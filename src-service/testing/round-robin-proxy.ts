@@ -75,14 +75,19 @@ export async function startRoundRobinProxy(initial: readonly number[] = []): Pro
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const body = await readBody(req);
-    const tried = upstreams.length;
-    for (let attempt = 0; attempt < tried; attempt += 1) {
-      const port = upstreams[next % upstreams.length] ?? 0;
-      next += 1;
+    // This request's own walk over the instances: concurrent requests move `next` meanwhile, and
+    // must not send this one back to the dead instance it just skipped.
+    const list = upstreams;
+    const start = next;
+    next += 1;
+    let failure = 'none is configured';
+    for (let attempt = 0; attempt < list.length; attempt += 1) {
+      const port = list[(start + attempt) % list.length] ?? 0;
       let answer: IncomingMessage;
       try {
         answer = await forward(port, req, body);
       } catch (error) {
+        failure = error instanceof Error ? error.message : String(error);
         if (refused(error)) continue;
         break;
       }
@@ -94,7 +99,7 @@ export async function startRoundRobinProxy(initial: readonly number[] = []): Pro
       answer.on('aborted', () => res.destroy());
       return;
     }
-    res.writeHead(502, { 'Content-Type': 'text/plain' }).end('no instance answered');
+    res.writeHead(502, { 'Content-Type': 'text/plain' }).end(`no instance answered: ${failure}`);
   };
 
   const server = createServer((req, res) => {
