@@ -323,6 +323,14 @@ describe('PostgresSqlDatabase: SERIALIZABLE transactions', () => {
     expect(await t.db.get('SELECT n FROM counter')).toEqual({ n: 50 });
   });
 
+  it('refuses a bigint beyond what a number holds exactly, and goes on answering', async () => {
+    const db = await scratch('postgres');
+    await expect(db.get("SELECT CAST('9007199254740993' AS bigint) AS v")).rejects.toThrow(
+      'A bigint column holds 9007199254740993, beyond a safe number.',
+    );
+    expect(await db.get("SELECT CAST('9007199254740991' AS bigint) AS v")).toEqual({ v: 9007199254740991 });
+  });
+
   it('does not run a failure that is no serialization failure again', async () => {
     const db = await scratch('postgres');
     let attempts = 0;
