@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase, testEngine } from './test-engine.ts';
 
@@ -31,5 +34,32 @@ describe('openTestDatabase on postgres', () => {
       await first.close();
       await second.close();
     }
+  });
+});
+
+describe('the private PostgreSQL of a process', () => {
+  it('stops when the process exits, also outside Vitest', async () => {
+    const engine = new URL('./test-engine.ts', import.meta.url).pathname;
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')),
+    );
+    const child = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const { migratedPostgresUrl } = await import(${JSON.stringify(engine)});
+         process.stdout.write(await migratedPostgresUrl());
+         process.exit(0);`,
+      ],
+      { env, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let url = '';
+    child.stdout.on('data', (chunk: Buffer) => (url += chunk.toString()));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code).toBe(0);
+    expect(url).toMatch(/^postgres:\/\/postgres@127\.0\.0\.1:\d+\/t_[0-9a-f]{12}$/);
+    const client = new pg.Client({ connectionString: url });
+    await expect(client.connect()).rejects.toThrow(/ECONNREFUSED/);
   });
 });

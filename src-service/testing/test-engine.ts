@@ -75,11 +75,19 @@ function stopAtExit(dataDirectory: string): void {
   const pidFile = join(dataDirectory, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  try {
-    if (Number.isSafeInteger(pid) && pid > 0) process.kill(pid, 'SIGQUIT');
-  } catch {
-    // already gone
-  }
+  const alive = (): boolean => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!Number.isSafeInteger(pid) || pid <= 0 || !alive()) return;
+  process.kill(pid, 'SIGQUIT');
+  // Its folder goes only once it is gone, or it would write into the folder being removed.
+  const deadline = Date.now() + 5000;
+  while (alive() && Date.now() < deadline) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
   rmSync(dirname(dataDirectory), { recursive: true, force: true, maxRetries: 5 });
 }
 
@@ -89,12 +97,15 @@ function sharedServer(): Promise<SharedServer> {
   return shared;
 }
 
-// Each test file runs in a process (and a module graph) of its own: stop its server with it.
-afterAll(async () => {
-  const running = shared;
-  shared = undefined;
-  if (running !== undefined) await (await running).server.stop();
-});
+// Under Vitest each test file has a module graph of its own: stop its server after the file.
+// Elsewhere (a script) the exit handler stops it.
+if (process.env['VITEST'] !== undefined) {
+  afterAll(async () => {
+    const running = shared;
+    shared = undefined;
+    if (running !== undefined) await (await running).server.stop();
+  });
+}
 
 /** A fresh PostgreSQL database at this code's schema, on this process's private server. */
 export async function migratedPostgresUrl(): Promise<string> {
