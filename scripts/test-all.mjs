@@ -54,20 +54,16 @@ const steps = [
       return `${report.numPassedTests}/${report.numTotalTests}`;
     },
   },
-  // The service's tests once more on PostgreSQL (a private server per test file): both engines pass one suite.
+  // The service's tests once more on PostgreSQL (one private server for the run): both engines pass one suite.
   {
     name: 'unit-postgres',
-    command: bin('vitest'),
+    command: process.execPath,
     args: [
-      'run',
-      '--project',
-      'node',
-      'src-service/',
+      join(root, 'scripts', 'test-postgres.ts'),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${join(results, 'unit-postgres.json')}`,
     ],
-    env: { STINT_TEST_ENGINE: 'postgres' },
     count: () => {
       const report = /** @type {{ numPassedTests: number, numTotalTests: number }} */ (
         readJson(join(results, 'unit-postgres.json'))
@@ -107,11 +103,7 @@ let failed = false;
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const t0 = Date.now();
-  const run = spawnSync(step.command, step.args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
-  });
+  const run = spawnSync(step.command, step.args, { cwd: root, stdio: 'inherit' });
   const ok = run.status === 0;
   failed ||= !ok;
   let detail = ok ? 'ok' : 'FAILED';

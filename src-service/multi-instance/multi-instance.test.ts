@@ -16,7 +16,7 @@ import { appKey, basic } from '../v1/testing/v1-test-client.ts';
 // instance, and one instance dying fails no request sent after it died.
 //
 // PostgreSQL only, so it runs in the PostgreSQL pass of the suite:
-//   STINT_TEST_ENGINE=postgres npx vitest run src-service/multi-instance
+//   npm run test:postgres -- src-service/multi-instance
 
 const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
 

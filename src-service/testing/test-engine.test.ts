@@ -41,7 +41,9 @@ describe('the private PostgreSQL of a process', () => {
   it('stops when the process exits, also outside Vitest', async () => {
     const engine = new URL('./test-engine.ts', import.meta.url).pathname;
     const env = Object.fromEntries(
-      Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')),
+      Object.entries(process.env).filter(
+        ([name]) => !name.startsWith('VITEST') && name !== 'STINT_TEST_POSTGRES_ADMIN_URL',
+      ),
     );
     const child = spawn(
       process.execPath,

@@ -9,7 +9,7 @@ import { openPostgres } from '../storage/postgres-database.ts';
 import { migratePostgres } from '../storage/postgres-migrations.ts';
 import { PostgresSqlDatabase } from '../storage/postgres-sql-database.ts';
 import type { SqlDatabase, SqlDialect } from '../storage/sql-database.ts';
-import { startPostgres, type PostgresServer } from '../storage/testing/postgres-server.ts';
+import { startPostgres } from '../storage/testing/postgres-server.ts';
 
 /** The engine the service's tests run on: one suite, run once per engine (`npm run test:postgres`). */
 export type TestEngine = SqlDialect;
@@ -27,12 +27,20 @@ export function testEngine(env: NodeJS.ProcessEnv = process.env): TestEngine {
 }
 
 interface SharedServer {
-  readonly server: PostgresServer;
+  /** The server's own `postgres` database, where databases are created. */
+  readonly adminUrl: string;
   /** A database migrated once; every fresh database is a copy of it (far faster than migrating each). */
   readonly template: string;
-  /** The server's data folder, for the last-resort stop when the process exits without afterAll. */
-  readonly dataDirectory: string;
+  /** Stops the server when this process started it; nothing for a server given from outside. */
+  stop(): Promise<void>;
 }
+
+/**
+ * STINT_TEST_POSTGRES_ADMIN_URL: a running server (its `postgres` database) that a whole run
+ * shares (`scripts/test-postgres.mjs` starts one), instead of a server per test process: starting
+ * and stopping one costs seconds, for every test file.
+ */
+const externalAdminUrl = process.env['STINT_TEST_POSTGRES_ADMIN_URL'] ?? '';
 
 let shared: Promise<SharedServer> | undefined;
 
@@ -46,21 +54,32 @@ async function adminQuery(url: string, text: string): Promise<pg.QueryResult> {
   }
 }
 
+const databaseUrl = (adminUrl: string, name: string): string => adminUrl.replace(/\/postgres$/, `/${name}`);
+
+async function migratedTemplate(adminUrl: string): Promise<string> {
+  const template = `stint_template_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
+  const migrating = openPostgres(databaseUrl(adminUrl, template), 1);
+  try {
+    await migratePostgres(migrating);
+  } finally {
+    await migrating.destroy();
+  }
+  return template;
+}
+
 async function startShared(): Promise<SharedServer> {
+  if (externalAdminUrl !== '') {
+    const template = await migratedTemplate(externalAdminUrl);
+    return { adminUrl: externalAdminUrl, template, stop: () => Promise.resolve() };
+  }
   const server = await startPostgres();
   try {
-    const template = `stint_template_${randomBytes(4).toString('hex')}`;
-    await adminQuery(server.adminUrl, `CREATE DATABASE ${template}`);
-    const migrating = openPostgres(server.adminUrl.replace(/\/postgres$/, `/${template}`), 1);
-    try {
-      await migratePostgres(migrating);
-    } finally {
-      await migrating.destroy();
-    }
+    const template = await migratedTemplate(server.adminUrl);
     const { rows } = await adminQuery(server.adminUrl, 'SHOW data_directory');
     const dataDirectory = String((rows[0] as { data_directory: unknown }).data_directory);
     process.once('exit', () => stopAtExit(dataDirectory));
-    return { server, template, dataDirectory };
+    return { adminUrl: server.adminUrl, template, stop: () => server.stop() };
   } catch (error) {
     await server.stop();
     throw error;
@@ -91,7 +110,7 @@ function stopAtExit(dataDirectory: string): void {
   rmSync(dirname(dataDirectory), { recursive: true, force: true, maxRetries: 5 });
 }
 
-/** The private PostgreSQL of this test process, started by the first call. */
+/** The private PostgreSQL of this test process, started by the first call (or the run's shared one). */
 function sharedServer(): Promise<SharedServer> {
   shared ??= startShared();
   return shared;
@@ -103,16 +122,16 @@ if (process.env['VITEST'] !== undefined) {
   afterAll(async () => {
     const running = shared;
     shared = undefined;
-    if (running !== undefined) await (await running).server.stop();
+    if (running !== undefined) await (await running).stop();
   });
 }
 
 /** A fresh PostgreSQL database at this code's schema, on this process's private server. */
 export async function migratedPostgresUrl(): Promise<string> {
-  const { server, template } = await sharedServer();
+  const { adminUrl, template } = await sharedServer();
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(server.adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-  return server.adminUrl.replace(/\/postgres$/, `/${name}`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return databaseUrl(adminUrl, name);
 }
 
 export interface TestDatabase {
