@@ -54,6 +54,23 @@ const steps = [
       return `${report.numPassedTests}/${report.numTotalTests}`;
     },
   },
+  // The service's tests once more on PostgreSQL (one private server for the run): both engines pass one suite.
+  {
+    name: 'unit-postgres',
+    command: process.execPath,
+    args: [
+      join(root, 'scripts', 'test-postgres.ts'),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(results, 'unit-postgres.json')}`,
+    ],
+    count: () => {
+      const report = /** @type {{ numPassedTests: number, numTotalTests: number }} */ (
+        readJson(join(results, 'unit-postgres.json'))
+      );
+      return `${report.numPassedTests}/${report.numTotalTests}`;
+    },
+  },
   { name: 'build', command: bin('electron-vite'), args: ['build'] },
   {
     name: 'bundle-budget',

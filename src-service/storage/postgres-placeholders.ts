@@ -7,7 +7,7 @@ function convert(sql: string): string {
   let n = 0;
   let i = 0;
   while (i < sql.length) {
-    const c = sql[i];
+    const c = sql.charAt(i);
     if (c === "'" || c === '"') {
       // A quoted literal or identifier: copied as is, doubled quotes included.
       let j = i + 1;
@@ -17,6 +17,11 @@ function convert(sql: string): string {
     } else if (c === '-' && sql[i + 1] === '-') {
       const end = sql.indexOf('\n', i);
       const stop = end === -1 ? sql.length : end;
+      out += sql.slice(i, stop);
+      i = stop;
+    } else if (c === '/' && sql[i + 1] === '*') {
+      const end = sql.indexOf('*/', i + 2);
+      const stop = end === -1 ? sql.length : end + 2;
       out += sql.slice(i, stop);
       i = stop;
     } else if (c === '?') {

@@ -5,18 +5,19 @@ import { postgresTypes } from './postgres-database.ts';
 import { numberPlaceholders } from './postgres-placeholders.ts';
 import { bindValues, type SqlDatabase, type SqlInput, type SqlRunResult } from './sql-database.ts';
 import { catalogOf, type TableCatalog } from './table-catalog.ts';
+import { TransactionLevel } from './transaction-level.ts';
 
-/** One open transaction: the pooled connection its asynchronous context runs on. */
+/** One level of an open transaction: the pooled connection its asynchronous context runs on. */
 interface Frame {
   readonly owner: PostgresSqlDatabase;
   readonly client: pg.PoolClient;
-  open: boolean;
-  savepoints: number;
+  readonly level: TransactionLevel;
 }
 
 /** serialization_failure and deadlock_detected: the transaction lost a race and may run again. */
 const retryable = new Set(['40001', '40P01']);
 const maxAttempts = 30;
+const maxBackoffMs = 200;
 
 function errorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
@@ -89,10 +90,10 @@ export class PostgresSqlDatabase implements SqlDatabase {
 
   async transaction<T>(work: () => Promise<T>): Promise<T> {
     const frame = this.#frames.getStore();
-    if (frame?.owner === this && frame.open) return this.#savepoint(frame, work);
+    if (frame?.owner === this && frame.level.open) return this.#savepoint(frame, work);
     for (let attempt = 1; ; attempt += 1) {
       const client = await this.#pool.connect();
-      const own: Frame = { owner: this, client, open: true, savepoints: 0 };
+      const own: Frame = { owner: this, client, level: TransactionLevel.begin() };
       let broken = false;
       try {
         await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
@@ -107,11 +108,13 @@ export class PostgresSqlDatabase implements SqlDatabase {
           if (!retryable.has(errorCode(error) ?? '') || attempt >= maxAttempts) throw error;
         }
       } finally {
-        own.open = false;
+        own.level.end();
         client.release(broken);
       }
-      // Losers of one race would meet again at once: spread their next attempts.
-      await sleep(Math.random() * Math.min(50, 2 * attempt));
+      // Losers of one race would meet again at once: spread their next attempts, over a window
+      // that doubles with each loss (full jitter), so that fifty contenders on one row finish
+      // in a few rounds instead of colliding up to fifty times.
+      await sleep(Math.random() * Math.min(maxBackoffMs, 2 ** attempt));
     }
   }
 
@@ -125,21 +128,22 @@ export class PostgresSqlDatabase implements SqlDatabase {
 
   #client(): pg.Pool | pg.PoolClient {
     const frame = this.#frames.getStore();
-    return frame?.owner === this && frame.open ? frame.client : this.#pool;
+    return frame?.owner === this && frame.level.open ? frame.client : this.#pool;
   }
 
-  async #savepoint<T>(frame: Frame, work: () => Promise<T>): Promise<T> {
-    frame.savepoints += 1;
-    const name = `stint_${frame.savepoints}`;
-    await frame.client.query(`SAVEPOINT ${name}`);
-    try {
-      const result = await work();
-      await frame.client.query(`RELEASE SAVEPOINT ${name}`);
-      return result;
-    } catch (error) {
-      await frame.client.query(`ROLLBACK TO SAVEPOINT ${name}`);
-      await frame.client.query(`RELEASE SAVEPOINT ${name}`);
-      throw error;
-    }
+  #savepoint<T>(frame: Frame, work: () => Promise<T>): Promise<T> {
+    const { client } = frame;
+    return frame.level.savepoint(async (name, inner) => {
+      await client.query(`SAVEPOINT ${name}`);
+      try {
+        const result = await this.#frames.run({ owner: this, client, level: inner }, work);
+        await client.query(`RELEASE SAVEPOINT ${name}`);
+        return result;
+      } catch (error) {
+        await client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+        await client.query(`RELEASE SAVEPOINT ${name}`);
+        throw error;
+      }
+    });
   }
 }

@@ -34,7 +34,8 @@ export interface SqlDatabase {
    * Runs `work` as one transaction that writes: every query made while it runs, from its own
    * asynchronous context (however deep the awaited calls go), belongs to the transaction; the
    * rest of the service waits (SQLite) or is isolated from it (PostgreSQL, SERIALIZABLE). A
-   * transaction inside a transaction is a savepoint. On PostgreSQL a serialization failure runs
+   * transaction inside a transaction is a savepoint; savepoints started together (`Promise.all`)
+   * take turns, each whole. On PostgreSQL a serialization failure runs
    * `work` again from the start, so `work` must do nothing but database work that a rollback
    * undoes (send mail after it returns, not inside).
    */

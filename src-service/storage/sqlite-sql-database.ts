@@ -3,12 +3,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { bindValues, type SqlDatabase, type SqlInput, type SqlRunResult } from './sql-database.ts';
 import { StatementCache } from './statement-cache.ts';
 import { readSqliteCatalog, type TableCatalog } from './table-catalog.ts';
+import { TransactionLevel } from './transaction-level.ts';
 
-/** One open transaction; its asynchronous context reaches the connection while it holds it. */
+/** One level of an open transaction; its asynchronous context reaches the connection while it holds it. */
 interface Frame {
   readonly owner: SqliteSqlDatabase;
-  open: boolean;
-  savepoints: number;
+  readonly level: TransactionLevel;
 }
 
 /**
@@ -47,25 +47,26 @@ export class SqliteSqlDatabase implements SqlDatabase {
 
   async transaction<T>(work: () => Promise<T>): Promise<T> {
     const frame = this.#frames.getStore();
-    if (frame?.owner === this && frame.open) return this.#savepoint(frame, work);
+    if (frame?.owner === this && frame.level.open) return this.#savepoint(frame.level, work);
     await this.#acquire();
-    const own: Frame = { owner: this, open: true, savepoints: 0 };
+    const own: Frame = { owner: this, level: TransactionLevel.begin() };
     try {
       // IMMEDIATE: every caller writes, and a transaction that read first could not take the
       // write lock while another process on the same file writes (SQLITE_BUSY, which no busy
       // timeout waits out).
       this.sqlite.prepare('BEGIN IMMEDIATE').run();
-      let result: T;
       try {
-        result = await this.#frames.run(own, work);
+        const result = await this.#frames.run(own, work);
+        // A COMMIT SQLite refuses (a deferred foreign key) leaves the transaction open: the
+        // rollback below must end it, or the next holder of the connection would write into it.
+        this.sqlite.prepare('COMMIT').run();
+        return result;
       } catch (error) {
         if (this.sqlite.inTransaction) this.sqlite.prepare('ROLLBACK').run();
         throw error;
       }
-      this.sqlite.prepare('COMMIT').run();
-      return result;
     } finally {
-      own.open = false;
+      own.level.end();
       this.#release();
     }
   }
@@ -78,10 +79,11 @@ export class SqliteSqlDatabase implements SqlDatabase {
 
   /** Waits for any transaction, then checkpoints the WAL into the main file and closes. */
   async close(): Promise<void> {
-    if (!this.sqlite.open) return;
+    if (!this.#isOpen()) return;
     await this.#acquire();
     try {
-      if (!this.sqlite.open) return;
+      // Another close may have run while this one waited.
+      if (!this.#isOpen()) return;
       this.sqlite.pragma('wal_checkpoint(TRUNCATE)');
       this.sqlite.close();
     } finally {
@@ -89,14 +91,15 @@ export class SqliteSqlDatabase implements SqlDatabase {
     }
   }
 
+  #isOpen(): boolean {
+    return this.sqlite.open;
+  }
+
   #query<T>(operation: () => T): Promise<T> {
     const frame = this.#frames.getStore();
-    if ((frame?.owner === this && frame.open) || !this.#locked) {
-      try {
-        return Promise.resolve(operation());
-      } catch (error) {
-        return Promise.reject(error as Error);
-      }
+    if ((frame?.owner === this && frame.level.open) || !this.#locked) {
+      // Runs now; a throw becomes the rejection.
+      return new Promise((resolve) => resolve(operation()));
     }
     return this.#acquire().then(() => {
       try {
@@ -107,21 +110,21 @@ export class SqliteSqlDatabase implements SqlDatabase {
     });
   }
 
-  async #savepoint<T>(frame: Frame, work: () => Promise<T>): Promise<T> {
-    frame.savepoints += 1;
-    const name = `stint_${frame.savepoints}`;
-    this.sqlite.prepare(`SAVEPOINT ${name}`).run();
-    try {
-      const result = await work();
-      this.sqlite.prepare(`RELEASE ${name}`).run();
-      return result;
-    } catch (error) {
-      if (this.sqlite.inTransaction) {
-        this.sqlite.prepare(`ROLLBACK TO ${name}`).run();
+  #savepoint<T>(level: TransactionLevel, work: () => Promise<T>): Promise<T> {
+    return level.savepoint(async (name, inner) => {
+      this.sqlite.prepare(`SAVEPOINT ${name}`).run();
+      try {
+        const result = await this.#frames.run({ owner: this, level: inner }, work);
         this.sqlite.prepare(`RELEASE ${name}`).run();
+        return result;
+      } catch (error) {
+        if (this.sqlite.inTransaction) {
+          this.sqlite.prepare(`ROLLBACK TO ${name}`).run();
+          this.sqlite.prepare(`RELEASE ${name}`).run();
+        }
+        throw error;
       }
-      throw error;
-    }
+    });
   }
 
   #acquire(): Promise<void> {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAdminCommand } from '../cli/admin-commands.ts';
 import { startService, type RunningService, type ServiceOptions } from '../service.ts';
+import { migratedPostgresUrl, testEngine } from './test-engine.ts';
 
 export interface TestClock {
   now: number;
@@ -13,6 +14,8 @@ export interface TestService {
   readonly service: RunningService;
   readonly url: string;
   readonly dataDir: string;
+  /** The PostgreSQL URL when the tests run on PostgreSQL (STINT_TEST_ENGINE=postgres). */
+  readonly database: string | undefined;
   readonly clock: TestClock;
   readonly errors: unknown[];
   /** Runs an admin command against this service's data folder; answers what it printed. */
@@ -33,8 +36,10 @@ export async function startTestService(options: Partial<ServiceOptions> = {}): P
     },
   };
   const errors: unknown[] = [];
+  const database = testEngine() === 'postgres' ? await migratedPostgresUrl() : undefined;
   const service = await startService({
     dataDir,
+    ...(database === undefined ? {} : { database }),
     port: 0,
     seed: 'demo',
     version: 'test',
@@ -48,16 +53,20 @@ export async function startTestService(options: Partial<ServiceOptions> = {}): P
     service,
     url: service.url,
     dataDir,
+    database,
     clock,
     errors,
     async admin(...argv) {
       let out = '';
       const [command = '', ...rest] = argv;
-      await runAdminCommand([command, ...rest, '--data', dataDir], {
-        stdout: (text) => (out += text),
-        readStdin: () => Promise.resolve(''),
-        now: () => clock.now,
-      });
+      await runAdminCommand(
+        [command, ...rest, ...(database === undefined ? ['--data', dataDir] : ['--database', database])],
+        {
+          stdout: (text) => (out += text),
+          readStdin: () => Promise.resolve(''),
+          now: () => clock.now,
+        },
+      );
       return out.trim();
     },
     async stop() {

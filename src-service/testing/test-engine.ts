@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { openSqliteDatabase } from '../storage/database.ts';
+import { openPostgres } from '../storage/postgres-database.ts';
+import { migratePostgres } from '../storage/postgres-migrations.ts';
+import { PostgresSqlDatabase } from '../storage/postgres-sql-database.ts';
+import type { SqlDatabase, SqlDialect } from '../storage/sql-database.ts';
+import { startPostgres } from '../storage/testing/postgres-server.ts';
+
+/** The engine the service's tests run on: one suite, run once per engine (`npm run test:postgres`). */
+export type TestEngine = SqlDialect;
+
+export const testEngines: readonly TestEngine[] = ['sqlite', 'postgres'];
+
+/** STINT_TEST_ENGINE: `sqlite` (the default, also when empty) or `postgres`; anything else is a mistake. */
+export function testEngine(env: NodeJS.ProcessEnv = process.env): TestEngine {
+  const value = env['STINT_TEST_ENGINE'] ?? '';
+  if (value === '' || value === 'sqlite') return 'sqlite';
+  if (value === 'postgres') return 'postgres';
+  throw new Error(
+    `STINT_TEST_ENGINE is ${JSON.stringify(value)}: give sqlite or postgres (or leave it unset).`,
+  );
+}
+
+interface SharedServer {
+  /** The server's own `postgres` database, where databases are created. */
+  readonly adminUrl: string;
+  /** A database migrated once; every fresh database is a copy of it (far faster than migrating each). */
+  readonly template: string;
+  /** Stops the server when this process started it; nothing for a server given from outside. */
+  stop(): Promise<void>;
+}
+
+/**
+ * STINT_TEST_POSTGRES_ADMIN_URL: a running server (its `postgres` database) that a whole run
+ * shares (`scripts/test-postgres.mjs` starts one), instead of a server per test process: starting
+ * and stopping one costs seconds, for every test file.
+ */
+const externalAdminUrl = process.env['STINT_TEST_POSTGRES_ADMIN_URL'] ?? '';
+
+let shared: Promise<SharedServer> | undefined;
+
+async function adminQuery(url: string, text: string): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseUrl = (adminUrl: string, name: string): string => adminUrl.replace(/\/postgres$/, `/${name}`);
+
+async function migratedTemplate(adminUrl: string): Promise<string> {
+  const template = `stint_template_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
+  const migrating = openPostgres(databaseUrl(adminUrl, template), 1);
+  try {
+    await migratePostgres(migrating);
+  } finally {
+    await migrating.destroy();
+  }
+  return template;
+}
+
+async function startShared(): Promise<SharedServer> {
+  if (externalAdminUrl !== '') {
+    const template = await migratedTemplate(externalAdminUrl);
+    return { adminUrl: externalAdminUrl, template, stop: () => Promise.resolve() };
+  }
+  const server = await startPostgres();
+  try {
+    const template = await migratedTemplate(server.adminUrl);
+    const { rows } = await adminQuery(server.adminUrl, 'SHOW data_directory');
+    const dataDirectory = String((rows[0] as { data_directory: unknown }).data_directory);
+    process.once('exit', () => stopAtExit(dataDirectory));
+    return { adminUrl: server.adminUrl, template, stop: () => server.stop() };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/**
+ * `exit` handlers cannot wait: signal the postmaster to stop at once (SIGQUIT, an immediate
+ * shutdown) and remove its folder. Only reached when the file's afterAll did not run.
+ */
+function stopAtExit(dataDirectory: string): void {
+  const pidFile = join(dataDirectory, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const alive = (): boolean => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!Number.isSafeInteger(pid) || pid <= 0 || !alive()) return;
+  process.kill(pid, 'SIGQUIT');
+  // Its folder goes only once it is gone, or it would write into the folder being removed.
+  const deadline = Date.now() + 5000;
+  while (alive() && Date.now() < deadline) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+  rmSync(dirname(dataDirectory), { recursive: true, force: true, maxRetries: 5 });
+}
+
+/** The private PostgreSQL of this test process, started by the first call (or the run's shared one). */
+function sharedServer(): Promise<SharedServer> {
+  shared ??= startShared();
+  return shared;
+}
+
+// Under Vitest each test file has a module graph of its own: stop its server after the file.
+// Elsewhere (a script) the exit handler stops it.
+if (process.env['VITEST'] !== undefined) {
+  afterAll(async () => {
+    const running = shared;
+    shared = undefined;
+    if (running !== undefined) await (await running).stop();
+  });
+}
+
+/** A fresh PostgreSQL database at this code's schema, on this process's private server. */
+export async function migratedPostgresUrl(): Promise<string> {
+  const { adminUrl, template } = await sharedServer();
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return databaseUrl(adminUrl, name);
+}
+
+export interface TestDatabase {
+  readonly db: SqlDatabase;
+  /** The PostgreSQL URL, or undefined on SQLite. */
+  readonly url: string | undefined;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated service database on `engine` (a temporary SQLite folder or a new PostgreSQL database). */
+export async function openTestDatabase(engine: TestEngine = testEngine()): Promise<TestDatabase> {
+  if (engine === 'postgres') {
+    const url = await migratedPostgresUrl();
+    const db = await PostgresSqlDatabase.open(url, 4);
+    return { db, url, close: () => db.close() };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'stint-test-db-'));
+  const db = openSqliteDatabase(dataDir);
+  return {
+    db,
+    url: undefined,
+    async close() {
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
