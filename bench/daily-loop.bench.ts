@@ -18,7 +18,7 @@ import { addMembership } from '../src-service/identity/memberships.ts';
 import { createOrganization } from '../src-service/identity/organizations.ts';
 import { createUser } from '../src-service/identity/users.ts';
 import { hashPassword } from '../src-service/security/passwords.ts';
-import { closeDatabase, openDatabase } from '../src-service/storage/database.ts';
+import { openSqliteDatabase } from '../src-service/storage/database.ts';
 
 const projectCount = Number(process.env['BENCH_PROJECTS'] ?? 10_000);
 const recordCount = Number(process.env['BENCH_RECORDS'] ?? 100_000);
@@ -44,10 +44,12 @@ function mondayOfThisWeek(): number {
 
 /** Two organizations for one person: "Bench" with everything, "Empty" with nothing. */
 async function seed(serviceDir: string): Promise<Seeded> {
-  const db = openDatabase(serviceDir);
+  const store = openSqliteDatabase(serviceDir);
+  // Bulk rows go straight through the SQLite handle; people and keys through the service's own code.
+  const db = store.sqlite;
   const now = Date.now();
-  const user = createUser(
-    db,
+  const user = await createUser(
+    store,
     {
       email,
       firstName: 'Bench',
@@ -57,11 +59,15 @@ async function seed(serviceDir: string): Promise<Seeded> {
     },
     now,
   );
-  const full = createOrganization(db, { title: 'Bench', accountUrl: 'bench', timeZone: 'UTC' }, now);
-  const empty = createOrganization(db, { title: 'Empty', accountUrl: 'empty', timeZone: 'UTC' }, now);
+  const full = await createOrganization(store, { title: 'Bench', accountUrl: 'bench', timeZone: 'UTC' }, now);
+  const empty = await createOrganization(
+    store,
+    { title: 'Empty', accountUrl: 'empty', timeZone: 'UTC' },
+    now,
+  );
   for (const org of [full, empty]) {
-    addMembership(
-      db,
+    await addMembership(
+      store,
       { organizationId: org.id, userId: user.id, access: 'FULL', owner: true, materialized: true },
       now,
     );
@@ -110,9 +116,13 @@ async function seed(serviceDir: string): Promise<Seeded> {
     }
   })();
   db.exec('ANALYZE');
-  const fullKey = createApiKey(db, { userId: user.id, organizationId: full.id, name: 'bench' }, now).key;
-  const emptyKey = createApiKey(db, { userId: user.id, organizationId: empty.id, name: 'bench' }, now).key;
-  closeDatabase(db);
+  const fullKey = (
+    await createApiKey(store, { userId: user.id, organizationId: full.id, name: 'bench' }, now)
+  ).key;
+  const emptyKey = (
+    await createApiKey(store, { userId: user.id, organizationId: empty.id, name: 'bench' }, now)
+  ).key;
+  await store.close();
   return { fullKey, emptyKey };
 }
 

@@ -19,7 +19,7 @@ import { addMembership } from '../src-service/identity/memberships.ts';
 import { createOrganization } from '../src-service/identity/organizations.ts';
 import { createUser } from '../src-service/identity/users.ts';
 import { hashPassword } from '../src-service/security/passwords.ts';
-import { closeDatabase, openDatabase } from '../src-service/storage/database.ts';
+import { openSqliteDatabase } from '../src-service/storage/database.ts';
 
 const rowCount = Number(process.env['BENCH_ROWS'] ?? 500);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
@@ -39,10 +39,12 @@ function mondayOfThisWeek(): number {
 }
 
 async function seed(serviceDir: string): Promise<{ fullKey: string; emptyKey: string }> {
-  const db = openDatabase(serviceDir);
+  const store = openSqliteDatabase(serviceDir);
+  // Bulk rows go straight through the SQLite handle; people and keys through the service's own code.
+  const db = store.sqlite;
   const now = Date.now();
-  const user = createUser(
-    db,
+  const user = await createUser(
+    store,
     {
       email,
       firstName: 'Bench',
@@ -52,11 +54,15 @@ async function seed(serviceDir: string): Promise<{ fullKey: string; emptyKey: st
     },
     now,
   );
-  const full = createOrganization(db, { title: 'Bench', accountUrl: 'bench', timeZone: 'UTC' }, now);
-  const empty = createOrganization(db, { title: 'Empty', accountUrl: 'empty', timeZone: 'UTC' }, now);
+  const full = await createOrganization(store, { title: 'Bench', accountUrl: 'bench', timeZone: 'UTC' }, now);
+  const empty = await createOrganization(
+    store,
+    { title: 'Empty', accountUrl: 'empty', timeZone: 'UTC' },
+    now,
+  );
   for (const org of [full, empty]) {
-    addMembership(
-      db,
+    await addMembership(
+      store,
       { organizationId: org.id, userId: user.id, access: 'FULL', owner: true, materialized: true },
       now,
     );
@@ -90,9 +96,13 @@ async function seed(serviceDir: string): Promise<{ fullKey: string; emptyKey: st
     }
   })();
   db.exec('ANALYZE');
-  const fullKey = createApiKey(db, { userId: user.id, organizationId: full.id, name: 'bench' }, now).key;
-  const emptyKey = createApiKey(db, { userId: user.id, organizationId: empty.id, name: 'bench' }, now).key;
-  closeDatabase(db);
+  const fullKey = (
+    await createApiKey(store, { userId: user.id, organizationId: full.id, name: 'bench' }, now)
+  ).key;
+  const emptyKey = (
+    await createApiKey(store, { userId: user.id, organizationId: empty.id, name: 'bench' }, now)
+  ).key;
+  await store.close();
   return { fullKey, emptyKey };
 }
 
