@@ -2,6 +2,7 @@ import { membershipOf, membershipsOfUser } from '../identity/memberships.ts';
 import { organizationByAuthId } from '../identity/organizations.ts';
 import { permissionsFor, roleFor } from '../identity/permissions.ts';
 import { userById, type User } from '../identity/users.ts';
+import type { ServiceConfig } from '../service-config.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { SqlDatabase } from '../storage/sql-database.ts';
 import { attachSessionToCode, isCodeVerifier, redeemAuthorizationCode } from './authorization-codes.ts';
@@ -52,8 +53,13 @@ export const oauthError = (error: string, description: string): GrantResult => (
 
 const invalidGrant = (description: string): GrantResult => oauthError('invalid_grant', description);
 
+/** What the grants use of the service: storage, clock, keys and the token settings. */
+export type GrantContext = Pick<ServiceContext, 'db' | 'now' | 'keys'> & {
+  readonly config: Pick<ServiceConfig, 'issuer' | 'accessTokenTtlSeconds'>;
+};
+
 async function issueTokens(
-  context: ServiceContext,
+  context: GrantContext,
   session: Session,
   user: User,
   authOrganizationId: string | null,
@@ -97,7 +103,7 @@ async function activeUser(db: SqlDatabase, userId: string): Promise<User | undef
 }
 
 export async function exchangeAuthorizationCode(
-  context: ServiceContext,
+  context: GrantContext,
   input: { clientId: string; code: string; codeVerifier: string; redirectUri: string | null },
 ): Promise<GrantResult> {
   if (!publicClients.has(input.clientId)) return invalidGrant('Unknown client.');
@@ -136,7 +142,7 @@ export async function exchangeAuthorizationCode(
  * user's only organization, or answers 403 organization_selection_required when there are several.
  */
 export async function refreshTokens(
-  context: ServiceContext,
+  context: GrantContext,
   input: { clientId: string; refreshToken: string; organizationId: string | null },
 ): Promise<GrantResult> {
   if (!publicClients.has(input.clientId)) return invalidGrant('Unknown client.');
