@@ -96,10 +96,7 @@ describe.each(engines)('authorization codes (%s)', (dialect) => {
   it('give one code to exactly one of many redemptions at once, across instances', async () => {
     const opened = await openDatabase(dialect);
     const { userId } = await insertPerson(opened.db, 'ann@example.com', now);
-    // Separate pools on PostgreSQL; on SQLite one process holds one connection (see
-    // two-processes.test.ts for two processes on one file).
-    const instances =
-      dialect === 'postgres' ? [opened.db, await opened.another(), await opened.another()] : [opened.db];
+    const instances = [opened.db, await opened.another(), await opened.another()];
     for (let round = 0; round < 5; round++) {
       const code = await issued(opened.db, userId);
       const attempts = Array.from({ length: 9 }, (_, i) =>

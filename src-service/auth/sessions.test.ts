@@ -63,8 +63,7 @@ describe.each(engines)('sign-in sessions and refresh tokens (%s)', (dialect) => 
       { userId, clientId: 'stint-desktop', authOrganizationId: null },
       now,
     );
-    const instances =
-      dialect === 'postgres' ? [opened.db, await opened.another(), await opened.another()] : [opened.db];
+    const instances = [opened.db, await opened.another(), await opened.another()];
     for (let round = 0; round < 5; round++) {
       const hash = secretHash(await issueRefreshToken(opened.db, session, null, now));
       const spends = Array.from({ length: 9 }, (_, i) =>

@@ -62,13 +62,9 @@ function tokensOf(result: GrantResult): {
   return result.body;
 }
 
-/** Instances of the service: separate pools on PostgreSQL; on SQLite one connection per process. */
-async function instances(
-  dialect: (typeof engines)[number],
-  opened: Awaited<ReturnType<typeof openDatabase>>,
-): Promise<GrantContext[]> {
-  const dbs =
-    dialect === 'postgres' ? [opened.db, await opened.another(), await opened.another()] : [opened.db];
+/** Three instances of the service on one database (see EngineDatabase.another). */
+async function instances(opened: Awaited<ReturnType<typeof openDatabase>>): Promise<GrantContext[]> {
+  const dbs = [opened.db, await opened.another(), await opened.another()];
   return Promise.all(dbs.map((db) => grantContext(db)));
 }
 
@@ -92,7 +88,7 @@ describe.each(engines)('token grants (%s)', (dialect) => {
 
   it('give one code to one of many exchanges at once, across instances', async () => {
     const opened = await openDatabase(dialect);
-    const contexts = await instances(dialect, opened);
+    const contexts = await instances(opened);
     const ann = await insertPerson(opened.db, 'ann@example.com', start);
     const code = await codeFor(opened.db, ann, null);
     const answers = Array.from({ length: 6 }, (_, i) =>
@@ -103,7 +99,7 @@ describe.each(engines)('token grants (%s)', (dialect) => {
 
   it('rotate a refresh token once of many refreshes at once, across instances; a replay ends the session', async () => {
     const opened = await openDatabase(dialect);
-    const contexts = await instances(dialect, opened);
+    const contexts = await instances(opened);
     const ann = await insertPerson(opened.db, 'ann@example.com', start);
     const first = tokensOf(
       await exchange(contexts[0]!, await codeFor(opened.db, ann, ann.authOrganizationId)),
