@@ -78,12 +78,16 @@ describe.each(engines)('signing keys in the database (%s)', (dialect) => {
     expect(await storedKids(db)).toHaveLength(1);
   });
 
-  it('make the first key when the database has none (PostgreSQL has no legacy file)', async () => {
-    const { db } = await openDatabase(dialect);
-    const keys = await ring(db);
-    const first = await keys.signingKey();
-    expect(await storedKids(db)).toEqual([{ kid: first.kid }]);
-    expect((await keys.signingKey()).kid).toBe(first.kid);
+  it('make the first key when the database has none (PostgreSQL has no legacy file), known to every instance at once', async () => {
+    const opened = await openDatabase(dialect);
+    const [mine, theirs] = await Promise.all([ring(opened.db), ring(await opened.another())]);
+    const stored = await storedKids(opened.db);
+    expect(stored).toHaveLength(1);
+    const first = await mine.signingKey();
+    expect(stored).toEqual([{ kid: first.kid }]);
+    // Within the second after its start, when it would not re-read for an unknown key id.
+    expect(await verifies(theirs, tokenBy(first))).toBe(true);
+    expect((await theirs.signingKey()).kid).toBe(first.kid);
   });
 
   it('take over the key of signing-key.json, so earlier tokens keep verifying, and remove the file', async () => {

@@ -59,9 +59,14 @@ export class SigningKeyRing implements VerificationKeys {
     this.#rereadEveryMs = options.rereadEveryMs ?? 1000;
   }
 
-  /** The ring over the keys stored in `db`, every one of them loaded. */
+  /**
+   * The ring over the keys stored in `db`, every one of them loaded; the first key is made now
+   * when there is none, so instances started together all know it before any token names it
+   * (a re-read for an unknown key id waits a second after the last).
+   */
   static async open(db: SqlDatabase, options: SigningKeyRingOptions): Promise<SigningKeyRing> {
     const ring = new SigningKeyRing(db, options);
+    await ensureActiveSigningKey(db, options.now());
     await ring.#reread();
     return ring;
   }
