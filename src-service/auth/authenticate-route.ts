@@ -42,7 +42,10 @@ function challengeFor(result: GrantResult, authorization: string | undefined): R
   return { 'WWW-Authenticate': `${scheme} realm="stint-sign-in"` };
 }
 
-function grant(context: Parameters<RouteModule>[1], body: Record<string, unknown>): GrantResult {
+async function grant(
+  context: Parameters<RouteModule>[1],
+  body: Record<string, unknown>,
+): Promise<GrantResult> {
   const grantType = stringField(body, 'grant_type');
   const clientId = stringField(body, 'client_id');
   if (grantType === undefined || grantType === null)
@@ -109,7 +112,8 @@ export const authenticateRoutes: RouteModule = (router, context) => {
         return;
       }
       const result =
-        clientAuthentication(req.headers.authorization, fields.fields) ?? grant(context, fields.fields);
+        clientAuthentication(req.headers.authorization, fields.fields) ??
+        (await grant(context, fields.fields));
       sendJson(res, result.status, result.body, {
         Pragma: 'no-cache',
         ...challengeFor(result, req.headers.authorization),

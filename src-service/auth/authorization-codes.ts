@@ -1,7 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { randomSecret, sameSecret, secretHash } from '../security/secrets.ts';
-import { prepareCached } from '../storage/statement-cache.ts';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 
 export interface NewAuthorizationCode {
   readonly clientId: string;
@@ -13,24 +12,37 @@ export interface NewAuthorizationCode {
 }
 
 /** Issues a single-use code (stored hashed) and clears codes long expired. */
-export function issueAuthorizationCode(db: Database, input: NewAuthorizationCode, now: number): string {
+export async function issueAuthorizationCode(
+  db: SqlDatabase,
+  input: NewAuthorizationCode,
+  now: number,
+): Promise<string> {
   const code = randomSecret(32);
-  prepareCached(db, 'DELETE FROM authorization_codes WHERE expires_at < ?').run(now - 24 * 3600 * 1000);
-  prepareCached(
-    db,
+  await db.run('DELETE FROM authorization_codes WHERE expires_at < ?', [now - 24 * 3600 * 1000]);
+  await db.run(
     `INSERT INTO authorization_codes (code_hash, client_id, redirect_uri, code_challenge, user_id, auth_organization_id, created_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    secretHash(code),
-    input.clientId,
-    input.redirectUri,
-    input.codeChallenge,
-    input.userId,
-    input.authOrganizationId,
-    now,
-    now + input.ttlSeconds * 1000,
+    [
+      secretHash(code),
+      input.clientId,
+      input.redirectUri,
+      input.codeChallenge,
+      input.userId,
+      input.authOrganizationId,
+      now,
+      now + input.ttlSeconds * 1000,
+    ],
   );
   return code;
+}
+
+interface CodeRow {
+  client_id: string;
+  redirect_uri: string;
+  code_challenge: string;
+  user_id: string;
+  auth_organization_id: string | null;
+  expires_at: number;
 }
 
 export interface RedeemedCode {
@@ -57,37 +69,29 @@ export const isCodeVerifier = (value: string): boolean => /^[A-Za-z0-9\-._~]{43,
  * must be the one the code was issued for. Any attempt spends the code (a second attempt, right
  * or wrong, is refused). A replayed
  * code names the session it produced, so the caller can end it (RFC 6749 section 4.1.2).
- * Run inside a transaction.
+ * Run inside a transaction (with the session the code produces).
  */
-export function redeemAuthorizationCode(
-  db: Database,
+export async function redeemAuthorizationCode(
+  db: SqlDatabase,
   input: { code: string; clientId: string; codeVerifier: string; redirectUri?: string | null },
   now: number,
-): CodeRedemption {
+): Promise<CodeRedemption> {
   const codeHash = secretHash(input.code);
-  const row = prepareCached(db, 'SELECT * FROM authorization_codes WHERE code_hash = ?').get(codeHash) as
-    | {
-        client_id: string;
-        redirect_uri: string;
-        code_challenge: string;
-        user_id: string;
-        auth_organization_id: string | null;
-        session_id: string | null;
-        expires_at: number;
-        used_at: number | null;
-      }
-    | undefined;
-  if (row === undefined)
-    return { kind: 'rejected', reason: 'The code is not valid.', replayedSessionId: null };
-  if (row.used_at !== null) {
-    return { kind: 'rejected', reason: 'The code was already used.', replayedSessionId: row.session_id };
+  // Spent first, conditionally: of redemptions racing on any instance exactly one gets the row.
+  const row = await db.get<CodeRow>(
+    `UPDATE authorization_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL
+     RETURNING client_id, redirect_uri, code_challenge, user_id, auth_organization_id, expires_at`,
+    [now, codeHash],
+  );
+  if (row === undefined) {
+    const spent = await db.get<{ session_id: string | null }>(
+      'SELECT session_id FROM authorization_codes WHERE code_hash = ?',
+      [codeHash],
+    );
+    return spent === undefined
+      ? { kind: 'rejected', reason: 'The code is not valid.', replayedSessionId: null }
+      : { kind: 'rejected', reason: 'The code was already used.', replayedSessionId: spent.session_id };
   }
-  // Conditional, so two redemptions racing on two instances cannot both see it unused and pass.
-  const spent = prepareCached(
-    db,
-    'UPDATE authorization_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL',
-  ).run(now, codeHash).changes;
-  if (spent !== 1) return { kind: 'rejected', reason: 'The code was already used.', replayedSessionId: null };
   if (row.expires_at <= now)
     return { kind: 'rejected', reason: 'The code has expired.', replayedSessionId: null };
   if (row.client_id !== input.clientId) {
@@ -122,9 +126,10 @@ export function redeemAuthorizationCode(
   };
 }
 
-export function attachSessionToCode(db: Database, codeHash: string, sessionId: string): void {
-  prepareCached(db, 'UPDATE authorization_codes SET session_id = ? WHERE code_hash = ?').run(
-    sessionId,
-    codeHash,
-  );
+export async function attachSessionToCode(
+  db: SqlDatabase,
+  codeHash: string,
+  sessionId: string,
+): Promise<void> {
+  await db.run('UPDATE authorization_codes SET session_id = ? WHERE code_hash = ?', [sessionId, codeHash]);
 }

@@ -10,12 +10,13 @@ import { publicClients } from './clients.ts';
  */
 export const jwksRoutes: RouteModule = (router, context) => {
   for (const prefix of authPrefixes) {
-    router.add(['GET', 'HEAD'], `${prefix}/sso/jwks/:clientId`, ({ res, params }) => {
+    router.add(['GET', 'HEAD'], `${prefix}/sso/jwks/:clientId`, async ({ res, params }) => {
       if (!publicClients.has(params['clientId'] ?? '')) {
         sendError(res, 404, 'Unknown client');
         return;
       }
-      sendJson(res, 200, { keys: context.keys.publishedKeys() }, { 'Cache-Control': 'public, max-age=300' });
+      const keys = await context.keys.publishedKeys();
+      sendJson(res, 200, { keys }, { 'Cache-Control': 'public, max-age=300' });
     });
   }
 };

@@ -1,8 +1,7 @@
-import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { sessionIdleSeconds } from '../service-config.ts';
 import { randomSecret, secretHash } from '../security/secrets.ts';
-import { prepareCached } from '../storage/statement-cache.ts';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 
 export interface Session {
   readonly id: string;
@@ -32,11 +31,11 @@ const toSession = (row: SessionRow): Session => ({
   revokedAt: row.revoked_at,
 });
 
-export function createSession(
-  db: Database,
+export async function createSession(
+  db: SqlDatabase,
   input: { userId: string; clientId: string; authOrganizationId: string | null },
   now: number,
-): Session {
+): Promise<Session> {
   const row: SessionRow = {
     id: randomUUID(),
     user_id: input.userId,
@@ -45,16 +44,16 @@ export function createSession(
     expires_at: now + sessionIdleSeconds * 1000,
     revoked_at: null,
   };
-  prepareCached(
-    db,
+  await db.run(
     `INSERT INTO sessions (id, user_id, client_id, auth_organization_id, created_at, last_used_at, expires_at)
-     VALUES (@id, @user_id, @client_id, @auth_organization_id, @now, @now, @expires_at)`,
-  ).run({ ...row, now });
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    [row.id, row.user_id, row.client_id, row.auth_organization_id, now, now, row.expires_at],
+  );
   return toSession(row);
 }
 
-export function sessionById(db: Database, id: string): Session | undefined {
-  const row = prepareCached(db, 'SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined;
+export async function sessionById(db: SqlDatabase, id: string): Promise<Session | undefined> {
+  const row = await db.get<SessionRow>('SELECT * FROM sessions WHERE id = ?', [id]);
   return row === undefined ? undefined : toSession(row);
 }
 
@@ -63,34 +62,31 @@ export const isSessionLive = (session: Session, now: number): boolean =>
   session.revokedAt === null && session.expiresAt > now;
 
 /** Ends a session and every refresh token of it (used when a refresh token or code is replayed). */
-export function revokeSession(db: Database, sessionId: string, now: number): void {
-  prepareCached(db, 'UPDATE sessions SET revoked_at = coalesce(revoked_at, ?) WHERE id = ?').run(
+export async function revokeSession(db: SqlDatabase, sessionId: string, now: number): Promise<void> {
+  await db.run('UPDATE sessions SET revoked_at = coalesce(revoked_at, ?) WHERE id = ?', [now, sessionId]);
+  await db.run('UPDATE refresh_tokens SET used_at = coalesce(used_at, ?) WHERE session_id = ?', [
     now,
     sessionId,
-  );
-  prepareCached(db, 'UPDATE refresh_tokens SET used_at = coalesce(used_at, ?) WHERE session_id = ?').run(
-    now,
-    sessionId,
-  );
+  ]);
 }
 
 /** A new refresh token for the session (stored hashed); the session's idle end moves forward. */
-export function issueRefreshToken(
-  db: Database,
+export async function issueRefreshToken(
+  db: SqlDatabase,
   session: Session,
   authOrganizationId: string | null,
   now: number,
-): string {
+): Promise<string> {
   const token = randomSecret(32);
   const expiresAt = now + sessionIdleSeconds * 1000;
-  prepareCached(
-    db,
+  await db.run(
     'INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  ).run(secretHash(token), session.id, now, expiresAt);
-  prepareCached(
-    db,
+    [secretHash(token), session.id, now, expiresAt],
+  );
+  await db.run(
     'UPDATE sessions SET auth_organization_id = ?, last_used_at = ?, expires_at = ? WHERE id = ?',
-  ).run(authOrganizationId, now, expiresAt, session.id);
+    [authOrganizationId, now, expiresAt, session.id],
+  );
   return token;
 }
 
@@ -100,14 +96,18 @@ export type RefreshTokenLookup =
   | { readonly kind: 'expired'; readonly session: Session }
   | { readonly kind: 'valid'; readonly session: Session; readonly tokenHash: string };
 
-export function lookUpRefreshToken(db: Database, token: string, now: number): RefreshTokenLookup {
+export async function lookUpRefreshToken(
+  db: SqlDatabase,
+  token: string,
+  now: number,
+): Promise<RefreshTokenLookup> {
   const tokenHash = secretHash(token);
-  const row = prepareCached(
-    db,
+  const row = await db.get<SessionRow & { r_used_at: number | null; r_expires_at: number }>(
     `SELECT r.used_at AS r_used_at, r.expires_at AS r_expires_at, s.*
        FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id
       WHERE r.token_hash = ?`,
-  ).get(tokenHash) as (SessionRow & { r_used_at: number | null; r_expires_at: number }) | undefined;
+    [tokenHash],
+  );
   if (row === undefined) return { kind: 'unknown' };
   const session = toSession(row);
   if (row.r_used_at !== null) return { kind: 'replayed', session };
@@ -115,12 +115,14 @@ export function lookUpRefreshToken(db: Database, token: string, now: number): Re
   return { kind: 'valid', session, tokenHash };
 }
 
-/** Marks a refresh token used; answers false when another request used it first. */
-export function spendRefreshToken(db: Database, tokenHash: string, now: number): boolean {
-  return (
-    prepareCached(db, 'UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL').run(
-      now,
-      tokenHash,
-    ).changes === 1
+/**
+ * Marks a refresh token used; answers false when another request used it first. Conditional, so
+ * of concurrent spenders on any instance exactly one changes the row.
+ */
+export async function spendRefreshToken(db: SqlDatabase, tokenHash: string, now: number): Promise<boolean> {
+  const spent = await db.run(
+    'UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL',
+    [now, tokenHash],
   );
+  return spent.changes === 1;
 }

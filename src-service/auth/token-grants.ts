@@ -1,9 +1,10 @@
-import type { Database } from 'better-sqlite3';
 import { membershipOf, membershipsOfUser } from '../identity/memberships.ts';
 import { organizationByAuthId } from '../identity/organizations.ts';
 import { permissionsFor, roleFor } from '../identity/permissions.ts';
 import { userById, type User } from '../identity/users.ts';
+import type { ServiceConfig } from '../service-config.ts';
 import type { ServiceContext } from '../service-context.ts';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 import { attachSessionToCode, isCodeVerifier, redeemAuthorizationCode } from './authorization-codes.ts';
 import { publicClients } from './clients.ts';
 import {
@@ -52,19 +53,24 @@ export const oauthError = (error: string, description: string): GrantResult => (
 
 const invalidGrant = (description: string): GrantResult => oauthError('invalid_grant', description);
 
-function issueTokens(
-  context: ServiceContext,
+/** What the grants use of the service: storage, clock, keys and the token settings. */
+export type GrantContext = Pick<ServiceContext, 'db' | 'now' | 'keys'> & {
+  readonly config: Pick<ServiceConfig, 'issuer' | 'accessTokenTtlSeconds'>;
+};
+
+async function issueTokens(
+  context: GrantContext,
   session: Session,
   user: User,
   authOrganizationId: string | null,
-): TokenResponse {
+): Promise<TokenResponse> {
   const now = context.now();
-  const refreshToken = issueRefreshToken(context.db, session, authOrganizationId, now);
+  const refreshToken = await issueRefreshToken(context.db, session, authOrganizationId, now);
   const organization =
-    authOrganizationId === null ? undefined : organizationByAuthId(context.db, authOrganizationId);
+    authOrganizationId === null ? undefined : await organizationByAuthId(context.db, authOrganizationId);
   const membership =
-    organization === undefined ? undefined : membershipOf(context.db, organization.id, user.id);
-  const accessToken = signAccessToken(context.keys.signingKey(), {
+    organization === undefined ? undefined : await membershipOf(context.db, organization.id, user.id);
+  const accessToken = signAccessToken(await context.keys.signingKey(), {
     issuer: context.config.issuer,
     userId: user.id,
     sessionId: session.id,
@@ -91,38 +97,37 @@ function issueTokens(
   };
 }
 
-function activeUser(db: Database, userId: string): User | undefined {
-  const user = userById(db, userId);
+async function activeUser(db: SqlDatabase, userId: string): Promise<User | undefined> {
+  const user = await userById(db, userId);
   return user?.active === true ? user : undefined;
 }
 
-export function exchangeAuthorizationCode(
-  context: ServiceContext,
+export async function exchangeAuthorizationCode(
+  context: GrantContext,
   input: { clientId: string; code: string; codeVerifier: string; redirectUri: string | null },
-): GrantResult {
+): Promise<GrantResult> {
   if (!publicClients.has(input.clientId)) return invalidGrant('Unknown client.');
   if (!isCodeVerifier(input.codeVerifier)) return invalidGrant('The code verifier is malformed.');
-  const grant = context.db.transaction((): GrantResult => {
+  // One transaction: a code spent by a request that then fails is not spent.
+  return context.db.transaction(async (): Promise<GrantResult> => {
     const now = context.now();
-    const redemption = redeemAuthorizationCode(context.db, input, now);
+    const redemption = await redeemAuthorizationCode(context.db, input, now);
     if (redemption.kind === 'rejected') {
-      if (redemption.replayedSessionId !== null) revokeSession(context.db, redemption.replayedSessionId, now);
+      if (redemption.replayedSessionId !== null)
+        await revokeSession(context.db, redemption.replayedSessionId, now);
       return invalidGrant(redemption.reason);
     }
     const { code } = redemption;
-    const user = activeUser(context.db, code.userId);
+    const user = await activeUser(context.db, code.userId);
     if (user === undefined) return invalidGrant('The account is not active.');
-    const session = createSession(
+    const session = await createSession(
       context.db,
       { userId: user.id, clientId: code.clientId, authOrganizationId: code.authOrganizationId },
       now,
     );
-    attachSessionToCode(context.db, code.codeHash, session.id);
-    return { status: 200, body: issueTokens(context, session, user, code.authOrganizationId) };
+    await attachSessionToCode(context.db, code.codeHash, session.id);
+    return { status: 200, body: await issueTokens(context, session, user, code.authOrganizationId) };
   });
-  // IMMEDIATE: the grant always writes, and a read lock taken first could not become a write
-  // lock while another instance writes (SQLITE_BUSY, which no busy timeout waits out).
-  return grant.immediate();
 }
 
 /**
@@ -136,30 +141,33 @@ export function exchangeAuthorizationCode(
  * Without `organizationId` the session keeps its organization; a session without one takes the
  * user's only organization, or answers 403 organization_selection_required when there are several.
  */
-export function refreshTokens(
-  context: ServiceContext,
+export async function refreshTokens(
+  context: GrantContext,
   input: { clientId: string; refreshToken: string; organizationId: string | null },
-): GrantResult {
+): Promise<GrantResult> {
   if (!publicClients.has(input.clientId)) return invalidGrant('Unknown client.');
-  const grant = context.db.transaction((): GrantResult => {
+  return context.db.transaction(async (): Promise<GrantResult> => {
     const now = context.now();
-    const found = lookUpRefreshToken(context.db, input.refreshToken, now);
+    const found = await lookUpRefreshToken(context.db, input.refreshToken, now);
     if (found.kind === 'unknown') return invalidGrant('The refresh token is not valid.');
     if (found.kind === 'replayed') {
-      revokeSession(context.db, found.session.id, now);
+      await revokeSession(context.db, found.session.id, now);
       return invalidGrant('The refresh token was already used; sign in again.');
     }
     if (found.kind === 'expired') return invalidGrant('The session has ended; sign in again.');
     const { session } = found;
     if (session.clientId !== input.clientId)
       return invalidGrant('The refresh token was issued to another client.');
-    const user = activeUser(context.db, session.userId);
+    const user = await activeUser(context.db, session.userId);
     if (user === undefined) return invalidGrant('The account is not active.');
 
     let target = session.authOrganizationId;
     if (input.organizationId !== null) {
-      const organization = organizationByAuthId(context.db, input.organizationId);
-      if (organization !== undefined && membershipOf(context.db, organization.id, user.id) === undefined) {
+      const organization = await organizationByAuthId(context.db, input.organizationId);
+      if (
+        organization !== undefined &&
+        (await membershipOf(context.db, organization.id, user.id)) === undefined
+      ) {
         return {
           status: 403,
           body: {
@@ -170,7 +178,7 @@ export function refreshTokens(
       }
       target = input.organizationId;
     } else if (target === null) {
-      const memberships = membershipsOfUser(context.db, user.id);
+      const memberships = await membershipsOfUser(context.db, user.id);
       if (memberships.length > 1) {
         return {
           status: 403,
@@ -186,10 +194,8 @@ export function refreshTokens(
       }
       target = memberships[0]?.organization.authOrganizationId ?? null;
     }
-    if (!spendRefreshToken(context.db, found.tokenHash, now))
+    if (!(await spendRefreshToken(context.db, found.tokenHash, now)))
       return invalidGrant('The refresh token was already used.');
-    return { status: 200, body: issueTokens(context, session, user, target) };
+    return { status: 200, body: await issueTokens(context, session, user, target) };
   });
-  // IMMEDIATE, as for the code grant: a spent refresh token must not answer SQLITE_BUSY.
-  return grant.immediate();
 }

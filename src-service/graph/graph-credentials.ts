@@ -24,40 +24,40 @@ const fail = (error: CredentialError): CredentialCheck => ({ ok: false, error })
 
 const bearer = /^Bearer +([^\s]+) *$/i;
 
-function fromAccessToken(
+async function fromAccessToken(
   context: ServiceContext,
   tokens: VerifiedTokenCache,
   header: string,
-): CredentialCheck {
+): Promise<CredentialCheck> {
   const match = bearer.exec(header);
   if (match?.[1] === undefined) return fail(credentialErrors.invalid);
   const now = context.now();
-  const claims = tokens.verify(match[1], now);
+  const claims = await tokens.verify(match[1], now);
   if (claims === null) return fail(credentialErrors.invalid);
-  const session = sessionById(context.db, claims.sid);
+  const session = await sessionById(context.db, claims.sid);
   // A session ended by a replayed refresh token takes its access tokens with it.
   if (session === undefined || session.revokedAt !== null || session.userId !== claims.sub) {
     return fail(credentialErrors.invalid);
   }
-  const user = userById(context.db, claims.sub);
+  const user = await userById(context.db, claims.sub);
   if (user?.active !== true) return fail(credentialErrors.invalid);
   if (claims.org_id === undefined) return finish(user, null, null, 'access-token');
-  const organization = organizationByAuthId(context.db, claims.org_id);
+  const organization = await organizationByAuthId(context.db, claims.org_id);
   if (organization === undefined) return fail(credentialErrors.unknownOrganization);
-  const membership = membershipOf(context.db, organization.id, user.id);
+  const membership = await membershipOf(context.db, organization.id, user.id);
   if (membership === undefined) return fail(credentialErrors.invalid);
   return finish(user, organization, membership, 'access-token');
 }
 
-function fromApiKey(context: ServiceContext, key: string): CredentialCheck {
-  const owner = findApiKey(context.db, key, context.now());
+async function fromApiKey(context: ServiceContext, key: string): Promise<CredentialCheck> {
+  const owner = await findApiKey(context.db, key, context.now());
   if (owner === undefined) return fail(credentialErrors.invalid);
-  const user = userById(context.db, owner.userId);
+  const user = await userById(context.db, owner.userId);
   if (user?.active !== true) return fail(credentialErrors.invalid);
-  const organization = organizationById(context.db, owner.organizationId);
+  const organization = await organizationById(context.db, owner.organizationId);
   if (organization === undefined) return fail(credentialErrors.unknownOrganization);
   // The key carries the membership's current access; without a membership it carries nothing.
-  const membership = membershipOf(context.db, organization.id, user.id);
+  const membership = await membershipOf(context.db, organization.id, user.id);
   if (membership === undefined) return fail(credentialErrors.invalid);
   return finish(user, organization, membership, 'api-key');
 }
@@ -78,11 +78,11 @@ function finish(
  * an Authorization header (Bearer access token) wins over X-Api-Key whenever it is present, so a
  * stale token fails even next to a valid key; an API key sent as Bearer is not a JWT and fails.
  */
-export function checkGraphCredential(
+export async function checkGraphCredential(
   context: ServiceContext,
   tokens: VerifiedTokenCache,
   headers: IncomingHttpHeaders,
-): CredentialCheck {
+): Promise<CredentialCheck> {
   const authorization = headers.authorization;
   if (authorization !== undefined) return fromAccessToken(context, tokens, authorization);
   const key = headers['x-api-key'];

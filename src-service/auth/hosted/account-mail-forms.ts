@@ -14,20 +14,20 @@ import { createSignInRequest, loadSignInRequest, type SignInRequest } from './si
  * browser (the person came from a sign-in, which then goes on), or else a new one for the
  * profile's sign-in (a link opened on another device). Its CSRF token protects the page's form.
  */
-export function pageSignInRequest(
+export async function pageSignInRequest(
   context: ServiceContext,
   req: IncomingMessage,
   requestId: string | null,
   paths: SignInPaths,
-): { readonly request: SignInRequest; readonly headers: Record<string, string> } {
-  const existing = loadSignInRequest(
+): Promise<{ readonly request: SignInRequest; readonly headers: Record<string, string> }> {
+  const existing = await loadSignInRequest(
     context.db,
     { id: requestId ?? '', binding: readBinding(req) },
     context.now(),
   );
   if (existing !== null) return { request: existing, headers: {} };
   const binding = browserBinding(req, paths.cookiePath);
-  const request = createSignInRequest(
+  const request = await createSignInRequest(
     context.db,
     {
       purpose: 'profile',
@@ -65,7 +65,7 @@ export async function postedMailForm(
     sendPage(res, errorPage(form.problem), { status: form.status, headers: { Connection: 'close' } });
     return null;
   }
-  const request = loadSignInRequest(
+  const request = await loadSignInRequest(
     context.db,
     {
       id: formField(form.fields, 'request', { max: 64 }),

@@ -1,9 +1,7 @@
-import BetterSqlite3 from 'better-sqlite3';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFileName } from '../../storage/database.ts';
 import { authorizeUrl, newPkce } from '../../testing/sign-in-client.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
+import { pendingSignIns } from '../testing/service-rows.ts';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -13,15 +11,6 @@ afterAll(async () => {
   expect(svc.errors).toEqual([]);
   await svc.stop();
 });
-
-function pendingSignIns(): number {
-  const db = new BetterSqlite3(join(svc.dataDir, databaseFileName), { readonly: true });
-  try {
-    return (db.prepare('SELECT count(*) AS n FROM sign_in_requests').get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
-}
 
 describe('authorize: values over their length limit', () => {
   const pkce = newPkce(41234);
@@ -39,7 +28,7 @@ describe('authorize: values over their length limit', () => {
   for (const [name, atLimit, over, echoesState] of cases) {
     it(`accepts ${name} at its limit and sends it over the limit back to the callback as invalid_request`, async () => {
       expect((await open({ [name]: atLimit })).status).toBe(200);
-      const before = pendingSignIns();
+      const before = await pendingSignIns(svc);
       const res = await open({ [name]: over });
       expect(res.status).toBe(303);
       const location = new URL(res.headers.get('location') ?? '');
@@ -48,7 +37,7 @@ describe('authorize: values over their length limit', () => {
       expect(location.searchParams.get('error_description')).toContain(`${name} is too long`);
       // A refused state is not echoed: returning it unbounded is what the limit prevents.
       expect(location.searchParams.get('state')).toBe(echoesState ? pkce.state : null);
-      expect(pendingSignIns()).toBe(before);
+      expect(await pendingSignIns(svc)).toBe(before);
 
       // Nothing goes to a callback that is not good: then it is the error page, as before.
       const url = new URL(authorizeUrl(svc.url, pkce, { [name]: over }));

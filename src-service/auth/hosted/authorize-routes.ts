@@ -54,7 +54,7 @@ export const authorizeRoutes = atEachPrefix((router, context, paths) => {
   const { db } = context;
   const throttle = context.loginThrottle;
 
-  router.add(['GET', 'HEAD'], paths.authorize, ({ req, res, url }) => {
+  router.add(['GET', 'HEAD'], paths.authorize, async ({ req, res, url }) => {
     const validation = validateAuthorizeParams(url.searchParams);
     if (!validation.ok) {
       if (validation.redirect === null) sendPage(res, errorPage(validation.problem), { status: 400 });
@@ -62,7 +62,7 @@ export const authorizeRoutes = atEachPrefix((router, context, paths) => {
       return;
     }
     const binding = browserBinding(req, paths.cookiePath);
-    const request = createSignInRequest(
+    const request = await createSignInRequest(
       db,
       {
         purpose: 'authorize',
@@ -78,13 +78,13 @@ export const authorizeRoutes = atEachPrefix((router, context, paths) => {
   });
 
   // The links between the sign-in and sign-up forms of one request.
-  router.add(['GET', 'HEAD'], paths.signIn, ({ req, res, url }) => {
-    const request = linkedRequest(context, req, res, url);
+  router.add(['GET', 'HEAD'], paths.signIn, async ({ req, res, url }) => {
+    const request = await linkedRequest(context, req, res, url);
     if (request === null) return;
     showSignIn(res, paths, request, {});
   });
-  router.add(['GET', 'HEAD'], paths.signUp, ({ req, res, url }) => {
-    const request = linkedRequest(context, req, res, url);
+  router.add(['GET', 'HEAD'], paths.signUp, async ({ req, res, url }) => {
+    const request = await linkedRequest(context, req, res, url);
     if (request === null) return;
     showSignUp(res, paths, request, emptySignUp, null);
   });
@@ -101,20 +101,20 @@ export const authorizeRoutes = atEachPrefix((router, context, paths) => {
       again('Enter your email and your password.', 400);
       return;
     }
-    const attempt = throttle.begin(email, context.now());
+    const attempt = await throttle.begin(email, context.now());
     if (attempt === null) {
       again('Too many failed attempts for this email. Wait a few minutes, then try again.', 429);
       return;
     }
-    const account = passwordHashFor(db, email);
+    const account = await passwordHashFor(db, email);
     const valid = await checkPassword(attempt, password, account?.hash ?? null, context.now);
     if (!valid || account === undefined) {
-      attempt.failed(context.now());
+      await attempt.failed(context.now());
       again('Incorrect email or password.', 401);
       return;
     }
-    attempt.succeeded();
-    signedIn(context, res, paths, request, account.userId, null);
+    await attempt.succeeded();
+    await signedIn(context, res, paths, request, account.userId, null);
   });
 
   router.add('POST', paths.signUp, async ({ req, res }) => {
@@ -131,15 +131,16 @@ export const authorizeRoutes = atEachPrefix((router, context, paths) => {
     };
     const password = formField(fields, 'password', { raw: true, max: passwordRules.maxLength });
     const problem =
-      signUpProblem(values, password) ?? (userByEmail(db, values.email) === undefined ? null : 'exists');
+      signUpProblem(values, password) ??
+      ((await userByEmail(db, values.email)) === undefined ? null : 'exists');
     if (problem !== null) {
       showSignUp(res, paths, request, values, problem === 'exists' ? accountExists : problem);
       return;
     }
     const passwordHash = await hashPassword(password);
-    let created: ReturnType<typeof signUp>;
+    let created: Awaited<ReturnType<typeof signUp>>;
     try {
-      created = signUp(
+      created = await signUp(
         db,
         {
           email: values.email,
@@ -156,11 +157,11 @@ export const authorizeRoutes = atEachPrefix((router, context, paths) => {
       );
     } catch (error) {
       // Two sign-ups with one address at once: the second loses at the unique index.
-      if (userByEmail(db, values.email) === undefined) throw error;
+      if ((await userByEmail(db, values.email)) === undefined) throw error;
       showSignUp(res, paths, request, values, accountExists);
       return;
     }
-    signedIn(context, res, paths, request, created.user.id, created.organization.authOrganizationId);
+    await signedIn(context, res, paths, request, created.user.id, created.organization.authOrganizationId);
   });
 
   router.add('POST', paths.organization, async ({ req, res }) => {
@@ -172,12 +173,12 @@ export const authorizeRoutes = atEachPrefix((router, context, paths) => {
       return;
     }
     const chosen = formField(fields, 'organization', { max: 200 });
-    const memberships = membershipsOfUser(db, request.userId);
+    const memberships = await membershipsOfUser(db, request.userId);
     if (!memberships.some((m) => m.organization.authOrganizationId === chosen)) {
       showChoice(res, paths, request, memberships, 'Choose one of the organizations listed.');
       return;
     }
-    finishWithCode(context, res, request, request.userId, chosen, {});
+    await finishWithCode(context, res, request, request.userId, chosen, {});
   });
 });
 
@@ -222,13 +223,13 @@ function showSignUp(
 }
 
 /** The request named in a link between the sign-in and sign-up forms; null once answered with an error page. */
-function linkedRequest(
+async function linkedRequest(
   context: ServiceContext,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-): SignInRequest | null {
-  const request = loadSignInRequest(
+): Promise<SignInRequest | null> {
+  const request = await loadSignInRequest(
     context.db,
     { id: url.searchParams.get('request') ?? '', binding: readBinding(req) },
     context.now(),
@@ -251,7 +252,7 @@ async function postedForm(
     sendPage(res, errorPage(form.problem), { status: form.status, headers: { Connection: 'close' } });
     return null;
   }
-  const request = loadSignInRequest(
+  const request = await loadSignInRequest(
     context.db,
     {
       id: formField(form.fields, 'request'),
@@ -279,7 +280,7 @@ function signUpProblem(values: SignUpValues, password: string): string | null {
   return null;
 }
 
-type Memberships = ReturnType<typeof membershipsOfUser>;
+type Memberships = readonly MembershipWithOrganization[];
 
 function showChoice(
   res: ServerResponse,
@@ -306,51 +307,51 @@ function showChoice(
  * The password is right (or the account was just created): start the hosted area's session and
  * either go to the profile, or pick the organization and send the code to the client.
  */
-function signedIn(
+async function signedIn(
   context: ServiceContext,
   res: ServerResponse,
   paths: SignInPaths,
   request: SignInRequest,
   userId: string,
   organization: string | null,
-): void {
+): Promise<void> {
   const { db } = context;
-  const cookies = { 'Set-Cookie': sessionSetCookie(startBrowserSession(db, userId, context.now())) };
+  const cookies = { 'Set-Cookie': sessionSetCookie(await startBrowserSession(db, userId, context.now())) };
   if (request.purpose === 'profile' || request.authorize === null) {
-    finishSignInRequest(db, request.id);
+    await finishSignInRequest(db, request.id);
     redirect(res, hostedPaths.profile, cookies);
     return;
   }
   if (organization !== null) {
-    finishWithCode(context, res, request, userId, organization, cookies);
+    await finishWithCode(context, res, request, userId, organization, cookies);
     return;
   }
-  if (showInvitationStep(context, res, request, userId, paths, { headers: cookies })) return;
-  continueSignIn(context, res, paths, request, userId, cookies);
+  if (await showInvitationStep(context, res, request, userId, paths, { headers: cookies })) return;
+  await continueSignIn(context, res, paths, request, userId, cookies);
 }
 
 /** Signed in (and past the invitations step): select the organization and send the code. */
-export function continueSignIn(
+export async function continueSignIn(
   context: ServiceContext,
   res: ServerResponse,
   paths: SignInPaths,
   request: SignInRequest,
   userId: string,
   cookies: Record<string, string>,
-): void {
+): Promise<void> {
   const { db } = context;
   if (request.authorize === null) throw new Error('Not an authorize request.');
-  const memberships = membershipsOfUser(db, userId);
-  const requested = hintFor(context, request.authorize.requestedOrganization, memberships);
+  const memberships = await membershipsOfUser(db, userId);
+  const requested = await hintFor(context, request.authorize.requestedOrganization, memberships);
   const preselected =
     requested === null ? undefined : memberships.find((m) => m.organization.authOrganizationId === requested);
   if (preselected !== undefined) {
-    finishWithCode(context, res, request, userId, preselected.organization.authOrganizationId, cookies);
+    await finishWithCode(context, res, request, userId, preselected.organization.authOrganizationId, cookies);
   } else if (memberships.length === 0) {
     // Signed in, but in no organization: the token will carry no org_id (graph document, rule 9).
-    finishWithCode(context, res, request, userId, null, cookies);
+    await finishWithCode(context, res, request, userId, null, cookies);
   } else if (memberships.length === 1 && requested === null) {
-    finishWithCode(
+    await finishWithCode(
       context,
       res,
       request,
@@ -359,7 +360,7 @@ export function continueSignIn(
       cookies,
     );
   } else {
-    setSignInRequestUser(db, request.id, userId);
+    await setSignInRequestUser(db, request.id, userId);
     showChoice(
       res,
       paths,
@@ -380,46 +381,44 @@ export function continueSignIn(
  * organization's `authOrganizationId` at all (an `id` passed by mistake, rule 10) keeps failing at
  * the choice screen.
  */
-function hintFor(
+async function hintFor(
   context: ServiceContext,
   requested: string | null,
   memberships: readonly MembershipWithOrganization[],
-): string | null {
+): Promise<string | null> {
   if (requested === null || memberships.some((m) => m.organization.authOrganizationId === requested))
     return requested;
-  return organizationByAuthId(context.db, requested) === undefined ? requested : null;
+  return (await organizationByAuthId(context.db, requested)) === undefined ? requested : null;
 }
 
-function finishWithCode(
+async function finishWithCode(
   context: ServiceContext,
   res: ServerResponse,
   request: SignInRequest,
   userId: string,
   authOrganizationId: string | null,
   headers: Record<string, string>,
-): void {
+): Promise<void> {
   const authorize = request.authorize;
   if (authorize === null) throw new Error('Not an authorize request.');
   // Ended first, so one sign-in gives one code even when its form is posted twice at once; in one
   // transaction with the code, so a failure to issue it does not leave the sign-in spent.
-  const code = context.db
-    .transaction(() =>
-      finishSignInRequest(context.db, request.id)
-        ? issueAuthorizationCode(
-            context.db,
-            {
-              clientId: authorize.clientId,
-              redirectUri: authorize.redirectUri,
-              codeChallenge: authorize.codeChallenge,
-              userId,
-              authOrganizationId,
-              ttlSeconds: context.config.authCodeTtlSeconds,
-            },
-            context.now(),
-          )
-        : null,
-    )
-    .immediate();
+  const code = await context.db.transaction(async () =>
+    (await finishSignInRequest(context.db, request.id))
+      ? issueAuthorizationCode(
+          context.db,
+          {
+            clientId: authorize.clientId,
+            redirectUri: authorize.redirectUri,
+            codeChallenge: authorize.codeChallenge,
+            userId,
+            authOrganizationId,
+            ttlSeconds: context.config.authCodeTtlSeconds,
+          },
+          context.now(),
+        )
+      : null,
+  );
   if (code === null) {
     sendPage(res, errorPage(expiredProblem), { status: 400, headers });
     return;

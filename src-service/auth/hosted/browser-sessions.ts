@@ -1,7 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import { browserSessionSeconds } from '../../service-config.ts';
 import { randomSecret, secretHash } from '../../security/secrets.ts';
-import { prepareCached } from '../../storage/statement-cache.ts';
+import type { SqlDatabase } from '../../storage/sql-database.ts';
 
 export interface BrowserSession {
   readonly userId: string;
@@ -9,26 +8,30 @@ export interface BrowserSession {
 }
 
 /** Starts the hosted area's cookie session; answers the cookie value (stored only hashed). */
-export function startBrowserSession(db: Database, userId: string, now: number): string {
-  prepareCached(db, 'DELETE FROM browser_sessions WHERE expires_at < ?').run(now);
+export async function startBrowserSession(db: SqlDatabase, userId: string, now: number): Promise<string> {
+  await db.run('DELETE FROM browser_sessions WHERE expires_at < ?', [now]);
   const token = randomSecret(32);
-  prepareCached(
-    db,
+  await db.run(
     'INSERT INTO browser_sessions (token_hash, user_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(secretHash(token), userId, randomSecret(24), now, now + browserSessionSeconds * 1000);
+    [secretHash(token), userId, randomSecret(24), now, now + browserSessionSeconds * 1000],
+  );
   return token;
 }
 
-export function browserSession(db: Database, token: string | null, now: number): BrowserSession | null {
+export async function browserSession(
+  db: SqlDatabase,
+  token: string | null,
+  now: number,
+): Promise<BrowserSession | null> {
   if (token === null || token.length > 100) return null;
-  const row = prepareCached(
-    db,
+  const row = await db.get<{ user_id: string; csrf_token: string }>(
     `SELECT b.user_id, b.csrf_token FROM browser_sessions b JOIN users u ON u.id = b.user_id
       WHERE b.token_hash = ? AND b.expires_at > ? AND u.active = 1`,
-  ).get(secretHash(token), now) as { user_id: string; csrf_token: string } | undefined;
+    [secretHash(token), now],
+  );
   return row === undefined ? null : { userId: row.user_id, csrfToken: row.csrf_token };
 }
 
-export function endBrowserSession(db: Database, token: string): void {
-  prepareCached(db, 'DELETE FROM browser_sessions WHERE token_hash = ?').run(secretHash(token));
+export async function endBrowserSession(db: SqlDatabase, token: string): Promise<void> {
+  await db.run('DELETE FROM browser_sessions WHERE token_hash = ?', [secretHash(token)]);
 }

@@ -1,7 +1,4 @@
-import BetterSqlite3 from 'better-sqlite3';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFileName } from '../../storage/database.ts';
 import { answerInvitationAsPerson, hostedSession } from '../../testing/accept-invitation.ts';
 import {
   authenticate,
@@ -13,6 +10,7 @@ import {
 } from '../../testing/sign-in-client.ts';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-test-server.ts';
 import { startV1, type V1TestClient } from '../../v1/testing/v1-test-client.ts';
+import { serviceRow } from '../testing/service-rows.ts';
 
 let sink: SmtpSink;
 let c: V1TestClient;
@@ -29,22 +27,19 @@ afterAll(async () => {
 const erin = { email: 'erin@example.com', password: 'erin-password' };
 
 /** Erin belongs to no account, so no v1 answer names her: ids are read beside the service. */
-function userIdOf(email: string): string {
-  const db = new BetterSqlite3(join(c.service.dataDir, databaseFileName), { readonly: true });
-  try {
-    return (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: string }).id;
-  } finally {
-    db.close();
-  }
+async function userIdOf(email: string): Promise<string> {
+  const row = await serviceRow<{ id: string }>(c.service, 'SELECT id FROM users WHERE email = ?', [email]);
+  if (row === undefined) throw new Error(`No user ${email}.`);
+  return row.id;
 }
 
-const erinUserId = (): string => userIdOf(erin.email);
+const erinUserId = (): Promise<string> => userIdOf(erin.email);
 
 async function inviteErin(access: 'FULL' | 'READ'): Promise<void> {
   const alice = await c.login('alice@example.com', 'alice-password');
   const res = await c.request('POST', 'accesses', {
     token: alice,
-    body: { user: { id: erinUserId() }, access },
+    body: { user: { id: await erinUserId() }, access },
   });
   expect(res.status).toBe(201);
 }
@@ -99,7 +94,7 @@ describe('hosted invitations', () => {
 
   it('lists invitations on the profile area, declines with the CSRF token, and joins nobody', async () => {
     const alice = await c.login('alice@example.com', 'alice-password', 'globex');
-    const erinId = erinUserId();
+    const erinId = await erinUserId();
     expect(
       (await c.request('POST', '/t/globex/v1/accesses', { token: alice, body: { user: { id: erinId } } }))
         .status,
@@ -126,7 +121,7 @@ describe('hosted invitations', () => {
 
   it('keeps the step of a sign-in opened at the host root at the root', async () => {
     const alice = await c.login('alice@example.com', 'alice-password', 'globex');
-    const bobId = userIdOf('bob@example.com');
+    const bobId = await userIdOf('bob@example.com');
     const invited = await c.request('POST', '/t/globex/v1/accesses', {
       token: alice,
       body: { user: { id: bobId } },

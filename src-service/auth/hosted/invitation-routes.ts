@@ -39,8 +39,8 @@ export const invitationRoutes: RouteModule = (router, context) => {
   const { db } = context;
   atEachPrefix(addInvitationStep)(router, context);
 
-  router.add(['GET', 'HEAD'], invitationPaths.list, ({ req, res, url }) => {
-    const session = browserSession(db, readSessionCookie(req), context.now());
+  router.add(['GET', 'HEAD'], invitationPaths.list, async ({ req, res, url }) => {
+    const session = await browserSession(db, readSessionCookie(req), context.now());
     if (session === null) {
       // The profile page signs the browser in; its page links back here.
       redirect(res, hostedPaths.profile);
@@ -50,7 +50,7 @@ export const invitationRoutes: RouteModule = (router, context) => {
       res,
       invitationsPage({
         csrf: session.csrfToken,
-        invitations: pendingInvitationsOf(db, session.userId, context.now()),
+        invitations: await pendingInvitationsOf(db, session.userId, context.now()),
         message: outcomes.get(url.searchParams.get('done') ?? '') ?? null,
       }),
     );
@@ -62,7 +62,7 @@ export const invitationRoutes: RouteModule = (router, context) => {
       sendPage(res, errorPage(form.problem), { status: form.status, headers: { Connection: 'close' } });
       return;
     }
-    const session = browserSession(db, readSessionCookie(req), context.now());
+    const session = await browserSession(db, readSessionCookie(req), context.now());
     if (session === null) {
       redirect(res, hostedPaths.profile);
       return;
@@ -78,7 +78,7 @@ export const invitationRoutes: RouteModule = (router, context) => {
       sendPage(res, errorPage('Choose Accept or Decline.'), { status: 400 });
       return;
     }
-    const result = answerInvitation(
+    const result = await answerInvitation(
       db,
       {
         invitationId: formField(form.fields, 'invitation', { max: 64 }),
@@ -100,7 +100,7 @@ function addInvitationStep(router: Router, context: ServiceContext, paths: SignI
       sendPage(res, errorPage(form.problem), { status: form.status, headers: { Connection: 'close' } });
       return;
     }
-    const request = loadSignInRequest(
+    const request = await loadSignInRequest(
       db,
       {
         id: formField(form.fields, 'request'),
@@ -120,7 +120,7 @@ function addInvitationStep(router: Router, context: ServiceContext, paths: SignI
       return;
     }
     if (answer !== 'later') {
-      const result = answerInvitation(
+      const result = await answerInvitation(
         db,
         {
           invitationId: formField(form.fields, 'invitation', { max: 64 }),
@@ -130,8 +130,8 @@ function addInvitationStep(router: Router, context: ServiceContext, paths: SignI
         context.now(),
       );
       const message = outcomes.get(result.outcome === 'not-found' ? 'gone' : result.outcome) ?? null;
-      if (showInvitationStep(context, res, request, userId, paths, { message })) return;
+      if (await showInvitationStep(context, res, request, userId, paths, { message })) return;
     }
-    continueSignIn(context, res, paths, request, userId, {});
+    await continueSignIn(context, res, paths, request, userId, {});
   });
 }

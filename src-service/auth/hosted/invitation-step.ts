@@ -11,17 +11,17 @@ import { setSignInRequestUser, type SignInRequest } from './sign-in-requests.ts'
  * them (Accept / Decline / Continue) and answers true; the request remembers the user, so the
  * step's forms can finish the sign-in. False when there is nothing to show.
  */
-export function showInvitationStep(
+export async function showInvitationStep(
   context: ServiceContext,
   res: ServerResponse,
   request: SignInRequest,
   userId: string,
   paths: SignInPaths,
   options: { readonly message?: string | null; readonly headers?: Record<string, string> } = {},
-): boolean {
-  const invitations = pendingInvitationsOf(context.db, userId, context.now());
+): Promise<boolean> {
+  const invitations = await pendingInvitationsOf(context.db, userId, context.now());
   if (invitations.length === 0 || request.authorize === null) return false;
-  if (request.userId !== userId) setSignInRequestUser(context.db, request.id, userId);
+  if (request.userId !== userId) await setSignInRequestUser(context.db, request.id, userId);
   sendPage(
     res,
     invitationStepPage({

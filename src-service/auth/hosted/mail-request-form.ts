@@ -27,7 +27,7 @@ export interface MailRequestForm {
   readonly request: (
     context: ServiceContext,
     input: { readonly email: string; readonly source: string; readonly signInRequest: string },
-  ) => ConfirmationRequestOutcome;
+  ) => Promise<ConfirmationRequestOutcome>;
 }
 
 /** GET shows the form (in the sign-in the person came from, if any); POST checks it and asks for the mail. */
@@ -37,8 +37,13 @@ export function addMailRequestForm(
   paths: SignInPaths,
   form: MailRequestForm,
 ): void {
-  router.add(['GET', 'HEAD'], form.path, ({ req, res, url }) => {
-    const { request, headers } = pageSignInRequest(context, req, url.searchParams.get('request'), paths);
+  router.add(['GET', 'HEAD'], form.path, async ({ req, res, url }) => {
+    const { request, headers } = await pageSignInRequest(
+      context,
+      req,
+      url.searchParams.get('request'),
+      paths,
+    );
     sendPage(
       res,
       form.page({
@@ -75,7 +80,7 @@ export function addMailRequestForm(
       again('Enter the email address of your account.', 400);
       return;
     }
-    const outcome = form.request(context, {
+    const outcome = await form.request(context, {
       email,
       source: sourceKey(requestSource(req)),
       signInRequest: request.id,

@@ -31,10 +31,10 @@ export const passwordRoutes = atEachPrefix((router, context, paths) => {
     request: (parts, input) => requestPasswordReset(parts, { ...input, resetPath: paths.resetPassword }),
   });
 
-  router.add(['GET', 'HEAD'], paths.resetPassword, ({ req, res, url }) => {
+  router.add(['GET', 'HEAD'], paths.resetPassword, async ({ req, res, url }) => {
     const code = url.searchParams.get('code') ?? '';
     const requestId = url.searchParams.get('request');
-    const confirmation = findConfirmation(context.db, code);
+    const confirmation = await findConfirmation(context.db, code);
     const problem = confirmationProblem(confirmation, 'password', context.now());
     if (problem !== null || confirmation === undefined) {
       sendPage(
@@ -48,8 +48,8 @@ export const passwordRoutes = atEachPrefix((router, context, paths) => {
       );
       return;
     }
-    const { request, headers } = pageSignInRequest(context, req, requestId, paths);
-    showResetForm(context, res, paths, request, code, null, { headers });
+    const { request, headers } = await pageSignInRequest(context, req, requestId, paths);
+    await showResetForm(context, res, paths, request, code, null, { headers });
   });
 
   router.add('POST', paths.resetPassword, async ({ req, res }) => {
@@ -68,7 +68,7 @@ export const passwordRoutes = atEachPrefix((router, context, paths) => {
         password.length < passwordRules.minLength
           ? `Choose a password of at least ${passwordRules.minLength} characters.`
           : `Choose a password of at most ${passwordRules.maxLength} characters.`;
-      showResetForm(context, res, paths, request, code, error, { status: 400 });
+      await showResetForm(context, res, paths, request, code, error, { status: 400 });
       return;
     }
     sendPage(
@@ -83,7 +83,7 @@ export const passwordRoutes = atEachPrefix((router, context, paths) => {
   });
 });
 
-function showResetForm(
+async function showResetForm(
   context: ServiceContext,
   res: Parameters<typeof sendPage>[0],
   paths: SignInPaths,
@@ -91,8 +91,8 @@ function showResetForm(
   code: string,
   error: string | null,
   options: { status?: number; headers?: Record<string, string> },
-): void {
-  const confirmation = findConfirmation(context.db, code);
+): Promise<void> {
+  const confirmation = await findConfirmation(context.db, code);
   sendPage(
     res,
     resetPasswordPage({

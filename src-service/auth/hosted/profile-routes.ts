@@ -19,13 +19,13 @@ const messages: ReadonlyMap<string, string> = new Map([
   ['not-found', 'That API key no longer exists.'],
 ]);
 
-function showProfile(
+async function showProfile(
   context: ServiceContext,
   res: ServerResponse,
   session: BrowserSession,
   extra: { message?: string | null; error?: string | null; status?: number } = {},
-): void {
-  const user = userById(context.db, session.userId);
+): Promise<void> {
+  const user = await userById(context.db, session.userId);
   if (user === undefined) {
     sendPage(res, errorPage('Your account no longer exists.'), { status: 400 });
     return;
@@ -36,8 +36,8 @@ function showProfile(
       email: user.email,
       displayName: `${user.firstName} ${user.lastName}`.trim() || user.email,
       csrf: session.csrfToken,
-      keys: listApiKeys(context.db, user.id),
-      organizations: membershipsOfUser(context.db, user.id).map((m) => m.organization),
+      keys: await listApiKeys(context.db, user.id),
+      organizations: (await membershipsOfUser(context.db, user.id)).map((m) => m.organization),
       message: extra.message ?? null,
       error: extra.error ?? null,
     }),
@@ -60,7 +60,7 @@ async function signedInForm(
     return null;
   }
   const token = readSessionCookie(req);
-  const session = browserSession(context.db, token, context.now());
+  const session = await browserSession(context.db, token, context.now());
   if (session === null || token === null) {
     redirect(res, hostedPaths.profile);
     return null;
@@ -76,11 +76,11 @@ async function signedInForm(
 export const profileRoutes: RouteModule = (router, context) => {
   const { db } = context;
 
-  router.add(['GET', 'HEAD'], hostedPaths.profile, ({ req, res, url }) => {
-    const session = browserSession(db, readSessionCookie(req), context.now());
+  router.add(['GET', 'HEAD'], hostedPaths.profile, async ({ req, res, url }) => {
+    const session = await browserSession(db, readSessionCookie(req), context.now());
     if (session === null) {
       const binding = browserBinding(req, authSignInPaths.cookiePath);
-      const request = createSignInRequest(
+      const request = await createSignInRequest(
         db,
         {
           purpose: 'profile',
@@ -102,7 +102,9 @@ export const profileRoutes: RouteModule = (router, context) => {
       );
       return;
     }
-    showProfile(context, res, session, { message: messages.get(url.searchParams.get('done') ?? '') ?? null });
+    await showProfile(context, res, session, {
+      message: messages.get(url.searchParams.get('done') ?? '') ?? null,
+    });
   });
 
   router.add('POST', hostedPaths.createKey, async ({ req, res }) => {
@@ -111,20 +113,27 @@ export const profileRoutes: RouteModule = (router, context) => {
     const name = formField(form.fields, 'name', { max: apiKeyNameMaxLength });
     const organizationId = formField(form.fields, 'organization', { max: 64 });
     if (name === '') {
-      showProfile(context, res, form.session, {
+      await showProfile(context, res, form.session, {
         error: `Give the key a name (up to ${apiKeyNameMaxLength} characters).`,
         status: 400,
       });
       return;
     }
-    const membership = membershipsOfUser(db, form.session.userId).find(
+    const membership = (await membershipsOfUser(db, form.session.userId)).find(
       (m) => m.organization.id === organizationId,
     );
     if (membership === undefined) {
-      showProfile(context, res, form.session, { error: 'Choose one of your organizations.', status: 400 });
+      await showProfile(context, res, form.session, {
+        error: 'Choose one of your organizations.',
+        status: 400,
+      });
       return;
     }
-    const created = createApiKey(db, { userId: form.session.userId, organizationId, name }, context.now());
+    const created = await createApiKey(
+      db,
+      { userId: form.session.userId, organizationId, name },
+      context.now(),
+    );
     sendPage(
       res,
       apiKeyCreatedPage({ name, organizationTitle: membership.organization.title, key: created.key }),
@@ -134,14 +143,14 @@ export const profileRoutes: RouteModule = (router, context) => {
   router.add('POST', hostedPaths.deleteKey, async ({ req, res }) => {
     const form = await signedInForm(context, req, res);
     if (form === null) return;
-    const deleted = deleteApiKey(db, form.session.userId, formField(form.fields, 'key', { max: 64 }));
+    const deleted = await deleteApiKey(db, form.session.userId, formField(form.fields, 'key', { max: 64 }));
     redirect(res, `${hostedPaths.profile}?done=${deleted ? 'deleted' : 'not-found'}`);
   });
 
   router.add('POST', hostedPaths.signOut, async ({ req, res }) => {
     const form = await signedInForm(context, req, res);
     if (form === null) return;
-    endBrowserSession(db, form.token);
+    await endBrowserSession(db, form.token);
     redirect(res, hostedPaths.profile, { 'Set-Cookie': sessionClearCookie() });
   });
 };

@@ -1,8 +1,7 @@
-import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { signInRequestSeconds } from '../../service-config.ts';
 import { randomSecret, sameSecret, secretHash } from '../../security/secrets.ts';
-import { prepareCached } from '../../storage/statement-cache.ts';
+import type { SqlDatabase } from '../../storage/sql-database.ts';
 import type { AuthorizeRequest } from './authorize-params.ts';
 
 export interface SignInRequest {
@@ -44,8 +43,8 @@ export const pendingSignInsPerSource = 20;
  * Starts a sign-in in the hosted pages, bound to the browser that holds `binding` (the value of
  * an HttpOnly cookie; only its hash is stored) and protected by a CSRF token for its forms.
  */
-export function createSignInRequest(
-  db: Database,
+export async function createSignInRequest(
+  db: SqlDatabase,
   input: {
     purpose: 'authorize' | 'profile';
     binding: string;
@@ -54,7 +53,7 @@ export function createSignInRequest(
     sourceAddress: string | null;
   },
   now: number,
-): SignInRequest {
+): Promise<SignInRequest> {
   const row: Row = {
     id: randomUUID(),
     purpose: input.purpose,
@@ -70,23 +69,65 @@ export function createSignInRequest(
     expires_at: now + signInRequestSeconds * 1000,
   };
   const sourceAddress = input.sourceAddress?.slice(0, 64) ?? null;
-  db.transaction(() => {
-    prepareCached(
-      db,
+  const sameSource = sameValues([
+    ['client_id', row.client_id],
+    ['source_address', sourceAddress],
+  ]);
+  await db.transaction(async () => {
+    // Strictly after the newest pending sign-in of this source, so "oldest" is an order on both
+    // engines (PostgreSQL has no rowid) even when several start in one millisecond.
+    const newest = await db.get<{ at: number | null }>(
+      `SELECT max(created_at) AS at FROM sign_in_requests WHERE ${sameSource.sql}`,
+      sameSource.params,
+    );
+    const last = newest?.at ?? null;
+    const createdAt = last !== null && last >= now ? last + 1 : now;
+    await db.run(
       `INSERT INTO sign_in_requests (id, purpose, binding_hash, csrf_token, client_id, redirect_uri, code_challenge, state,
          requested_organization, login_hint, user_id, created_at, expires_at, source_address)
-       VALUES (@id, @purpose, @binding_hash, @csrf_token, @client_id, @redirect_uri, @code_challenge, @state,
-         @requested_organization, @login_hint, @user_id, @now, @expires_at, @source_address)`,
-    ).run({ ...row, now, source_address: sourceAddress });
-    prepareCached(
-      db,
-      `DELETE FROM sign_in_requests WHERE rowid IN (
-         SELECT rowid FROM sign_in_requests
-          WHERE client_id IS @client_id AND source_address IS @source_address
-          ORDER BY created_at DESC, rowid DESC LIMIT -1 OFFSET @keep)`,
-    ).run({ client_id: row.client_id, source_address: sourceAddress, keep: pendingSignInsPerSource });
-  })();
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        row.id,
+        row.purpose,
+        row.binding_hash,
+        row.csrf_token,
+        row.client_id,
+        row.redirect_uri,
+        row.code_challenge,
+        row.state,
+        row.requested_organization,
+        row.login_hint,
+        row.user_id,
+        createdAt,
+        row.expires_at,
+        sourceAddress,
+      ],
+    );
+    await db.run(
+      `DELETE FROM sign_in_requests WHERE id IN (
+         SELECT id FROM sign_in_requests
+          WHERE ${sameSource.sql} ORDER BY created_at DESC LIMIT ? OFFSET ?)`,
+      [...sameSource.params, Number.MAX_SAFE_INTEGER, pendingSignInsPerSource],
+    );
+  });
   return toRequest(row);
+}
+
+/**
+ * `column = ?` for each pair, `IS NULL` for a null: the portable form of SQLite's `IS ?`, which
+ * PostgreSQL lacks (its `IS NOT DISTINCT FROM` would not use the index).
+ */
+function sameValues(pairs: readonly (readonly [string, string | null])[]): {
+  readonly sql: string;
+  readonly params: string[];
+} {
+  const params: string[] = [];
+  const conditions = pairs.map(([column, value]) => {
+    if (value === null) return `${column} IS NULL`;
+    params.push(value);
+    return `${column} = ?`;
+  });
+  return { sql: conditions.join(' AND '), params };
 }
 
 function toRequest(row: Row): SignInRequest {
@@ -112,25 +153,25 @@ function toRequest(row: Row): SignInRequest {
  * The sign-in request `id`, when it is alive, belongs to this browser (`binding`) and, for a form
  * post, carries the right CSRF token. Anything else answers null, without saying which check failed.
  */
-export function loadSignInRequest(
-  db: Database,
+export async function loadSignInRequest(
+  db: SqlDatabase,
   input: { id: string; binding: string | null; csrfToken?: string },
   now: number,
-): SignInRequest | null {
+): Promise<SignInRequest | null> {
   if (input.binding === null || input.id.length > 64) return null;
-  const row = prepareCached(db, 'SELECT * FROM sign_in_requests WHERE id = ?').get(input.id) as
-    Row | undefined;
+  const row = await db.get<Row>('SELECT * FROM sign_in_requests WHERE id = ?', [input.id]);
   if (row === undefined || row.expires_at <= now) return null;
   if (!sameSecret(secretHash(input.binding), row.binding_hash)) return null;
   if (input.csrfToken !== undefined && !sameSecret(input.csrfToken, row.csrf_token)) return null;
   return toRequest(row);
 }
 
-export function setSignInRequestUser(db: Database, id: string, userId: string): void {
-  prepareCached(db, 'UPDATE sign_in_requests SET user_id = ? WHERE id = ?').run(userId, id);
+export async function setSignInRequestUser(db: SqlDatabase, id: string, userId: string): Promise<void> {
+  await db.run('UPDATE sign_in_requests SET user_id = ? WHERE id = ?', [userId, id]);
 }
 
 /** Ends a sign-in request; false when another request (on any instance) ended it first. */
-export function finishSignInRequest(db: Database, id: string): boolean {
-  return prepareCached(db, 'DELETE FROM sign_in_requests WHERE id = ?').run(id).changes === 1;
+export async function finishSignInRequest(db: SqlDatabase, id: string): Promise<boolean> {
+  const ended = await db.run('DELETE FROM sign_in_requests WHERE id = ?', [id]);
+  return ended.changes === 1;
 }

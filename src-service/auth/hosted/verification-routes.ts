@@ -26,11 +26,11 @@ export const verificationRoutes = atEachPrefix((router, context, paths) => {
 
   // A GET confirms: the link proves the person reads the mailbox, which is all there is to it, so
   // a mail scanner that opens it first confirms the same thing (and the person then sees it done).
-  router.add('GET', paths.verifyEmail, ({ res, url }) => {
+  router.add('GET', paths.verifyEmail, async ({ res, url }) => {
     const code = url.searchParams.get('code') ?? '';
-    const result = confirmAddress(context.db, code, context.now());
-    const userId = result.ok ? result.userId : findConfirmation(context.db, code)?.userId;
-    const user = userId === undefined ? undefined : userById(context.db, userId);
+    const result = await confirmAddress(context.db, code, context.now());
+    const userId = result.ok ? result.userId : (await findConfirmation(context.db, code))?.userId;
+    const user = userId === undefined ? undefined : await userById(context.db, userId);
     if (user !== undefined && (result.ok || (result.problem === 'used' && user.emailVerified))) {
       sendPage(res, addressConfirmedPage({ email: user.email }));
       return;

@@ -67,14 +67,14 @@ function decodeJson(part: string): Record<string, unknown> | null {
 
 /**
  * Verifies a compact JWT: exactly our header (ES256, the id of one of our keys), a valid P-256 signature, our
- * issuer, well-typed claims, not expired. Answers the claims or null; never throws on bad input.
- * Synchronous on purpose: it runs on every graph request.
+ * issuer, well-typed claims, not expired. Answers the claims or null; never rejects on bad input.
+ * Waits only when the token names a key id this instance has not loaded (see SigningKeyRing).
  */
-export function verifyAccessToken(
+export async function verifyAccessToken(
   keys: VerificationKeys,
   token: string,
   expected: { readonly issuer: string; readonly now: number },
-): AccessTokenClaims | null {
+): Promise<AccessTokenClaims | null> {
   if (token.length > maxTokenLength) return null;
   const parts = token.split('.');
   if (parts.length !== 3) return null;
@@ -85,7 +85,7 @@ export function verifyAccessToken(
     return null;
   const sig = Buffer.from(signature, 'base64url');
   if (sig.length !== 64) return null;
-  const key = keys.verificationKey(head['kid']);
+  const key = await keys.verificationKey(head['kid']);
   if (key === undefined) return null;
   const valid = verify(
     'sha256',

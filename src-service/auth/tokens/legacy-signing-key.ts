@@ -1,6 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SqlDatabase } from '../../storage/sql-database.ts';
 import { ensureActiveSigningKey } from './signing-key-ring.ts';
 import { signingKeyFromText } from './signing-keys.ts';
 import { signingKeyStore } from './signing-key-store.ts';
@@ -17,7 +17,7 @@ export const legacySigningKeyFile = 'signing-key.json';
  * rotation. It is removed only once its key is in the table (a crash in between imports it on
  * the next start), and a file whose key the table does not hold is left alone.
  */
-export function importLegacySigningKey(db: Database, dataDir: string, now: number): void {
+export async function importLegacySigningKey(db: SqlDatabase, dataDir: string, now: number): Promise<void> {
   const file = join(dataDir, legacySigningKeyFile);
   const legacy = existsSync(file)
     ? signingKeyFromText(readFileSync(file, 'utf8'), legacySigningKeyFile, (parsed) =>
@@ -26,6 +26,6 @@ export function importLegacySigningKey(db: Database, dataDir: string, now: numbe
           : undefined,
       )
     : null;
-  ensureActiveSigningKey(db, now, legacy === null ? undefined : () => legacy);
-  if (legacy !== null && signingKeyStore.has(db, legacy.kid)) rmSync(file, { force: true });
+  await ensureActiveSigningKey(db, now, legacy === null ? undefined : () => legacy);
+  if (legacy !== null && (await signingKeyStore.has(db, legacy.kid))) rmSync(file, { force: true });
 }

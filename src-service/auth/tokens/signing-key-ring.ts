@@ -1,4 +1,5 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlDatabase } from '../../storage/sql-database.ts';
+import { constraintViolation } from '../../storage/sql-errors.ts';
 import {
   generateSigningKey,
   keyIdPattern,
@@ -38,7 +39,7 @@ export interface SigningKeyRingOptions {
  * with made-up key ids cannot turn into a query each.
  */
 export class SigningKeyRing implements VerificationKeys {
-  readonly #db: Database;
+  readonly #db: SqlDatabase;
   readonly #retentionMs: number;
   readonly #now: () => number;
   readonly #monotonic: () => number;
@@ -46,28 +47,51 @@ export class SigningKeyRing implements VerificationKeys {
   #known = new Map<string, SigningKey>();
   #lastReread = -Infinity;
   #lastPrune = -Infinity;
+  /** The re-read under way, which every token naming an unknown key id waits for. */
+  #rereading: Promise<void> | null = null;
 
-  constructor(db: Database, options: SigningKeyRingOptions) {
+  /** Use `open`, which loads the stored keys first. */
+  private constructor(db: SqlDatabase, options: SigningKeyRingOptions) {
     this.#db = db;
     this.#retentionMs = options.accessTokenTtlSeconds * 1000 + retirementGraceMs;
     this.#now = options.now;
     this.#monotonic = options.monotonic ?? (() => performance.now());
     this.#rereadEveryMs = options.rereadEveryMs ?? 1000;
-    this.#reread();
+  }
+
+  /**
+   * The ring over the keys stored in `db`, every one of them loaded; the first key is made now
+   * when there is none, so instances started together all know it before any token names it
+   * (a re-read for an unknown key id waits a second after the last).
+   */
+  static async open(db: SqlDatabase, options: SigningKeyRingOptions): Promise<SigningKeyRing> {
+    const ring = new SigningKeyRing(db, options);
+    await ensureActiveSigningKey(db, options.now());
+    await ring.#reread();
+    return ring;
   }
 
   /** The key that signs now; one is made when the database has none. */
-  signingKey(): SigningKey {
-    const active = store.active(this.#db) ?? this.#createFirst();
+  async signingKey(): Promise<SigningKey> {
+    const active = (await store.active(this.#db)) ?? (await this.#createFirst());
     return this.#keyOf(active);
   }
 
-  verificationKey(kid: string): SigningKey | undefined {
+  /**
+   * The key a token names. A known one answers without a query; an unknown well-formed id waits
+   * for a re-read of the keys (shared by every token waiting at that time).
+   */
+  async verificationKey(kid: string): Promise<SigningKey | undefined> {
     const known = this.#known.get(kid);
     if (known !== undefined || !keyIdPattern.test(kid)) return known;
-    const at = this.#monotonic();
-    if (at - this.#lastReread < this.#rereadEveryMs) return undefined;
-    this.#reread();
+    if (this.#rereading === null) {
+      const at = this.#monotonic();
+      if (at - this.#lastReread < this.#rereadEveryMs) return undefined;
+      this.#rereading = this.#reread().finally(() => {
+        this.#rereading = null;
+      });
+    }
+    await this.#rereading;
     return this.#known.get(kid);
   }
 
@@ -76,15 +100,14 @@ export class SigningKeyRing implements VerificationKeys {
    * expired yet. Keys past that are deleted, at most once a minute (the JWKS is public: a flood
    * of requests must not turn into as many writes).
    */
-  publishedKeys(): PublicJwk[] {
+  async publishedKeys(): Promise<PublicJwk[]> {
     const cutoff = this.#now() - this.#retentionMs;
     const at = this.#monotonic();
     if (at - this.#lastPrune >= pruneEveryMs) {
       this.#lastPrune = at;
-      store.deleteRetiredBefore(this.#db, cutoff);
+      await store.deleteRetiredBefore(this.#db, cutoff);
     }
-    return store
-      .all(this.#db)
+    return (await store.all(this.#db))
       .filter((row) => row.retiredAt === null || row.retiredAt >= cutoff)
       .map((row) => this.#keyOf(row).publicJwk);
   }
@@ -98,18 +121,19 @@ export class SigningKeyRing implements VerificationKeys {
     return key;
   }
 
-  #createFirst(): StoredSigningKey {
-    ensureActiveSigningKey(this.#db, this.#now());
-    const active = store.active(this.#db);
+  async #createFirst(): Promise<StoredSigningKey> {
+    await ensureActiveSigningKey(this.#db, this.#now());
+    const active = await store.active(this.#db);
     if (active === undefined) throw new Error('No active signing key after creating one.');
     return active;
   }
 
   /** Loads every stored key; keys gone from the database leave memory too. */
-  #reread(): void {
+  async #reread(): Promise<void> {
     this.#lastReread = this.#monotonic();
+    const rows = await store.all(this.#db);
     const known = new Map<string, SigningKey>();
-    for (const row of store.all(this.#db)) {
+    for (const row of rows) {
       known.set(row.kid, this.#known.get(row.kid) ?? storedKey(row));
     }
     this.#known = known;
@@ -120,24 +144,29 @@ const storedKey = (row: StoredSigningKey): SigningKey =>
   signingKeyFromText(row.privateJwk, `the database (key ${row.kid})`, (parsed) => parsed);
 
 /** Makes `key` (a new one unless given) the active key unless there is one already. */
-export function ensureActiveSigningKey(
-  db: Database,
+export async function ensureActiveSigningKey(
+  db: SqlDatabase,
   now: number,
   key: () => SigningKey = generateSigningKey,
-): void {
-  db.transaction(() => {
-    if (store.active(db) !== undefined) return;
-    const made = key();
-    store.activate(db, made.kid, privateJwkOf(made), now);
-  }).immediate();
+): Promise<void> {
+  try {
+    await db.transaction(async () => {
+      if ((await store.active(db)) !== undefined) return;
+      const made = key();
+      await store.activate(db, made.kid, privateJwkOf(made), now);
+    });
+  } catch (error) {
+    // Another instance made the first key at the same moment: that one signs.
+    if (constraintViolation(error) !== 'unique' || (await store.active(db)) === undefined) throw error;
+  }
 }
 
 /**
  * `keys rotate`: a new key signs from now on; the one before stays published (and verifies)
  * until the tokens it signed have expired. Answers the new key id.
  */
-export function rotateSigningKey(db: Database, now: number): string {
+export async function rotateSigningKey(db: SqlDatabase, now: number): Promise<string> {
   const key = generateSigningKey();
-  db.transaction(() => store.activate(db, key.kid, privateJwkOf(key), now)).immediate();
+  await db.transaction(() => store.activate(db, key.kid, privateJwkOf(key), now));
   return key.kid;
 }

@@ -1,5 +1,4 @@
-import type { Database } from 'better-sqlite3';
-import { prepareCached } from '../../storage/statement-cache.ts';
+import type { SqlDatabase } from '../../storage/sql-database.ts';
 
 export interface StoredSigningKey {
   readonly kid: string;
@@ -9,40 +8,41 @@ export interface StoredSigningKey {
   readonly retiredAt: number | null;
 }
 
-const columns = 'kid, private_jwk AS privateJwk, activated_at AS activatedAt, retired_at AS retiredAt';
+// Quoted: PostgreSQL folds an unquoted alias to lower case.
+const columns = 'kid, private_jwk AS "privateJwk", activated_at AS "activatedAt", retired_at AS "retiredAt"';
 
 /** The SQL of the signing keys (signing-key-ring.ts). */
 export const signingKeyStore = {
-  active(db: Database): StoredSigningKey | undefined {
-    return prepareCached(db, `SELECT ${columns} FROM signing_keys WHERE active = 1`).get() as
-      StoredSigningKey | undefined;
+  active(db: SqlDatabase): Promise<StoredSigningKey | undefined> {
+    return db.get<StoredSigningKey>(`SELECT ${columns} FROM signing_keys WHERE active = 1`);
   },
 
   /** Every key, the active one first, then the most recently retired. */
-  all(db: Database): StoredSigningKey[] {
-    return prepareCached(
-      db,
-      `SELECT ${columns} FROM signing_keys ORDER BY retired_at IS NOT NULL, retired_at DESC`,
-    ).all() as StoredSigningKey[];
+  all(db: SqlDatabase): Promise<StoredSigningKey[]> {
+    return db.all<StoredSigningKey>(
+      `SELECT ${columns} FROM signing_keys
+        ORDER BY CASE WHEN retired_at IS NULL THEN 0 ELSE 1 END, retired_at DESC`,
+    );
   },
 
-  has(db: Database, kid: string): boolean {
-    return prepareCached(db, 'SELECT 1 FROM signing_keys WHERE kid = ?').get(kid) !== undefined;
+  async has(db: SqlDatabase, kid: string): Promise<boolean> {
+    return (await db.get('SELECT 1 AS one FROM signing_keys WHERE kid = ?', [kid])) !== undefined;
   },
 
   /** Retires the active key (if any) and makes `kid` the one that signs; call in a transaction. */
-  activate(db: Database, kid: string, privateJwk: string, now: number): void {
-    prepareCached(db, 'UPDATE signing_keys SET retired_at = ?, active = NULL WHERE active = 1').run(now);
-    prepareCached(
-      db,
+  async activate(db: SqlDatabase, kid: string, privateJwk: string, now: number): Promise<void> {
+    await db.run('UPDATE signing_keys SET retired_at = ?, active = NULL WHERE active = 1', [now]);
+    await db.run(
       'INSERT INTO signing_keys (kid, private_jwk, created_at, activated_at, retired_at, active) VALUES (?, ?, ?, ?, NULL, 1)',
-    ).run(kid, privateJwk, now, now);
+      [kid, privateJwk, now, now],
+    );
   },
 
   /** Drops the keys retired before `cutoff`: every token they signed has expired. */
-  deleteRetiredBefore(db: Database, cutoff: number): number {
-    return prepareCached(db, 'DELETE FROM signing_keys WHERE retired_at IS NOT NULL AND retired_at < ?').run(
+  async deleteRetiredBefore(db: SqlDatabase, cutoff: number): Promise<number> {
+    const deleted = await db.run('DELETE FROM signing_keys WHERE retired_at IS NOT NULL AND retired_at < ?', [
       cutoff,
-    ).changes;
+    ]);
+    return deleted.changes;
   },
 };

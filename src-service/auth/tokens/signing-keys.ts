@@ -27,9 +27,12 @@ export interface SigningKey {
   readonly publicJwk: PublicJwk;
 }
 
-/** Where a verifier finds the key a token names; undefined for a key id it does not know. */
+/**
+ * Where a verifier finds the key a token names; undefined for a key id it does not know.
+ * Asynchronous because a key id no instance-local copy knows may be looked up in the database.
+ */
 export interface VerificationKeys {
-  verificationKey(kid: string): SigningKey | undefined;
+  verificationKey(kid: string): Promise<SigningKey | undefined>;
 }
 
 /** What a key id looks like (an RFC 7638 thumbprint, SHA-256 in base64url). */

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../cli/admin-commands.ts';
 import { startService, type RunningService } from '../../service.ts';
+import { PostgresSqlDatabase } from '../../storage/postgres-sql-database.ts';
+import { migratedPostgresUrl } from '../../testing/test-engine.ts';
 import {
   authenticate,
   authorizeUrl,
@@ -13,22 +15,27 @@ import {
   ScriptedBrowser,
   signInForTokens,
 } from '../../testing/sign-in-client.ts';
-import { retirementGraceMs } from './signing-key-ring.ts';
+import { retirementGraceMs, rotateSigningKey } from './signing-key-ring.ts';
 
-// Two instances of the service on one data folder (one SQLite database in WAL mode), as two
-// processes behind one address would be: whatever one instance issues, the other honours once.
+// Two instances of the service in one process on one PostgreSQL database, as instances behind one
+// address are: whatever one instance issues, the other honours once. (Two instances on one SQLite
+// file are two processes, two-processes.test.ts: two connections of one process would wait for
+// each other's write lock on the one thread both run on.)
 
 const ttlSeconds = 300;
 const clock = { now: Date.now() };
 const errors: unknown[] = [];
 let dataDir: string;
+let database: string;
 let a: RunningService;
 let b: RunningService;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'stint-two-'));
+  database = await migratedPostgresUrl();
   const start = (): Promise<RunningService> =>
     startService({
       dataDir,
+      database,
       port: 0,
       seed: 'demo',
       version: 'test',
@@ -148,16 +155,11 @@ describe('two instances on one database', () => {
     expect(existsSync(typo)).toBe(false);
   });
 
-  it('keys rotate: both publish both kids, old tokens keep working, new ones carry the new kid; the old kid leaves after expiry', async () => {
+  it('a rotation by a third party: both publish both kids, old tokens keep working, new ones carry the new kid; the old kid leaves after expiry', async () => {
     const before = await signInForTokens(a.url, alice);
     const oldKid = kidOf(before.access_token);
-    let out = '';
-    await runAdminCommand(['keys', 'rotate', '--data', dataDir], {
-      stdout: (text) => (out += text),
-      readStdin: () => Promise.resolve(''),
-      now: () => clock.now,
-    });
-    const newKid = out.trim();
+    const third = await PostgresSqlDatabase.open(database, 1);
+    const newKid = await rotateSigningKey(third, clock.now).finally(() => third.close());
     expect(newKid).toMatch(/^[A-Za-z0-9_-]{43}$/);
     for (const instance of [a, b]) expect(await jwksKids(instance)).toEqual([newKid, oldKid]);
     for (const instance of [a, b]) {

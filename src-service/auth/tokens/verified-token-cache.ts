@@ -28,14 +28,14 @@ export class VerifiedTokenCache {
     return this.#entries.size;
   }
 
-  verify(token: string, now: number): AccessTokenClaims | null {
+  async verify(token: string, now: number): Promise<AccessTokenClaims | null> {
     const cached = this.#entries.get(token);
     if (cached !== undefined) {
       if (now < cached.exp * 1000) return cached;
       this.#entries.delete(token);
       return null;
     }
-    const claims = verifyAccessToken(this.#keys, token, { issuer: this.#issuer, now });
+    const claims = await verifyAccessToken(this.#keys, token, { issuer: this.#issuer, now });
     if (claims === null) return null;
     if (this.#entries.size >= this.#limit) {
       const oldest = this.#entries.keys().next();
