@@ -11,7 +11,13 @@ import { startPostgres, type PostgresServer } from './postgres-server.ts';
 
 export const engines: readonly SqlDialect[] = ['sqlite', 'postgres'];
 
-/** One fresh, migrated database; `another` opens a second handle on it (a second instance). */
+/**
+ * One fresh, migrated database. `another` opens a second handle on it, as a second instance of
+ * the service would: on PostgreSQL a second pool. On SQLite it answers the same handle, since two
+ * connections of one process on one file wait for each other for good (a transaction holds the
+ * file's write lock across awaits while the other connection's BEGIN blocks the only thread);
+ * a second SQLite instance is a second process (security/two-instances.test.ts).
+ */
 export interface EngineDatabase {
   readonly db: SqlDatabase;
   another(): Promise<SqlDatabase>;
@@ -42,10 +48,8 @@ export function useEngineDatabases(): (engine: SqlDialect) => Promise<EngineData
       const dir = mkdtempSync(join(tmpdir(), 'stint-engine-'));
       dirs.push(dir);
       // Thousands of small commits in some tests: not waiting for the disk keeps them quick.
-      return {
-        db: keep(openSqliteDatabase(dir, 'NORMAL')),
-        another: () => Promise.resolve(keep(openSqliteDatabase(dir, 'NORMAL'))),
-      };
+      const db = keep(openSqliteDatabase(dir, 'NORMAL'));
+      return { db, another: () => Promise.resolve(db) };
     }
     server ??= startPostgres();
     const url = await (await server).createDatabase();
