@@ -205,7 +205,8 @@ describe.each(engines)('on %s', (engine) => {
       'hold the write lock from their start, so another process cannot write between their read and write',
       async () => {
         // A second connection stands for another service process on the same data folder.
-        const other = new BetterSqlite3((db as SqliteSqlDatabase).sqlite.name);
+        if (!(db instanceof SqliteSqlDatabase)) throw new Error('an SQLite test');
+      const other = new BetterSqlite3(db.sqlite.name);
         other.pragma('busy_timeout = 0');
         try {
           await acme.transaction(async () => {

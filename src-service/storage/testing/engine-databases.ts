@@ -20,7 +20,7 @@ export const engines: readonly SqlDialect[] = ['sqlite', 'postgres'];
  */
 export interface EngineDatabase {
   readonly db: SqlDatabase;
-  another(): Promise<SqlDatabase>;
+  readonly another: () => Promise<SqlDatabase>;
 }
 
 /**
