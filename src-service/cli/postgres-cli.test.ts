@@ -112,7 +112,7 @@ describe('npm run service -- --database postgres://…', () => {
     const url = await migratedDatabase();
     const cwd = tempDir();
     const served = await serve(['--seed', 'demo', '--pool-size', '3'], cwd, { STINT_DATABASE_URL: url });
-    expect(served.stdout()).toContain(`mail goes to ${join(cwd, 'stint-data', 'mail')}`);
+    expect(served.stdout()).toContain(`mail goes to the folder ${join(cwd, 'stint-data', 'mail')}\n`);
     expect((await fetch(`${served.url}/ready`)).status).toBe(200);
     const login = await fetch(`${served.url}/t/acme/v1/auth/login?apikey=demo-application-key`, {
       headers: {

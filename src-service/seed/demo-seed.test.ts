@@ -10,7 +10,7 @@ import { TenantScope } from '../storage/tenant-scope.ts';
 import { engines, useEngineDatabases } from '../storage/testing/engine-databases.ts';
 import { seedDemo } from './demo-seed.ts';
 
-const freshDatabase = useEngineDatabases();
+const freshDatabase = useEngineDatabases({ lifetime: 'file' });
 let db: SqlDatabase;
 // Early April: the window holds the weeks when only the US has moved its clocks.
 const now = Date.UTC(2025, 3, 2, 15, 30);

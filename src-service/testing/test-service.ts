@@ -15,7 +15,7 @@ export interface TestService {
   readonly dataDir: string;
   readonly clock: TestClock;
   readonly errors: unknown[];
-  /** Runs an admin command against this service's database; answers what it printed. */
+  /** Runs an admin command against this service's data folder; answers what it printed. */
   admin(...argv: string[]): Promise<string>;
   stop(): Promise<void>;
 }
@@ -53,9 +53,7 @@ export async function startTestService(options: Partial<ServiceOptions> = {}): P
     async admin(...argv) {
       let out = '';
       const [command = '', ...rest] = argv;
-      const database =
-        options.database === undefined ? ['--data', dataDir] : ['--database', options.database];
-      await runAdminCommand([command, ...rest, ...database], {
+      await runAdminCommand([command, ...rest, '--data', dataDir], {
         stdout: (text) => (out += text),
         readStdin: () => Promise.resolve(''),
         now: () => clock.now,

@@ -25,18 +25,24 @@ export interface EngineDatabase {
 
 /**
  * Fresh migrated databases on either engine for a test file: a private PostgreSQL server is
- * started once (only when a test asks for one), every handle is closed after its test, folders
- * removed. Call at the top level of a test file.
+ * started once (only when a test asks for one), every handle is closed after its test (or, with
+ * `lifetime: 'file'`, for databases made once in a `beforeAll`, after the file), folders removed.
+ * Call at the top level of a test file.
  */
-export function useEngineDatabases(): (engine: SqlDialect) => Promise<EngineDatabase> {
+export function useEngineDatabases(
+  options: { readonly lifetime?: 'test' | 'file' } = {},
+): (engine: SqlDialect) => Promise<EngineDatabase> {
   let server: Promise<PostgresServer> | null = null;
   const handles: SqlDatabase[] = [];
   const dirs: string[] = [];
-  afterEach(async () => {
-    for (const handle of handles.splice(0).reverse()) await handle.close();
+  const release = async (): Promise<void> => {
+    // A test may have closed its database itself (to see what a closed one answers).
+    for (const handle of handles.splice(0).reverse()) await handle.close().catch(() => undefined);
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
+  };
+  if (options.lifetime !== 'file') afterEach(release);
   afterAll(async () => {
+    await release();
     if (server !== null) await (await server).stop();
   });
   const keep = <T extends SqlDatabase>(db: T): T => {
