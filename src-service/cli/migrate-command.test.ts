@@ -164,7 +164,7 @@ describe('npm run service -- --data DIR with a newer schema', () => {
     expect(await run(['--port', '0', '--data', dir])).toEqual({
       status: 1,
       stdout: '',
-      stderr: `stint service could not start: This database's schema is version ${latest + 1}, newer than this Stint (version ${latest}): update Stint, or point it at another database.\n`,
+      stderr: `stint service: This database's schema is version ${latest + 1}, newer than this Stint (version ${latest}): update Stint, or point it at another database.\n`,
     });
   });
 });
