@@ -121,10 +121,12 @@ describe.each(engines)('RequestRateLimiter on %s', (engine) => {
 
   it('counts requests of two instances arriving at once exactly', async () => {
     const clock = { now: 0 };
-    const limiters = [db, await another()].map(
-      (handle) => new RequestRateLimiter(handle, { requests: 7, windowMs: 1000 }, () => clock.now),
+    const limit = { requests: 7, windowMs: 1000 };
+    const one = new RequestRateLimiter(db, limit, () => clock.now);
+    const two = new RequestRateLimiter(await another(), limit, () => clock.now);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? one : two).take('alice')),
     );
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => limiters[i % 2]?.take('alice')));
     expect(answers.filter((a) => a === null)).toHaveLength(7);
   });
 

@@ -206,7 +206,7 @@ describe.each(engines)('on %s', (engine) => {
       async () => {
         // A second connection stands for another service process on the same data folder.
         if (!(db instanceof SqliteSqlDatabase)) throw new Error('an SQLite test');
-      const other = new BetterSqlite3(db.sqlite.name);
+        const other = new BetterSqlite3(db.sqlite.name);
         other.pragma('busy_timeout = 0');
         try {
           await acme.transaction(async () => {
