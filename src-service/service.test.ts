@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { desktopApplicationKey, startService, type RunningService } from './index.ts';
+import { openPostgres } from './storage/postgres-database.ts';
+import { migratePostgres } from './storage/postgres-migrations.ts';
+import { startPostgres } from './storage/testing/postgres-server.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -116,5 +119,43 @@ describe('request hygiene', () => {
     const second = await startService({ dataDir });
     cleanups.push(() => second.close());
     expect(await findUrl(second.url, desktopApplicationKey)).toBe(200);
+  });
+});
+
+describe('startService on PostgreSQL', () => {
+  async function migratedDatabase(): Promise<string> {
+    const server = await startPostgres();
+    cleanups.push(() => server.stop());
+    const url = await server.createDatabase();
+    const migrator = openPostgres(url, 1);
+    await migratePostgres(migrator);
+    await migrator.destroy();
+    return url;
+  }
+
+  it('keeps the signing key, the seed and the application key in the database across restarts', async () => {
+    const database = await migratedDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'stint-svc-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const first = await startService({ dataDir, database, poolSize: 2, seed: 'demo' });
+    expect((await fetch(`${first.url}/ready`)).status).toBe(200);
+    const jwks = await (await fetch(`${first.url}/auth/sso/jwks/stint-desktop`)).json();
+    await first.close();
+    const second = await startService({ dataDir, database, seed: 'demo' });
+    cleanups.push(() => second.close());
+    expect(await (await fetch(`${second.url}/auth/sso/jwks/stint-desktop`)).json()).toEqual(jwks);
+    const findUrl = await fetch(
+      `${second.url}/v1/register/findurl?apikey=${desktopApplicationKey}&email=alice@example.com`,
+    );
+    expect(findUrl.status).toBe(200);
+  });
+
+  it('refuses a database that is not migrated, in one sentence, leaving nothing open', async () => {
+    const server = await startPostgres();
+    cleanups.push(() => server.stop());
+    const database = await server.createDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'stint-svc-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    await expect(startService({ dataDir, database })).rejects.toThrow(/has no Stint schema yet/);
   });
 });

@@ -1,5 +1,3 @@
-import type { Database } from 'better-sqlite3';
-import { resolve } from 'node:path';
 import { createApiKey, revokeApiKey } from '../api-keys/api-keys.ts';
 import { addApplicationKey } from '../identity/application-keys.ts';
 import { addMembership, membershipOf } from '../identity/memberships.ts';
@@ -8,8 +6,9 @@ import { createOrganizationWithOwner } from '../identity/organization-setup.ts';
 import { organizationByAccountUrl, type Organization } from '../identity/organizations.ts';
 import { createUser, isPlausibleEmail, setEmailVerified, userByEmail, type User } from '../identity/users.ts';
 import { hashPassword, passwordRules } from '../security/passwords.ts';
-import { closeDatabase, openDatabase } from '../storage/database.ts';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 import { parseOptions, required } from './cli-args.ts';
+import { databaseOptions, withCommandDatabase } from './command-database.ts';
 import { keysCommand } from './keys-command.ts';
 import { mailCommand } from './mail-command.ts';
 import { migrateCommand } from './migrate-command.ts';
@@ -22,7 +21,8 @@ export interface CliIo {
   readonly now: () => number;
 }
 
-export const adminUsage = `npm run -s service -- <command> [--data stint-data] ...
+export const adminUsage = `npm run -s service -- <command> [--data stint-data | --database postgres://…] ...
+  (--database also from STINT_DATABASE_URL)
   apikey create --email E --org ACCOUNT [--name NAME]     prints the new key alone
   apikey revoke --key KEY
   user add --email E --first-name F --last-name L --password-stdin [--unverified]   prints the user id
@@ -31,34 +31,25 @@ export const adminUsage = `npm run -s service -- <command> [--data stint-data] .
   invite --email E --org ACCOUNT [--access full|read]
   appkey create --name NAME                                prints the new v1 application key
   mail list [--limit 20]                                   the mail written to DATA/mail/, newest first
-  migrate [--database postgres://…]                        brings the schema up to date and exits
-                                                           (--database also from STINT_DATABASE_URL)
+                                                           (with --database: stint-data/mail/)
+  migrate                                                  brings the schema up to date and exits
   keys rotate                                              a new token signing key; prints its id`;
 
-const dataOption = { data: { type: 'string', default: 'stint-data' } } as const;
+const dataOption = databaseOptions;
 
-function withDatabase<T>(data: string, work: (db: Database) => T): T {
-  const db = openDatabase(resolve(data));
-  try {
-    return work(db);
-  } finally {
-    closeDatabase(db);
-  }
-}
-
-function existingUser(db: Database, email: string): User {
-  const user = userByEmail(db, email);
+async function existingUser(db: SqlDatabase, email: string): Promise<User> {
+  const user = await userByEmail(db, email);
   if (user === undefined) throw new CommandError(`No user with the email ${email}`);
   return user;
 }
 
-function existingOrganization(db: Database, account: string): Organization {
-  const organization = organizationByAccountUrl(db, account);
+async function existingOrganization(db: SqlDatabase, account: string): Promise<Organization> {
+  const organization = await organizationByAccountUrl(db, account);
   if (organization === undefined) throw new CommandError(`No organization with the account ${account}`);
   return organization;
 }
 
-function apikey(sub: string | undefined, args: readonly string[], io: CliIo): void {
+async function apikey(sub: string | undefined, args: readonly string[], io: CliIo): Promise<void> {
   if (sub === 'create') {
     const v = parseOptions(args, {
       ...dataOption,
@@ -70,13 +61,14 @@ function apikey(sub: string | undefined, args: readonly string[], io: CliIo): vo
     const account = required(v.org, '--org');
     const name = v.name?.trim() || 'Created by an operator';
     if (name.length > 100) throw new UsageError('--name is longer than 100 characters');
-    const key = withDatabase(v.data, (db) => {
-      const user = existingUser(db, email);
-      const organization = existingOrganization(db, account);
-      if (membershipOf(db, organization.id, user.id) === undefined) {
+    const key = await withCommandDatabase(v, async (db) => {
+      const user = await existingUser(db, email);
+      const organization = await existingOrganization(db, account);
+      if ((await membershipOf(db, organization.id, user.id)) === undefined) {
         throw new CommandError(`${user.email} is not a member of ${organization.accountUrl}`);
       }
-      return createApiKey(db, { userId: user.id, organizationId: organization.id, name }, io.now()).key;
+      return (await createApiKey(db, { userId: user.id, organizationId: organization.id, name }, io.now()))
+        .key;
     });
     io.stdout(`${key}\n`);
     return;
@@ -84,7 +76,7 @@ function apikey(sub: string | undefined, args: readonly string[], io: CliIo): vo
   if (sub === 'revoke') {
     const v = parseOptions(args, { ...dataOption, key: { type: 'string' } });
     const key = required(v.key, '--key');
-    const revoked = withDatabase(v.data, (db) => revokeApiKey(db, key));
+    const revoked = await withCommandDatabase(v, (db) => revokeApiKey(db, key));
     if (!revoked) throw new CommandError('No such API key (it may already be revoked)');
     return;
   }
@@ -114,13 +106,15 @@ async function user(sub: string | undefined, args: readonly string[], io: CliIo)
       );
     }
     const passwordHash = await hashPassword(password);
-    const id = withDatabase(v.data, (db) => {
-      if (userByEmail(db, email) !== undefined)
+    const id = await withCommandDatabase(v, async (db) => {
+      if ((await userByEmail(db, email)) !== undefined)
         throw new CommandError(`A user with the email ${email} exists already`);
-      return createUser(
-        db,
-        { email, firstName, lastName, passwordHash, emailVerified: !v.unverified },
-        io.now(),
+      return (
+        await createUser(
+          db,
+          { email, firstName, lastName, passwordHash, emailVerified: !v.unverified },
+          io.now(),
+        )
       ).id;
     });
     io.stdout(`${id}\n`);
@@ -129,13 +123,15 @@ async function user(sub: string | undefined, args: readonly string[], io: CliIo)
   if (sub === 'verify') {
     const v = parseOptions(args, { ...dataOption, email: { type: 'string' } });
     const email = required(v.email, '--email');
-    withDatabase(v.data, (db) => setEmailVerified(db, existingUser(db, email).id, true, io.now()));
+    await withCommandDatabase(v, async (db) =>
+      setEmailVerified(db, (await existingUser(db, email)).id, true, io.now()),
+    );
     return;
   }
   throw new UsageError('user needs add or verify');
 }
 
-function org(sub: string | undefined, args: readonly string[], io: CliIo): void {
+async function org(sub: string | undefined, args: readonly string[], io: CliIo): Promise<void> {
   if (sub !== 'add') throw new UsageError('org needs add');
   const v = parseOptions(args, {
     ...dataOption,
@@ -156,10 +152,10 @@ function org(sub: string | undefined, args: readonly string[], io: CliIo): void 
     throw new UsageError(`--time-zone is not an IANA time zone: ${v['time-zone']}`);
   if (!isCurrency(v.currency))
     throw new UsageError(`--currency must be an ISO 4217 code such as EUR: ${v.currency}`);
-  const created = withDatabase(v.data, (db) =>
-    db.transaction(() => {
-      const owner = existingUser(db, ownerEmail);
-      if (account !== undefined && organizationByAccountUrl(db, account) !== undefined) {
+  const created = await withCommandDatabase(v, (db) =>
+    db.transaction(async () => {
+      const owner = await existingUser(db, ownerEmail);
+      if (account !== undefined && (await organizationByAccountUrl(db, account)) !== undefined) {
         throw new CommandError(`The account ${account} is taken`);
       }
       return createOrganizationWithOwner(
@@ -173,13 +169,13 @@ function org(sub: string | undefined, args: readonly string[], io: CliIo): void 
         owner.id,
         io.now(),
       );
-    })(),
+    }),
   );
   io.stdout(`${created.accountUrl}\n`);
 }
 
 /** An operator's invitation, accepted at once: the membership counts as materialized. */
-function invite(args: readonly string[], io: CliIo): void {
+async function invite(args: readonly string[], io: CliIo): Promise<void> {
   const v = parseOptions(args, {
     ...dataOption,
     email: { type: 'string' },
@@ -191,13 +187,13 @@ function invite(args: readonly string[], io: CliIo): void {
   const access = v.access.toUpperCase();
   if (access !== 'FULL' && access !== 'READ')
     throw new UsageError(`--access must be full or read, got ${v.access}`);
-  withDatabase(v.data, (db) => {
-    const invitee = existingUser(db, email);
-    const organization = existingOrganization(db, account);
-    if (membershipOf(db, organization.id, invitee.id) !== undefined) {
+  await withCommandDatabase(v, async (db) => {
+    const invitee = await existingUser(db, email);
+    const organization = await existingOrganization(db, account);
+    if ((await membershipOf(db, organization.id, invitee.id)) !== undefined) {
       throw new CommandError(`${invitee.email} is already a member of ${organization.accountUrl}`);
     }
-    addMembership(
+    await addMembership(
       db,
       {
         organizationId: organization.id,
@@ -211,11 +207,11 @@ function invite(args: readonly string[], io: CliIo): void {
   });
 }
 
-function appkey(sub: string | undefined, args: readonly string[], io: CliIo): void {
+async function appkey(sub: string | undefined, args: readonly string[], io: CliIo): Promise<void> {
   if (sub !== 'create') throw new UsageError('appkey needs create');
   const v = parseOptions(args, { ...dataOption, name: { type: 'string' } });
   const name = required(v.name, '--name');
-  const key = withDatabase(v.data, (db) => addApplicationKey(db, name, io.now()));
+  const key = await withCommandDatabase(v, (db) => addApplicationKey(db, name, io.now()));
   io.stdout(`${key}\n`);
 }
 

@@ -1,31 +1,32 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { rotateSigningKey } from '../auth/tokens/signing-key-ring.ts';
-import { closeDatabase, databaseFileName, openDatabase } from '../storage/database.ts';
+import { databaseFileName } from '../storage/database.ts';
 import { parseOptions } from './cli-args.ts';
 import { UsageError } from './cli-errors.ts';
+import { databaseOptions, withCommandDatabase } from './command-database.ts';
+import { chooseDatabase } from './database-option.ts';
 
 /**
- * `keys rotate --data DIR`: a new access-token signing key signs from now on, on every instance
- * (they read the active key each time they sign). The previous key stays published and verifies
- * until the tokens it signed have expired, so nobody is signed out. Prints the new key id.
+ * `keys rotate [--data DIR | --database URL]`: a new access-token signing key signs from now on,
+ * on every instance (they read the active key each time they sign). The previous key stays
+ * published and verifies until the tokens it signed have expired, so nobody is signed out.
+ * Prints the new key id.
  */
-export function keysCommand(
+export async function keysCommand(
   sub: string | undefined,
   args: readonly string[],
   io: { readonly stdout: (text: string) => void; readonly now: () => number },
-): void {
+): Promise<void> {
   if (sub !== 'rotate') throw new UsageError('keys needs rotate');
-  const v = parseOptions(args, { data: { type: 'string', default: 'stint-data' } });
-  const dataDir = resolve(v.data);
+  const v = parseOptions(args, databaseOptions);
+  const choice = chooseDatabase(v);
   // A mistyped folder would otherwise get a new database, and the rotation would happen there.
-  if (!existsSync(join(dataDir, databaseFileName))) {
-    throw new UsageError(`${dataDir} holds no Stint database; give --data the folder the service runs on`);
+  if (choice.engine === 'sqlite' && !existsSync(join(choice.dataDir, databaseFileName))) {
+    throw new UsageError(
+      `${choice.dataDir} holds no Stint database; give --data the folder the service runs on`,
+    );
   }
-  const db = openDatabase(dataDir);
-  try {
-    io.stdout(`${rotateSigningKey(db, io.now())}\n`);
-  } finally {
-    closeDatabase(db);
-  }
+  const id = await withCommandDatabase(v, (db) => rotateSigningKey(db, io.now()));
+  io.stdout(`${id}\n`);
 }

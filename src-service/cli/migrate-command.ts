@@ -26,7 +26,8 @@ export async function migrateCommand(args: readonly string[], stdout: (text: str
     if (choice.engine === 'sqlite') {
       const applied: number[] = [];
       const db = openDatabase(choice.dataDir, 'FULL', applied);
-      const to = db.pragma('user_version', { simple: true }) as number;
+      // What this process applied: another one migrating at once may have applied the rest.
+      const to = applied.at(-1) ?? (db.pragma('user_version', { simple: true }) as number);
       closeDatabase(db);
       stdout(outcome(applied, to));
       return;

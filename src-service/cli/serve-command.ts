@@ -1,18 +1,20 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { RateLimit } from '../security/request-rate-limiter.ts';
 import { startService } from '../service.ts';
 import { parseOptions, seconds } from './cli-args.ts';
-import { UsageError } from './cli-errors.ts';
-import { chooseDatabase } from './database-option.ts';
-import { refusePostgres } from './postgres-serve-refusal.ts';
+import { CommandError, UsageError } from './cli-errors.ts';
+import { SchemaVersionError } from '../storage/schema-version.ts';
+import { chooseDatabase, defaultDataDir } from './database-option.ts';
 import { parseSmtpUrl } from '../mail/smtp-mailer.ts';
 import { startIdleMemoryReducer } from '../memory/idle-memory-reducer.ts';
 
 export const serveUsage = `npm run service -- [--host 127.0.0.1] [--port 8787] [--data stint-data] [--seed demo|none]
-    [--database postgres://…  (also STINT_DATABASE_URL; not served yet: see \`migrate\`)]
+    [--database postgres://…  (also STINT_DATABASE_URL; migrated beforehand, see \`migrate\`)] [--pool-size 10]
     [--access-token-ttl 300] [--auth-code-ttl 600] [--v1-token-ttl 3600] [--public-url URL]
     [--v1-rate-limit 500/10|off] [--smtp smtp://user:password@host:587] [--drain-timeout 30]
-    (--smtp also from STINT_SMTP_URL; without it mail is written to DATA/mail/, see \`mail list\`)`;
+    (--smtp also from STINT_SMTP_URL; without it mail is written to DATA/mail/, see \`mail list\`;
+     with --database to stint-data/mail/ in the working folder)`;
 
 /** `REQUESTS/SECONDS` (at most that many authenticated v1 requests per client in that many seconds) or `off`. */
 export function parseRateLimit(value: string | undefined): RateLimit | 'off' | undefined {
@@ -25,6 +27,15 @@ export function parseRateLimit(value: string | undefined): RateLimit | 'off' | u
     throw new UsageError(`--v1-rate-limit must be REQUESTS/SECONDS such as 500/10, or off; got ${value}`);
   }
   return { requests, windowMs: seconds * 1000 };
+}
+
+/** Connections one instance keeps to PostgreSQL; every instance adds its own to the server's count. */
+export function parsePoolSize(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const size = Number(value);
+  if (!/^\d{1,4}$/.test(value) || size < 1 || size > 1000)
+    throw new UsageError(`--pool-size must be a whole number from 1 to 1000, got ${value}`);
+  return size;
 }
 
 const nonEmpty = (value: string | undefined): string | undefined =>
@@ -45,9 +56,12 @@ export async function serve(args: readonly string[]): Promise<void> {
     'v1-rate-limit': { type: 'string' },
     smtp: { type: 'string' },
     'drain-timeout': { type: 'string' },
+    'pool-size': { type: 'string' },
   });
   const database = chooseDatabase(values);
-  if (database.engine === 'postgres') return refusePostgres(database.url);
+  const poolSize = parsePoolSize(values['pool-size']);
+  if (poolSize !== undefined && database.engine === 'sqlite')
+    throw new UsageError('--pool-size is for --database: SQLite keeps one connection');
   const port = Number(values.port);
   if (!/^\d+$/.test(values.port) || port > 65535)
     throw new UsageError(`--port must be 0-65535, got ${values.port}`);
@@ -76,7 +90,9 @@ export async function serve(args: readonly string[]): Promise<void> {
   const service = await startService({
     host: values.host,
     port,
-    dataDir: database.dataDir,
+    // On PostgreSQL the folder holds only the mail (when it is not sent by SMTP).
+    dataDir: database.engine === 'sqlite' ? database.dataDir : resolve(defaultDataDir),
+    ...(database.engine === 'postgres' ? { database: database.url, poolSize: poolSize ?? 10 } : {}),
     version,
     seed: values.seed,
     ...(accessTokenTtlSeconds === undefined ? {} : { accessTokenTtlSeconds }),
@@ -89,6 +105,9 @@ export async function serve(args: readonly string[]): Promise<void> {
       process.stderr.write(
         `stint service error: ${error instanceof Error ? error.message : String(error)}\n`,
       ),
+  }).catch((error: unknown) => {
+    // One sentence for a schema older or newer than this code; anything else as it came.
+    throw error instanceof SchemaVersionError ? new CommandError(error.message) : error;
   });
   // A long-running service gives memory back after each burst of requests (issue 22).
   const stopMemoryReducer = startIdleMemoryReducer();

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase } from '../storage/database.ts';
+import { engines, useEngineDatabases } from '../storage/testing/engine-databases.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { checkReadiness } from './health-routes.ts';
 
@@ -32,16 +29,15 @@ describe('/health and /ready', () => {
   });
 });
 
-describe('checkReadiness', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'stint-ready-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const freshDatabase = useEngineDatabases();
 
-  it('is ready with an answering database, not while draining, not when the database is gone', () => {
-    const db = openDatabase(dataDir);
-    expect(checkReadiness(db, { draining: false })).toEqual({ ready: true });
-    expect(checkReadiness(db, { draining: true })).toEqual({ ready: false, status: 'draining' });
-    closeDatabase(db);
-    expect(checkReadiness(db, { draining: false })).toMatchObject({
+describe.each(engines)('checkReadiness on %s', (engine) => {
+  it('is ready with an answering database, not while draining, not when the database is gone', async () => {
+    const { db } = await freshDatabase(engine);
+    expect(await checkReadiness(db, { draining: false })).toEqual({ ready: true });
+    expect(await checkReadiness(db, { draining: true })).toEqual({ ready: false, status: 'draining' });
+    await db.close();
+    expect(await checkReadiness(db, { draining: false })).toMatchObject({
       ready: false,
       status: 'database-unavailable',
     });

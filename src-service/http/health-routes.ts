@@ -1,7 +1,7 @@
-import type { Database } from 'better-sqlite3';
 import { sendJson } from './json-response.ts';
 import type { DrainState } from './request-drain.ts';
 import type { RouteModule } from './route-module.ts';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 
 export type Readiness =
   | { readonly ready: true }
@@ -12,10 +12,10 @@ export type Readiness =
  * does not answer (a liveness probe must not depend on that, or a database outage would restart
  * every instance).
  */
-export function checkReadiness(db: Database, drain: DrainState): Readiness {
+export async function checkReadiness(db: SqlDatabase, drain: DrainState): Promise<Readiness> {
   if (drain.draining) return { ready: false, status: 'draining' };
   try {
-    db.prepare('SELECT 1').get();
+    await db.ping();
     return { ready: true };
   } catch (error) {
     return { ready: false, status: 'database-unavailable', error };
@@ -30,8 +30,8 @@ export const healthRoutes: RouteModule = (router, context) => {
   router.add(['GET', 'HEAD'], '/health', ({ res }) => {
     sendJson(res, 200, { status: 'ok', service: 'stint', version: context.version });
   });
-  router.add(['GET', 'HEAD'], '/ready', ({ res }) => {
-    const readiness = checkReadiness(context.db, context.drain);
+  router.add(['GET', 'HEAD'], '/ready', async ({ res }) => {
+    const readiness = await checkReadiness(context.db, context.drain);
     if (readiness.ready) {
       sendJson(res, 200, { status: 'ready' });
       return;

@@ -14,7 +14,8 @@ export async function checkPassword(
   try {
     return await verifyPassword(password, stored);
   } catch (error) {
-    attempt.failed(now());
+    // The hash's own error is the one to answer; a failure to record the attempt comes second.
+    await attempt.failed(now()).catch(() => undefined);
     throw error;
   }
 }

@@ -1,6 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { prepareCached } from '../storage/statement-cache.ts';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 
 export type CountKind = 'email' | 'source';
 
@@ -16,60 +15,62 @@ export const countKey = (value: string): string =>
 
 /** The SQL of the confirmation-mail limit (confirmation-rate-limit.ts). */
 export const confirmationCountStore = {
-  get(db: Database, kind: CountKind, key: string): CountRow | undefined {
-    return prepareCached(
-      db,
-      'SELECT count, since, expires_at AS expiresAt FROM confirmation_counts WHERE kind = ? AND key = ?',
-    ).get(kind, key) as CountRow | undefined;
-  },
-
-  insert(db: Database, kind: CountKind, key: string, since: number, expiresAt: number): void {
-    prepareCached(
-      db,
-      'INSERT INTO confirmation_counts (kind, key, count, since, expires_at) VALUES (?, ?, 1, ?, ?)',
-    ).run(kind, key, since, expiresAt);
-  },
-
-  increment(db: Database, kind: CountKind, key: string): void {
-    prepareCached(db, 'UPDATE confirmation_counts SET count = count + 1 WHERE kind = ? AND key = ?').run(
-      kind,
-      key,
+  get(db: SqlDatabase, kind: CountKind, key: string): Promise<CountRow | undefined> {
+    return db.get<CountRow>(
+      'SELECT count, since, expires_at AS "expiresAt" FROM confirmation_counts WHERE kind = ? AND key = ?',
+      [kind, key],
     );
   },
 
-  delete(db: Database, kind: CountKind, key: string): void {
-    prepareCached(db, 'DELETE FROM confirmation_counts WHERE kind = ? AND key = ?').run(kind, key);
+  async insert(
+    db: SqlDatabase,
+    kind: CountKind,
+    key: string,
+    since: number,
+    expiresAt: number,
+  ): Promise<void> {
+    await db.run(
+      'INSERT INTO confirmation_counts (kind, key, count, since, expires_at) VALUES (?, ?, 1, ?, ?)',
+      [kind, key, since, expiresAt],
+    );
   },
 
-  count(db: Database, kind: CountKind): number {
-    return (
-      prepareCached(db, 'SELECT count(*) AS n FROM confirmation_counts WHERE kind = ?').get(kind) as {
-        n: number;
-      }
-    ).n;
+  async increment(db: SqlDatabase, kind: CountKind, key: string): Promise<void> {
+    await db.run('UPDATE confirmation_counts SET count = count + 1 WHERE kind = ? AND key = ?', [kind, key]);
   },
 
-  deleteExpired(db: Database, kind: CountKind, now: number): void {
-    prepareCached(db, 'DELETE FROM confirmation_counts WHERE kind = ? AND expires_at <= ?').run(kind, now);
+  async delete(db: SqlDatabase, kind: CountKind, key: string): Promise<void> {
+    await db.run('DELETE FROM confirmation_counts WHERE kind = ? AND key = ?', [kind, key]);
+  },
+
+  async count(db: SqlDatabase, kind: CountKind): Promise<number> {
+    const row = await db.get<{ n: number }>('SELECT count(*) AS n FROM confirmation_counts WHERE kind = ?', [
+      kind,
+    ]);
+    return row?.n ?? 0;
+  },
+
+  async deleteExpired(db: SqlDatabase, kind: CountKind, now: number): Promise<void> {
+    await db.run('DELETE FROM confirmation_counts WHERE kind = ? AND expires_at <= ?', [kind, now]);
   },
 
   /** Forgets the least counted key below `limit` (oldest first); false when every one is at it. */
-  deleteLeastCounted(db: Database, kind: CountKind, limit: number): boolean {
-    const victim = prepareCached(
-      db,
+  async deleteLeastCounted(db: SqlDatabase, kind: CountKind, limit: number): Promise<boolean> {
+    const victim = await db.get<{ key: string }>(
       'SELECT key FROM confirmation_counts WHERE kind = ? AND count < ? ORDER BY count, since LIMIT 1',
-    ).get(kind, limit) as { key: string } | undefined;
+      [kind, limit],
+    );
     if (victim === undefined) return false;
-    confirmationCountStore.delete(db, kind, victim.key);
+    await confirmationCountStore.delete(db, kind, victim.key);
     return true;
   },
 
   /** When the oldest window of `kind` began (null when there is none). */
-  oldestSince(db: Database, kind: CountKind): number | null {
-    return (
-      prepareCached(db, 'SELECT min(since) AS since FROM confirmation_counts WHERE kind = ?').get(kind) as {
-        since: number | null;
-      }
-    ).since;
+  async oldestSince(db: SqlDatabase, kind: CountKind): Promise<number | null> {
+    const row = await db.get<{ since: number | null }>(
+      'SELECT min(since) AS since FROM confirmation_counts WHERE kind = ?',
+      [kind],
+    );
+    return row?.since ?? null;
   },
 };

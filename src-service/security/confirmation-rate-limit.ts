@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 import { confirmationCountStore as store, countKey, type CountKind } from './confirmation-count-store.ts';
 
 export interface ConfirmationLimits {
@@ -35,13 +35,13 @@ export type ConfirmationAllowance =
  * the oldest window ends. Call inside a transaction.
  */
 class WindowCounter {
-  readonly #db: Database;
+  readonly #db: SqlDatabase;
   readonly #kind: CountKind;
   readonly #limit: number;
   readonly #windowMs: number;
   readonly #maxEntries: number;
 
-  constructor(db: Database, kind: CountKind, limits: ConfirmationLimits, limit: number) {
+  constructor(db: SqlDatabase, kind: CountKind, limits: ConfirmationLimits, limit: number) {
     this.#db = db;
     this.#kind = kind;
     this.#limit = limit;
@@ -50,29 +50,33 @@ class WindowCounter {
   }
 
   /** Null when `value` is under its limit (and counts it); otherwise the ms until it may try again. */
-  take(value: string, now: number): number | null {
+  async take(value: string, now: number): Promise<number | null> {
     const [db, kind, key] = [this.#db, this.#kind, countKey(value)];
-    const entry = store.get(db, kind, key);
+    const entry = await store.get(db, kind, key);
     if (entry !== undefined && entry.expiresAt > now) {
       if (entry.count >= this.#limit) return entry.since + this.#windowMs - now;
-      store.increment(db, kind, key);
+      await store.increment(db, kind, key);
       return null;
     }
-    if (entry !== undefined) store.delete(db, kind, key);
-    if (!this.#makeRoom(now)) return Math.max(1, (store.oldestSince(db, kind) ?? now) + this.#windowMs - now);
-    store.insert(db, kind, key, now, now + this.#windowMs);
+    if (entry !== undefined) await store.delete(db, kind, key);
+    if (!(await this.#makeRoom(now)))
+      return Math.max(1, ((await store.oldestSince(db, kind)) ?? now) + this.#windowMs - now);
+    await store.insert(db, kind, key, now, now + this.#windowMs);
     return null;
   }
 
-  get size(): number {
+  size(): Promise<number> {
     return store.count(this.#db, this.#kind);
   }
 
-  #makeRoom(now: number): boolean {
+  async #makeRoom(now: number): Promise<boolean> {
     const [db, kind] = [this.#db, this.#kind];
-    if (store.count(db, kind) < this.#maxEntries) return true;
-    store.deleteExpired(db, kind, now);
-    return store.count(db, kind) < this.#maxEntries || store.deleteLeastCounted(db, kind, this.#limit);
+    if ((await store.count(db, kind)) < this.#maxEntries) return true;
+    await store.deleteExpired(db, kind, now);
+    return (
+      (await store.count(db, kind)) < this.#maxEntries ||
+      (await store.deleteLeastCounted(db, kind, this.#limit))
+    );
   }
 }
 
@@ -97,29 +101,30 @@ export function sourceKey(remoteAddress: string | undefined): string {
  * instance of the service counts the same mails; expired windows leave with the periodic sweep.
  */
 export class ConfirmationRateLimit {
-  readonly #db: Database;
+  readonly #db: SqlDatabase;
   readonly #emails: WindowCounter;
   readonly #sources: WindowCounter;
 
-  constructor(db: Database, limits: ConfirmationLimits = defaultConfirmationLimits) {
+  constructor(db: SqlDatabase, limits: ConfirmationLimits = defaultConfirmationLimits) {
     this.#db = db;
     this.#emails = new WindowCounter(db, 'email', limits, limits.perEmail);
     this.#sources = new WindowCounter(db, 'source', limits, limits.perAddress);
   }
 
-  take(input: { readonly email: string; readonly source: string }, now: number): ConfirmationAllowance {
-    return this.#db
-      .transaction((): ConfirmationAllowance => {
-        const wait = this.#sources.take(input.source, now);
-        if (wait !== null) return { kind: 'address-limited', retryAfterMs: wait };
-        if (this.#emails.take(input.email, now) !== null) return { kind: 'email-limited' };
-        return { kind: 'allowed' };
-      })
-      .immediate();
+  take(
+    input: { readonly email: string; readonly source: string },
+    now: number,
+  ): Promise<ConfirmationAllowance> {
+    return this.#db.transaction(async (): Promise<ConfirmationAllowance> => {
+      const wait = await this.#sources.take(input.source, now);
+      if (wait !== null) return { kind: 'address-limited', retryAfterMs: wait };
+      if ((await this.#emails.take(input.email, now)) !== null) return { kind: 'email-limited' };
+      return { kind: 'allowed' };
+    });
   }
 
   /** Keys remembered (sources, e-mails), for the test that the memory stays bounded. */
-  get size(): { sources: number; emails: number } {
-    return { sources: this.#sources.size, emails: this.#emails.size };
+  async size(): Promise<{ sources: number; emails: number }> {
+    return { sources: await this.#sources.size(), emails: await this.#emails.size() };
   }
 }

@@ -1,6 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { prepareCached } from '../storage/statement-cache.ts';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 
 /** One address's window in `login_failures`. */
 export interface LoginFailureRow {
@@ -19,56 +18,57 @@ export const loginFailureKey = (email: string): string =>
 
 /** The SQL of the sign-in lockout (login-throttle.ts), one statement per question. */
 export const loginFailureStore = {
-  get(db: Database, key: string): LoginFailureRow | undefined {
-    return prepareCached(
-      db,
-      'SELECT failures, in_flight AS inFlight, since, expires_at AS expiresAt FROM login_failures WHERE email = ?',
-    ).get(key) as LoginFailureRow | undefined;
+  get(db: SqlDatabase, key: string): Promise<LoginFailureRow | undefined> {
+    return db.get<LoginFailureRow>(
+      'SELECT failures, in_flight AS "inFlight", since, expires_at AS "expiresAt" FROM login_failures WHERE email = ?',
+      [key],
+    );
   },
 
-  insert(db: Database, key: string, since: number, expiresAt: number): void {
-    prepareCached(
-      db,
+  async insert(db: SqlDatabase, key: string, since: number, expiresAt: number): Promise<void> {
+    await db.run(
       'INSERT INTO login_failures (email, failures, in_flight, since, expires_at) VALUES (?, 0, 0, ?, ?)',
-    ).run(key, since, expiresAt);
+      [key, since, expiresAt],
+    );
   },
 
-  delete(db: Database, key: string): void {
-    prepareCached(db, 'DELETE FROM login_failures WHERE email = ?').run(key);
+  async delete(db: SqlDatabase, key: string): Promise<void> {
+    await db.run('DELETE FROM login_failures WHERE email = ?', [key]);
   },
 
-  count(db: Database): number {
-    return (prepareCached(db, 'SELECT count(*) AS n FROM login_failures').get() as { n: number }).n;
+  async count(db: SqlDatabase): Promise<number> {
+    const row = await db.get<{ n: number }>('SELECT count(*) AS n FROM login_failures');
+    return row?.n ?? 0;
   },
 
-  deleteExpired(db: Database, now: number): void {
-    prepareCached(db, 'DELETE FROM login_failures WHERE expires_at <= ?').run(now);
+  async deleteExpired(db: SqlDatabase, now: number): Promise<void> {
+    await db.run('DELETE FROM login_failures WHERE expires_at <= ?', [now]);
   },
 
   /** Forgets the least penalized window below `blocking` (oldest first); false when every one blocks. */
-  deleteLeastPenalized(db: Database, blocking: number): boolean {
-    const victim = prepareCached(
-      db,
+  async deleteLeastPenalized(db: SqlDatabase, blocking: number): Promise<boolean> {
+    const victim = await db.get<{ email: string }>(
       'SELECT email FROM login_failures WHERE failures + in_flight < ? ORDER BY failures + in_flight, since LIMIT 1',
-    ).get(blocking) as { email: string } | undefined;
+      [blocking],
+    );
     if (victim === undefined) return false;
-    loginFailureStore.delete(db, victim.email);
+    await loginFailureStore.delete(db, victim.email);
     return true;
   },
 
-  reserve(db: Database, key: string): void {
-    prepareCached(db, 'UPDATE login_failures SET in_flight = in_flight + 1 WHERE email = ?').run(key);
+  async reserve(db: SqlDatabase, key: string): Promise<void> {
+    await db.run('UPDATE login_failures SET in_flight = in_flight + 1 WHERE email = ?', [key]);
   },
 
   /** Ends a reservation made in the window that began at `since` (a renewed window never had it). */
-  release(db: Database, key: string, since: number): void {
-    prepareCached(
-      db,
+  async release(db: SqlDatabase, key: string, since: number): Promise<void> {
+    await db.run(
       'UPDATE login_failures SET in_flight = in_flight - 1 WHERE email = ? AND since = ? AND in_flight > 0',
-    ).run(key, since);
+      [key, since],
+    );
   },
 
-  addFailure(db: Database, key: string): void {
-    prepareCached(db, 'UPDATE login_failures SET failures = failures + 1 WHERE email = ?').run(key);
+  async addFailure(db: SqlDatabase, key: string): Promise<void> {
+    await db.run('UPDATE login_failures SET failures = failures + 1 WHERE email = ?', [key]);
   },
 };

@@ -1,10 +1,7 @@
-import type { Database } from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeDatabase, openDatabase } from '../storage/database.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 import { sweepExpired } from '../storage/sweep-expired.ts';
+import { engines, useEngineDatabases } from '../storage/testing/engine-databases.ts';
 import { authorizeUrl, inputValue, newPkce, ScriptedBrowser } from '../testing/sign-in-client.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { appKey, basic } from '../v1/testing/v1-test-client.ts';
@@ -18,102 +15,116 @@ vi.mock('./passwords.ts', async (importOriginal) => {
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });
 const hashes = (): number => vi.mocked(verifyPassword).mock.calls.length;
+const freshDatabase = useEngineDatabases();
 
-describe('LoginThrottle', () => {
+describe.each(engines)('LoginThrottle on %s', (engine) => {
   const minute = 60_000;
-  let dir: string;
-  let db: Database;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'stint-throttle-'));
-    // Thousands of small commits: not waiting for the disk on each keeps the test quick.
-    db = openDatabase(dir, 'NORMAL');
-  });
-  afterEach(() => {
-    closeDatabase(db);
-    rmSync(dir, { recursive: true, force: true });
+  let db: SqlDatabase;
+  let another: () => Promise<SqlDatabase>;
+  beforeEach(async () => {
+    ({ db, another } = await freshDatabase(engine));
   });
 
-  it('keeps no address in the clear', () => {
-    new LoginThrottle(db, 3, 15 * minute).begin('a@example.com', 0)?.failed(0);
-    const rows = db.prepare('SELECT * FROM login_failures').all();
+  it('keeps no address in the clear', async () => {
+    await (await new LoginThrottle(db, 3, 15 * minute).begin('a@example.com', 0))?.failed(0);
+    const rows = await db.all('SELECT * FROM login_failures');
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain('example');
   });
 
-  it('leaves an address to the sweep once its window has passed', () => {
+  it('leaves an address to the sweep once its window has passed', async () => {
     const throttle = new LoginThrottle(db, 3, 15 * minute);
-    throttle.begin('a@example.com', 0)?.failed(0);
-    sweepExpired(db, 15 * minute - 1);
-    expect(throttle.size).toBe(1);
-    sweepExpired(db, 15 * minute + 1);
-    expect(throttle.size).toBe(0);
+    await (await throttle.begin('a@example.com', 0))?.failed(0);
+    await sweepExpired(db, 15 * minute - 1);
+    expect(await throttle.size()).toBe(1);
+    await sweepExpired(db, 15 * minute + 1);
+    expect(await throttle.size()).toBe(0);
   });
 
-  it('is one limit for every throttle on the database (every instance of the service)', () => {
-    const [one, two] = [new LoginThrottle(db, 3, 15 * minute), new LoginThrottle(db, 3, 15 * minute)];
-    const held = one.begin('a@example.com', 0);
-    two.begin('a@example.com', 0)?.failed(0);
-    one.begin('a@example.com', 0)?.failed(0);
-    expect(two.begin('a@example.com', 0)).toBeNull();
-    held?.succeeded();
-    expect(one.begin('a@example.com', 0)).not.toBeNull();
+  it('is one limit for every instance of the service on the database', async () => {
+    const [one, two] = [
+      new LoginThrottle(db, 3, 15 * minute),
+      new LoginThrottle(await another(), 3, 15 * minute),
+    ];
+    const held = await one.begin('a@example.com', 0);
+    await (await two.begin('a@example.com', 0))?.failed(0);
+    await (await one.begin('a@example.com', 0))?.failed(0);
+    expect(await two.begin('a@example.com', 0)).toBeNull();
+    await held?.succeeded();
+    expect(await one.begin('a@example.com', 0)).not.toBeNull();
   });
 
-  it('counts attempts in flight against the limit, before their outcome is known', () => {
+  it('lets two instances guessing at once reserve no more attempts together than the limit', async () => {
+    const [one, two] = [
+      new LoginThrottle(db, 5, 15 * minute),
+      new LoginThrottle(await another(), 5, 15 * minute),
+    ];
+    const attempts = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? one : two).begin('a@example.com', 0)),
+    );
+    expect(attempts.filter((a) => a !== null)).toHaveLength(5);
+  });
+
+  it('counts attempts in flight against the limit, before their outcome is known', async () => {
     const throttle = new LoginThrottle(db, 3, 15 * minute);
-    const attempts = [0, 1, 2].map(() => throttle.begin('a@example.com', 0));
+    const attempts = [];
+    for (let i = 0; i < 3; i++) attempts.push(await throttle.begin('a@example.com', 0));
     expect(attempts.every((a) => a !== null)).toBe(true);
-    expect(throttle.begin('a@example.com', 0)).toBeNull();
-    expect(throttle.begin('b@example.com', 0)).not.toBeNull();
+    expect(await throttle.begin('a@example.com', 0)).toBeNull();
+    expect(await throttle.begin('b@example.com', 0)).not.toBeNull();
   });
 
-  it('lets a success clear the count, and failures block until the window has passed', () => {
+  it('lets a success clear the count, and failures block until the window has passed', async () => {
     const throttle = new LoginThrottle(db, 2, 15 * minute);
-    throttle.begin('a@example.com', 0)?.failed(0);
-    throttle.begin('a@example.com', 0)?.succeeded();
-    throttle.begin('a@example.com', 0)?.failed(0);
-    throttle.begin('a@example.com', 0)?.failed(0);
-    expect(throttle.begin('a@example.com', minute)).toBeNull();
-    expect(throttle.begin('a@example.com', 16 * minute)).not.toBeNull();
+    await (await throttle.begin('a@example.com', 0))?.failed(0);
+    await (await throttle.begin('a@example.com', 0))?.succeeded();
+    await (await throttle.begin('a@example.com', 0))?.failed(0);
+    await (await throttle.begin('a@example.com', 0))?.failed(0);
+    expect(await throttle.begin('a@example.com', minute)).toBeNull();
+    expect(await throttle.begin('a@example.com', 16 * minute)).not.toBeNull();
   });
 
-  it('ends an attempt once, however often it is told', () => {
+  it('ends an attempt once, however often it is told', async () => {
     const throttle = new LoginThrottle(db, 2, 15 * minute);
-    const attempt = throttle.begin('a@example.com', 0);
-    attempt?.failed(0);
-    attempt?.failed(0);
-    expect(throttle.begin('a@example.com', 0)).not.toBeNull();
+    const attempt = await throttle.begin('a@example.com', 0);
+    await attempt?.failed(0);
+    await attempt?.failed(0);
+    expect(await throttle.begin('a@example.com', 0)).not.toBeNull();
   });
 
-  it('keeps at most its bound of addresses, however many are tried', () => {
+  it('keeps at most its bound of addresses, however many are tried', { timeout: 60_000 }, async () => {
     const throttle = new LoginThrottle(db, 10, 15 * minute, 100);
-    for (let i = 0; i < 1000; i++) throttle.begin(`guess-${i}@example.com`, i)?.failed(i);
-    expect(throttle.size).toBeLessThanOrEqual(100);
+    for (let i = 0; i < 1000; i++) await (await throttle.begin(`guess-${i}@example.com`, i))?.failed(i);
+    expect(await throttle.size()).toBeLessThanOrEqual(100);
   });
 
-  it('keeps a lockout in force while a flood of other addresses passes through the full map', () => {
-    const throttle = new LoginThrottle(db, 3, 15 * minute, 100);
-    for (let i = 0; i < 3; i++) throttle.begin('victim@example.com', 0)?.failed(0);
-    for (let i = 0; i < 1000; i++) {
-      const guess = `flood-${i}@example.com`;
-      throttle.begin(guess, 1)?.failed(1);
-      throttle.begin(guess, 1)?.failed(1);
-    }
-    expect(throttle.size).toBe(100);
-    expect(throttle.begin('victim@example.com', 2)).toBeNull();
-    expect(throttle.begin('victim@example.com', 15 * minute)).not.toBeNull();
-  });
+  it(
+    'keeps a lockout in force while a flood of other addresses passes through the full map',
+    { timeout: 60_000 },
+    async () => {
+      const throttle = new LoginThrottle(db, 3, 15 * minute, 100);
+      for (let i = 0; i < 3; i++) await (await throttle.begin('victim@example.com', 0))?.failed(0);
+      for (let i = 0; i < 1000; i++) {
+        const guess = `flood-${i}@example.com`;
+        await (await throttle.begin(guess, 1))?.failed(1);
+        await (await throttle.begin(guess, 1))?.failed(1);
+      }
+      expect(await throttle.size()).toBe(100);
+      expect(await throttle.begin('victim@example.com', 2)).toBeNull();
+      expect(await throttle.begin('victim@example.com', 15 * minute)).not.toBeNull();
+    },
+  );
 
-  it('refuses new addresses while the map is full of lockouts, until the oldest one ends', () => {
+  it('refuses new addresses while the map is full of lockouts, until the oldest one ends', async () => {
     const throttle = new LoginThrottle(db, 2, 15 * minute, 10);
     for (let i = 0; i < 10; i++) {
-      throttle.begin(`locked-${i}@example.com`, i)?.failed(i);
-      throttle.begin(`locked-${i}@example.com`, i)?.failed(i);
+      await (await throttle.begin(`locked-${i}@example.com`, i))?.failed(i);
+      await (await throttle.begin(`locked-${i}@example.com`, i))?.failed(i);
     }
-    expect(throttle.begin('newcomer@example.com', 20)).toBeNull();
-    expect(throttle.begin('locked-0@example.com', 20)).toBeNull();
-    expect(throttle.begin('newcomer@example.com', 15 * minute)).not.toBeNull();
-    expect(throttle.begin('locked-1@example.com', 15 * minute)).toBeNull();
+    expect(await throttle.begin('newcomer@example.com', 20)).toBeNull();
+    expect(await throttle.begin('locked-0@example.com', 20)).toBeNull();
+    expect(await throttle.begin('newcomer@example.com', 15 * minute)).not.toBeNull();
+    expect(await throttle.begin('locked-1@example.com', 15 * minute)).toBeNull();
   });
 });
 

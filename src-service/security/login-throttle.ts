@@ -1,10 +1,10 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 import { loginFailureKey, loginFailureStore as store, type LoginFailureRow } from './login-failure-store.ts';
 
 /** One password check in progress for an address; ends as a success or a failure, once. */
 export interface LoginAttempt {
-  succeeded(): void;
-  failed(now: number): void;
+  succeeded(): Promise<void>;
+  failed(now: number): Promise<void>;
 }
 
 /**
@@ -15,8 +15,8 @@ export interface LoginAttempt {
  *
  * An attempt is reserved before its password is hashed, not counted after: otherwise guesses
  * sent all at once would pass the check together and every one of them would be tried. The
- * reservation is written in an IMMEDIATE transaction, so two instances cannot both read the
- * count below the limit. An instance that dies while hashing leaves its reservation counted
+ * reservation is written in a transaction (IMMEDIATE on SQLite, SERIALIZABLE on PostgreSQL), so
+ * two instances cannot both read the count below the limit. An instance that dies while hashing leaves its reservation counted
  * until the window ends: the limit errs towards refusing.
  *
  * Addresses come from requests, so at most `maxEntries` are remembered: a full table forgets the
@@ -25,12 +25,12 @@ export interface LoginAttempt {
  * passes. Expired windows also leave with the periodic sweep (storage/sweep-expired.ts).
  */
 export class LoginThrottle {
-  readonly #db: Database;
+  readonly #db: SqlDatabase;
   readonly #maxFailures: number;
   readonly #windowMs: number;
   readonly #maxEntries: number;
 
-  constructor(db: Database, maxFailures = 10, windowMs = 15 * 60 * 1000, maxEntries = 10_000) {
+  constructor(db: SqlDatabase, maxFailures = 10, windowMs = 15 * 60 * 1000, maxEntries = 10_000) {
     if (!Number.isInteger(maxEntries) || maxEntries < 1) {
       throw new RangeError(`The lockout needs room for one address at least, got ${maxEntries}.`);
     }
@@ -41,16 +41,14 @@ export class LoginThrottle {
   }
 
   /** Reserves an attempt for `email`; null when the address is blocked (refuse without hashing). */
-  begin(email: string, now: number): LoginAttempt | null {
+  async begin(email: string, now: number): Promise<LoginAttempt | null> {
     const key = loginFailureKey(email);
-    const since = this.#db
-      .transaction((): number | null => {
-        const entry = this.#live(key, now) ?? this.#add(key, now);
-        if (entry === null || entry.failures + entry.inFlight >= this.#maxFailures) return null;
-        store.reserve(this.#db, key);
-        return entry.since;
-      })
-      .immediate();
+    const since = await this.#db.transaction(async (): Promise<number | null> => {
+      const entry = (await this.#live(key, now)) ?? (await this.#add(key, now));
+      if (entry === null || entry.failures + entry.inFlight >= this.#maxFailures) return null;
+      await store.reserve(this.#db, key);
+      return entry.since;
+    });
     if (since === null) return null;
     let ended = false;
     const end = (): boolean => {
@@ -59,48 +57,47 @@ export class LoginThrottle {
       return true;
     };
     return {
-      succeeded: () => {
-        if (end()) store.delete(this.#db, key);
+      succeeded: async () => {
+        if (end()) await store.delete(this.#db, key);
       },
-      failed: (at) => {
+      failed: async (at) => {
         if (!end()) return;
-        this.#db
-          .transaction(() => {
-            store.release(this.#db, key, since);
-            // The window may have been renewed meanwhile: the failure counts where it lives now.
-            if ((this.#live(key, at) ?? this.#add(key, at)) !== null) store.addFailure(this.#db, key);
-          })
-          .immediate();
+        await this.#db.transaction(async () => {
+          await store.release(this.#db, key, since);
+          // The window may have been renewed meanwhile: the failure counts where it lives now.
+          if (((await this.#live(key, at)) ?? (await this.#add(key, at))) !== null)
+            await store.addFailure(this.#db, key);
+        });
       },
     };
   }
 
   /** Addresses tracked now (for tests of the bound). */
-  get size(): number {
+  size(): Promise<number> {
     return store.count(this.#db);
   }
 
   /** The window of `key` still running at `now`; an expired one is forgotten. */
-  #live(key: string, now: number): LoginFailureRow | undefined {
-    const entry = store.get(this.#db, key);
+  async #live(key: string, now: number): Promise<LoginFailureRow | undefined> {
+    const entry = await store.get(this.#db, key);
     if (entry === undefined || entry.expiresAt > now) return entry;
-    store.delete(this.#db, key);
+    await store.delete(this.#db, key);
     return undefined;
   }
 
   /** Starts a window for `key`, making room if the table is full; null when there is none. */
-  #add(key: string, now: number): LoginFailureRow | null {
-    if (store.count(this.#db) >= this.#maxEntries) {
-      store.deleteExpired(this.#db, now);
+  async #add(key: string, now: number): Promise<LoginFailureRow | null> {
+    if ((await store.count(this.#db)) >= this.#maxEntries) {
+      await store.deleteExpired(this.#db, now);
       if (
-        store.count(this.#db) >= this.#maxEntries &&
-        !store.deleteLeastPenalized(this.#db, this.#maxFailures)
+        (await store.count(this.#db)) >= this.#maxEntries &&
+        !(await store.deleteLeastPenalized(this.#db, this.#maxFailures))
       ) {
         return null;
       }
     }
     const entry = { failures: 0, inFlight: 0, since: now, expiresAt: now + this.#windowMs };
-    store.insert(this.#db, key, entry.since, entry.expiresAt);
+    await store.insert(this.#db, key, entry.since, entry.expiresAt);
     return entry;
   }
 }

@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
-import { rateLimitStore as store, writeUnsynced, type RateWindows } from './rate-limit-store.ts';
+import type { SqlDatabase } from '../storage/sql-database.ts';
+import { rateLimitStore as store, type RateWindows } from './rate-limit-store.ts';
 
 export interface RateLimit {
   /** Requests one client may make within a window. */
@@ -32,11 +32,11 @@ export function checkRateLimit(limit: RateLimit): void {
  * row is dead two windows after it was last counted and leaves with the periodic sweep.
  */
 export class RequestRateLimiter {
-  readonly #db: Database;
+  readonly #db: SqlDatabase;
   readonly #limit: RateLimit;
   readonly #clock: () => number;
 
-  constructor(db: Database, limit: RateLimit, clock: () => number = Date.now) {
+  constructor(db: SqlDatabase, limit: RateLimit, clock: () => number = Date.now) {
     checkRateLimit(limit);
     this.#db = db;
     this.#limit = limit;
@@ -44,7 +44,7 @@ export class RequestRateLimiter {
   }
 
   /** Clients remembered now (for the test of the sweep). */
-  get size(): number {
+  size(): Promise<number> {
     return store.count(this.#db);
   }
 
@@ -52,12 +52,11 @@ export class RequestRateLimiter {
    * Counts one request of `client`. Null when it may go ahead; otherwise the milliseconds until
    * it may try again (a refused request does not count against the client).
    */
-  take(client: string): number | null {
+  take(client: string): Promise<number | null> {
     const now = this.#clock();
     const { requests, windowMs } = this.#limit;
     const start = Math.floor(now / windowMs) * windowMs;
-    return writeUnsynced(this.#db, () => {
-      const stored = store.get(this.#db, client);
+    return store.take(this.#db, client, (stored) => {
       const windows: RateWindows =
         stored === undefined
           ? { start, current: 0, previous: 0 }
@@ -67,10 +66,12 @@ export class RequestRateLimiter {
             : { start, current: 0, previous: start - stored.start === windowMs ? stored.current : 0 };
       const overlap = 1 - (now - start) / windowMs;
       if (windows.current + windows.previous * overlap + 1 > requests) {
-        return Math.max(1, Math.ceil(this.#waitMs(windows, now)));
+        return { answer: Math.max(1, Math.ceil(this.#waitMs(windows, now))) };
       }
-      store.put(this.#db, client, { ...windows, current: windows.current + 1 }, start + 2 * windowMs);
-      return null;
+      return {
+        answer: null,
+        store: { windows: { ...windows, current: windows.current + 1 }, expiresAt: start + 2 * windowMs },
+      };
     });
   }
 

@@ -1,41 +1,33 @@
-import type { Database } from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bestPriceEntry, priceFor, type PriceEntry } from '../domain/pricing/price-priority.ts';
 import { isApplicationKey } from '../identity/application-keys.ts';
 import { membershipsOfUser } from '../identity/memberships.ts';
 import { organizationByAccountUrl } from '../identity/organizations.ts';
 import { passwordHashFor, userByEmail } from '../identity/users.ts';
 import { verifyPassword } from '../security/passwords.ts';
-import { closeDatabase, openDatabase } from '../storage/database.ts';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 import { TenantScope } from '../storage/tenant-scope.ts';
+import { engines, useEngineDatabases } from '../storage/testing/engine-databases.ts';
 import { seedDemo } from './demo-seed.ts';
 
-let dir: string;
-let db: Database;
+const freshDatabase = useEngineDatabases({ lifetime: 'file' });
+let db: SqlDatabase;
 // Early April: the window holds the weeks when only the US has moved its clocks.
 const now = Date.UTC(2025, 3, 2, 15, 30);
 const day = 24 * 3600 * 1000;
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'stint-seed-'));
-  db = openDatabase(dir);
-  expect(await seedDemo(db, now)).toBe(true);
-});
-afterAll(() => {
-  closeDatabase(db);
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const scopeOf = (account: string): TenantScope => {
-  const org = organizationByAccountUrl(db, account);
+const scopeOf = async (account: string): Promise<TenantScope> => {
+  const org = await organizationByAccountUrl(db, account);
   if (org === undefined) throw new Error(account);
   return new TenantScope(db, org.id, () => now);
 };
 
-describe('demo seed', () => {
+describe.each(engines)('demo seed on %s', (engine) => {
+  beforeAll(async () => {
+    ({ db } = await freshDatabase(engine));
+    expect(await seedDemo(db, now)).toBe(true);
+  }, 120_000);
+
   it('has the five people with their passwords and memberships', async () => {
     const expected: Record<string, { verified: boolean; orgs: string[] }> = {
       alice: { verified: true, orgs: ['acme FULL owner materialized', 'globex FULL owner materialized'] },
@@ -45,47 +37,50 @@ describe('demo seed', () => {
       erin: { verified: true, orgs: [] },
     };
     for (const [name, want] of Object.entries(expected)) {
-      const user = userByEmail(db, `${name}@example.com`);
+      const user = await userByEmail(db, `${name}@example.com`);
       expect(user?.emailVerified, name).toBe(want.verified);
       expect(
-        await verifyPassword(`${name}-password`, passwordHashFor(db, `${name}@example.com`)?.hash ?? null),
+        await verifyPassword(
+          `${name}-password`,
+          (await passwordHashFor(db, `${name}@example.com`))?.hash ?? null,
+        ),
       ).toBe(true);
-      const orgs = membershipsOfUser(db, user?.id ?? '').map(
+      const orgs = (await membershipsOfUser(db, user?.id ?? '')).map(
         (m) =>
           `${m.organization.accountUrl} ${m.membership.access} ${m.membership.owner ? 'owner' : 'member'} ${m.membership.materialized ? 'materialized' : 'imported'}`,
       );
       expect(orgs, name).toEqual(want.orgs);
     }
-    expect(isApplicationKey(db, 'demo-application-key')).toBe(true);
+    expect(await isApplicationKey(db, 'demo-application-key')).toBe(true);
   });
 
-  it('has the two organizations with their settings', () => {
-    expect(organizationByAccountUrl(db, 'acme')).toMatchObject({
+  it('has the two organizations with their settings', async () => {
+    expect(await organizationByAccountUrl(db, 'acme')).toMatchObject({
       title: 'Acme Studio',
       timeZone: 'Europe/Vienna',
       currency: 'EUR',
     });
-    expect(organizationByAccountUrl(db, 'globex')).toMatchObject({
+    expect(await organizationByAccountUrl(db, 'globex')).toMatchObject({
       title: 'Globex Labs',
       timeZone: 'America/New_York',
       currency: 'USD',
     });
   });
 
-  it('has months of priced time records that never overlap for one person', () => {
+  it('has months of priced time records that never overlap for one person', async () => {
     for (const [account, minimum] of [
       ['acme', 600],
       ['globex', 100],
     ] as const) {
-      const scope = scopeOf(account);
-      const span = scope.first<{ n: number; first: number; last: number }>({
+      const scope = await scopeOf(account);
+      const span = await scope.first<{ n: number; first: number; last: number }>({
         from: 'time_records',
         columns: ['count(*) AS n', 'min(start) AS first', 'max(stop) AS last'],
       });
       expect(span?.n, account).toBeGreaterThan(minimum);
       expect(now - (span?.first ?? now), account).toBeGreaterThan(100 * day);
       expect(span?.last ?? Infinity).toBeLessThanOrEqual(now);
-      const prices = scope.select<{
+      const prices = await scope.select<{
         price: number;
         user_id: string | null;
         client_id: string | null;
@@ -101,7 +96,7 @@ describe('demo seed', () => {
         taskId: p.task_id,
         workTypeId: p.work_type_id,
       }));
-      const records = scope.select<{
+      const records = await scope.select<{
         user_id: string;
         client_id: string | null;
         project_id: string;
@@ -137,33 +132,37 @@ describe('demo seed', () => {
       }
     }
     // Alice works in both organizations: her Globex hours follow her Acme hours.
-    const alice = userByEmail(db, 'alice@example.com')?.id ?? '';
-    const both = db
-      .prepare('SELECT start, stop FROM time_records WHERE user_id = ? ORDER BY start')
-      .all(alice) as { start: number; stop: number }[];
+    const alice = (await userByEmail(db, 'alice@example.com'))?.id ?? '';
+    const both = await db.all<{ start: number; stop: number }>(
+      'SELECT start, stop FROM time_records WHERE user_id = ? ORDER BY start',
+      [alice],
+    );
     for (let i = 1; i < both.length; i++)
       expect(both[i]?.start ?? 0).toBeGreaterThanOrEqual(both[i - 1]?.stop ?? 0);
   });
 
-  it('has a deleted project in the trash together with its tasks and time records', () => {
-    const scope = scopeOf('acme');
-    const project = scope.first<{ id: string; trash_item_id: string }>({
+  it('has a deleted project in the trash together with its tasks and time records', async () => {
+    const scope = await scopeOf('acme');
+    const project = await scope.first<{ id: string; trash_item_id: string }>({
       from: 'projects',
       where: [{ sql: "name = 'Old Pitch Deck'" }],
       trash: 'trashed',
     });
     expect(project).toBeDefined();
-    const group = scope.select<{ deleted_object_class: string }>({
+    const group = await scope.select<{ deleted_object_class: string }>({
       from: 'trash_items',
       where: [{ sql: 'group_id = ?', params: [project?.trash_item_id ?? ''] }],
     });
     const classes = new Set(group.map((g) => g.deleted_object_class));
     expect(classes).toEqual(new Set(['Project', 'Task', 'TimeRecord']));
     expect(
-      scope.count({ from: 'time_records', where: [{ sql: 'project_id = ?', params: [project?.id ?? ''] }] }),
+      await scope.count({
+        from: 'time_records',
+        where: [{ sql: 'project_id = ?', params: [project?.id ?? ''] }],
+      }),
     ).toBe(0);
     expect(
-      scope.count({
+      await scope.count({
         from: 'trash_items',
         where: [{ sql: 'group_id <> ?', params: [project?.trash_item_id ?? ''] }],
       }),
@@ -171,8 +170,10 @@ describe('demo seed', () => {
   });
 
   it('seeds once: a second run leaves the data alone', async () => {
-    const before = db.prepare('SELECT count(*) FROM time_records').pluck().get();
+    const count = async (): Promise<number | undefined> =>
+      (await db.get<{ n: number }>('SELECT count(*) AS n FROM time_records'))?.n;
+    const before = await count();
     expect(await seedDemo(db, now + day)).toBe(false);
-    expect(db.prepare('SELECT count(*) FROM time_records').pluck().get()).toBe(before);
+    expect(await count()).toBe(before);
   });
 });

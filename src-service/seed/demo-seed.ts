@@ -1,5 +1,4 @@
 import { TZDate } from '@date-fns/tz';
-import type { Database } from 'better-sqlite3';
 import { bestPriceEntry, priceFor, type PriceEntry } from '../domain/pricing/price-priority.ts';
 import { moveToTrash } from '../domain/trash/trash.ts';
 import { addApplicationKey } from '../identity/application-keys.ts';
@@ -7,6 +6,7 @@ import { addMembership } from '../identity/memberships.ts';
 import { countOrganizations, createOrganization } from '../identity/organizations.ts';
 import { createUser } from '../identity/users.ts';
 import { hashPassword } from '../security/passwords.ts';
+import type { SqlDatabase } from '../storage/sql-database.ts';
 import { TenantScope } from '../storage/tenant-scope.ts';
 import {
   demoApplicationKey,
@@ -36,14 +36,15 @@ const minute = 60_000;
  * clients, work types, projects, tasks, price lists and `demoDays` days of time records ending now,
  * a deleted project in the trash. Does nothing when any organization exists. Answers whether it seeded.
  */
-export async function seedDemo(db: Database, now: number): Promise<boolean> {
-  if (countOrganizations(db) > 0) return false;
+export async function seedDemo(db: SqlDatabase, now: number): Promise<boolean> {
+  if ((await countOrganizations(db)) > 0) return false;
+  // Hashed before the transaction: it holds the database, and on PostgreSQL it may run again.
   const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password)));
-  return db.transaction(() => {
-    if (countOrganizations(db) > 0) return false;
+  return db.transaction(async () => {
+    if ((await countOrganizations(db)) > 0) return false;
     const userIds = new Map<string, string>();
-    demoUsers.forEach((user, index) => {
-      const created = createUser(
+    for (const [index, user] of demoUsers.entries()) {
+      const created = await createUser(
         db,
         {
           email: user.email,
@@ -55,33 +56,36 @@ export async function seedDemo(db: Database, now: number): Promise<boolean> {
         now,
       );
       userIds.set(user.key, created.id);
-    });
-    addApplicationKey(db, 'Stint demo', now, demoApplicationKey);
-    demoOrganizations.forEach((org, index) => seedOrganization(db, org, userIds, now, random(42 + index)));
-    db.prepare("INSERT OR REPLACE INTO service_meta (key, value) VALUES ('seed', 'demo')").run();
+    }
+    await addApplicationKey(db, 'Stint demo', now, demoApplicationKey);
+    for (const [index, org] of demoOrganizations.entries())
+      await seedOrganization(db, org, userIds, now, random(42 + index));
+    await db.run(
+      "INSERT INTO service_meta (key, value) VALUES ('seed', 'demo') ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    );
     return true;
-  })();
+  });
 }
 
-function seedOrganization(
-  db: Database,
+async function seedOrganization(
+  db: SqlDatabase,
   org: DemoOrganization,
   userIds: ReadonlyMap<string, string>,
   now: number,
   rand: () => number,
-): void {
+): Promise<void> {
   const user = (key: string): string => {
     const id = userIds.get(key);
     if (id === undefined) throw new Error(`Demo user ${key} missing`);
     return id;
   };
-  const organization = createOrganization(
+  const organization = await createOrganization(
     db,
     { title: org.title, accountUrl: org.accountUrl, timeZone: org.timeZone, currency: org.currency },
     now,
   );
   for (const m of org.memberships) {
-    addMembership(
+    await addMembership(
       db,
       {
         organizationId: organization.id,
@@ -96,16 +100,18 @@ function seedOrganization(
   const scope = new TenantScope(db, organization.id, () => now);
   const owner = user(org.memberships.find((m) => m.owner)?.user ?? 'alice');
 
-  const clientIds = new Map(
-    org.clients.map((c) => [c.key, scope.insert('clients', { name: c.name, number: c.number })]),
-  );
-  const workTypeIds = new Map(org.workTypes.map((name) => [name, scope.insert('work_types', { name })]));
+  const clientIds = new Map<string, string>();
+  for (const c of org.clients)
+    clientIds.set(c.key, await scope.insert('clients', { name: c.name, number: c.number }));
+  const workTypeIds = new Map<string, string>();
+  for (const name of org.workTypes) workTypeIds.set(name, await scope.insert('work_types', { name }));
   const externalSystemId =
-    org.externalSystem === null ? null : scope.insert('external_systems', { name: org.externalSystem });
+    org.externalSystem === null ? null : await scope.insert('external_systems', { name: org.externalSystem });
 
-  const projects = org.projects.map((p) => {
+  const projects = [];
+  for (const p of org.projects) {
     const clientId = p.client === null ? null : (clientIds.get(p.client) ?? null);
-    const id = scope.insert('projects', {
+    const id = await scope.insert('projects', {
       name: p.name,
       code: p.code,
       client_id: clientId,
@@ -123,20 +129,24 @@ function seedOrganization(
       external_browsable_url:
         p.externalResourceId === undefined ? null : `https://jira.example.com/browse/${p.externalResourceId}`,
     });
-    const tasks = p.tasks.map((t) => ({
-      name: t.name,
-      id: scope.insert('tasks', {
+    const tasks = [];
+    for (const t of p.tasks) {
+      tasks.push({
         name: t.name,
-        project_id: id,
-        done: t.done,
-        author_id: owner,
-        owner_id: owner,
-      }),
-    }));
-    return { ...p, id, clientId, tasks };
-  });
+        id: await scope.insert('tasks', {
+          name: t.name,
+          project_id: id,
+          done: t.done,
+          author_id: owner,
+          owner_id: owner,
+        }),
+      });
+    }
+    projects.push({ ...p, id, clientId, tasks });
+  }
 
-  const prices: PriceEntry[] = org.prices.map((p) => {
+  const prices: PriceEntry[] = [];
+  for (const p of org.prices) {
     const project = p.project ?? p.task?.[0];
     const projectId = project === undefined ? null : (projects.find((x) => x.key === project)?.id ?? null);
     const taskId =
@@ -152,7 +162,7 @@ function seedOrganization(
       taskId,
       workTypeId: p.workType === undefined ? null : (workTypeIds.get(p.workType) ?? null),
     };
-    scope.insert('price_list_entries', {
+    await scope.insert('price_list_entries', {
       price: entry.price,
       user_id: entry.userId,
       client_id: entry.clientId,
@@ -160,8 +170,8 @@ function seedOrganization(
       task_id: entry.taskId,
       work_type_id: entry.workTypeId,
     });
-    return entry;
-  });
+    prices.push(entry);
+  }
 
   const pick = <T>(list: readonly T[]): T => {
     const item = list[Math.floor(rand() * list.length)];
@@ -216,7 +226,7 @@ function seedOrganization(
           workTypeId,
         };
         const hourly = bestPriceEntry(prices, scopeOfRecord)?.price ?? 0;
-        const id = scope.insert('time_records', {
+        const id = await scope.insert('time_records', {
           user_id: userId,
           project_id: project.id,
           task_id: taskId,
@@ -241,10 +251,10 @@ function seedOrganization(
   }
 
   for (const project of projects.filter((p) => p.trashed === true)) {
-    moveToTrash(scope, { objectClass: 'Project', id: project.id, deletedByUserId: owner });
+    await moveToTrash(scope, { objectClass: 'Project', id: project.id, deletedByUserId: owner });
   }
   // A couple of single entries deleted last week, so the trash shows more than one kind of thing.
   for (const record of recordIds.filter((r) => r.daysAgo >= 5 && r.daysAgo <= 9).slice(0, 2)) {
-    moveToTrash(scope, { objectClass: 'TimeRecord', id: record.id, deletedByUserId: record.userId });
+    await moveToTrash(scope, { objectClass: 'TimeRecord', id: record.id, deletedByUserId: record.userId });
   }
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeDatabase, databaseFileName, openDatabase } from './database.ts';
+import { closeDatabase, databaseFileName, openDatabase, openSqliteDatabase } from './database.ts';
 import { applyMigrations, migrations } from './migrations.ts';
 
 const dirs: string[] = [];
@@ -41,6 +41,21 @@ describe('openDatabase', () => {
     const again = openDatabase(dir);
     expect(again.prepare('SELECT value FROM service_meta WHERE key = ?').get('k')).toEqual({ value: 'v' });
     closeDatabase(again);
+  });
+});
+
+describe('openSqliteDatabase', () => {
+  it('answers through the asynchronous interface and checkpoints the WAL when it closes', async () => {
+    const dir = tempDir();
+    const db = openSqliteDatabase(dir);
+    expect(db.dialect).toBe('sqlite');
+    expect(db.sqlite.pragma('synchronous', { simple: true })).toBe(2);
+    await db.run('INSERT INTO service_meta (key, value) VALUES (?, ?)', ['k', 'v']);
+    await db.close();
+    expect(existsSync(join(dir, `${databaseFileName}-wal`))).toBe(false);
+    const again = openSqliteDatabase(dir);
+    expect(await again.get('SELECT value FROM service_meta WHERE key = ?', ['k'])).toEqual({ value: 'v' });
+    await again.close();
   });
 });
 

@@ -1,5 +1,4 @@
-import type { Database } from 'better-sqlite3';
-import { prepareCached } from './statement-cache.ts';
+import type { SqlDatabase } from './sql-database.ts';
 
 /**
  * Rows that stop meaning anything at some point, with the condition that says so. Used refresh
@@ -7,19 +6,19 @@ import { prepareCached } from './statement-cache.ts';
  * to end its session. Everything else goes once expired or spent.
  */
 const sweeps: readonly { readonly table: string; readonly dead: string }[] = [
-  { table: 'sign_in_requests', dead: 'expires_at < @now' },
-  { table: 'authorization_codes', dead: 'expires_at < @now' },
-  { table: 'browser_sessions', dead: 'expires_at < @now' },
+  { table: 'sign_in_requests', dead: 'expires_at < ?' },
+  { table: 'authorization_codes', dead: 'expires_at < ?' },
+  { table: 'browser_sessions', dead: 'expires_at < ?' },
   // A session that ended takes its refresh tokens with it (ON DELETE CASCADE).
-  { table: 'sessions', dead: 'expires_at < @now OR revoked_at IS NOT NULL' },
-  { table: 'refresh_tokens', dead: 'expires_at < @now' },
-  { table: 'v1_tokens', dead: 'expires_at < @now' },
-  { table: 'v1_refresh_tokens', dead: 'expires_at < @now OR used_at IS NOT NULL' },
-  { table: 'v1_confirmations', dead: 'expires_at < @now OR used_at IS NOT NULL' },
-  { table: 'login_failures', dead: 'expires_at < @now' },
-  { table: 'confirmation_counts', dead: 'expires_at < @now' },
+  { table: 'sessions', dead: 'expires_at < ? OR revoked_at IS NOT NULL' },
+  { table: 'refresh_tokens', dead: 'expires_at < ?' },
+  { table: 'v1_tokens', dead: 'expires_at < ?' },
+  { table: 'v1_refresh_tokens', dead: 'expires_at < ? OR used_at IS NOT NULL' },
+  { table: 'v1_confirmations', dead: 'expires_at < ? OR used_at IS NOT NULL' },
+  { table: 'login_failures', dead: 'expires_at < ?' },
+  { table: 'confirmation_counts', dead: 'expires_at < ?' },
   // Stamped on the wall clock, not the service clock: a test's moved clock at worst forgets a count.
-  { table: 'rate_limit_windows', dead: 'expires_at < @now' },
+  { table: 'rate_limit_windows', dead: 'expires_at < ?' },
 ];
 
 /**
@@ -27,17 +26,21 @@ const sweeps: readonly { readonly table: string; readonly dead: string }[] = [
  * never holds the writer for long however much piled up; the next sweep takes the rest.
  * Answers how many rows went.
  */
-export function sweepExpired(db: Database, now: number, limit = 1000): number {
-  return db.transaction(() => {
+export function sweepExpired(db: SqlDatabase, now: number, limit = 1000): Promise<number> {
+  // A row's physical address names it on either engine, whatever the table's key.
+  const row = db.dialect === 'postgres' ? 'ctid' : 'rowid';
+  return db.transaction(async () => {
     let deleted = 0;
     for (const { table, dead } of sweeps) {
-      deleted += prepareCached(
-        db,
-        `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${dead} LIMIT @limit)`,
-      ).run({ now, limit }).changes;
+      const params = [...Array<number>(dead.split('?').length - 1).fill(now), limit];
+      const result = await db.run(
+        `DELETE FROM ${table} WHERE ${row} IN (SELECT ${row} FROM ${table} WHERE ${dead} LIMIT ?)`,
+        params,
+      );
+      deleted += result.changes;
     }
     return deleted;
-  })();
+  });
 }
 
 /** A running periodic sweep; `stop` before the database closes. */
@@ -50,19 +53,30 @@ export interface ExpirySweeper {
  * test run, the CLI) alive on its own; a sweep that fails is reported, and the next one tries again.
  */
 export function startExpirySweeper(
-  db: Database,
+  db: SqlDatabase,
   options: { now: () => number; reportError: (error: unknown) => void; intervalMs?: number },
 ): ExpirySweeper {
+  let stopped = false;
+  let running = false;
   const sweep = (): void => {
-    if (!db.open) return;
-    try {
-      sweepExpired(db, options.now());
-    } catch (error) {
-      options.reportError(error);
-    }
+    // One sweep at a time: a slow one is not joined by the next tick's.
+    if (stopped || running) return;
+    running = true;
+    sweepExpired(db, options.now())
+      .catch((error: unknown) => {
+        if (!stopped) options.reportError(error);
+      })
+      .finally(() => {
+        running = false;
+      });
   };
   sweep();
   const timer = setInterval(sweep, options.intervalMs ?? 60_000);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
 }
