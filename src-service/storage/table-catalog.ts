@@ -39,7 +39,7 @@ export function readSqliteCatalog(db: Database): TableCatalog {
     new Map(
       tables.map((name) => [
         name,
-        (db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(name) as unknown[]).map(String),
+        db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(name).map(String),
       ]),
     ),
   );

@@ -107,7 +107,6 @@ export class TenantScope {
     return this.#db.all<T>(sql, params);
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller's SQL decides the row shape
   first<T extends object>(spec: SelectSpec): Promise<T | undefined> {
     const { sql, params } = this.#selectSql({ ...spec, limit: 1 });
     return this.#db.get<T>(sql, params);
@@ -120,7 +119,6 @@ export class TenantScope {
     return row?.n ?? 0;
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller's SQL decides the row shape
   get<T extends object>(
     table: string,
     id: string,
