@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testEngines, type TestDatabase } from '../testing/test-engine.ts';
+import { openSqliteDatabase } from './database.ts';
 import { PostgresSqlDatabase } from './postgres-sql-database.ts';
 import type { SqlDatabase } from './sql-database.ts';
 
@@ -274,6 +278,39 @@ describe('SqliteSqlDatabase: one connection held as a lock', () => {
     await work;
     await closing;
     await t.close();
+  });
+});
+
+describe('SqliteSqlDatabase: two connections to one file in one process', () => {
+  it('lets the second write while the first holds a transaction across awaits, once it commits', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stint-two-connections-'));
+    const first = openSqliteDatabase(dir);
+    const second = openSqliteDatabase(dir);
+    try {
+      await first.run('CREATE TABLE items (id bigint PRIMARY KEY NOT NULL, label text NOT NULL)');
+      const gate = deferred();
+      const inside = deferred();
+      const holding = first.transaction(async () => {
+        await first.run('INSERT INTO items (id, label) VALUES (1, ?)', ['first']);
+        inside.resolve();
+        // A macrotask inside the transaction (password hashing, signing) keeps the write lock.
+        await gate.promise;
+      });
+      await inside.promise;
+      // SQLite's own busy handler would sleep on this thread here, so the first transaction
+      // could never finish: the second connection must wait without blocking.
+      const writing = second.run('INSERT INTO items (id, label) VALUES (2, ?)', ['second']);
+      const settledEarly = await settlesSoon(writing);
+      gate.resolve();
+      await holding;
+      await writing;
+      expect(settledEarly).toBe(false);
+      expect(await labels(second)).toEqual(['first', 'second']);
+    } finally {
+      await first.close();
+      await second.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,9 +1,18 @@
 import type { Database } from 'better-sqlite3';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { bindValues, type SqlDatabase, type SqlInput, type SqlRunResult } from './sql-database.ts';
 import { StatementCache } from './statement-cache.ts';
 import { readSqliteCatalog, type TableCatalog } from './table-catalog.ts';
 import { TransactionLevel } from './transaction-level.ts';
+
+/** How long, in all, a statement waits for another connection's write lock before it fails. */
+const busyWaitMs = 5000;
+
+function isBusy(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  return typeof error.code === 'string' && error.code.startsWith('SQLITE_BUSY');
+}
 
 /** One level of an open transaction; its asynchronous context reaches the connection while it holds it. */
 interface Frame {
@@ -28,6 +37,11 @@ export class SqliteSqlDatabase implements SqlDatabase {
   #locked = false;
 
   constructor(sqlite: Database, statements: StatementCache = new StatementCache(sqlite)) {
+    // Another connection's write lock is waited for here, asynchronously (see #whenNotBusy), not
+    // by SQLite's busy handler: that one sleeps on the only thread, so a second connection in the
+    // same process (a test's admin command, a benchmark's reader) would wait out the whole timeout
+    // for a transaction that cannot go on until the thread is free, and then fail.
+    sqlite.pragma('busy_timeout = 0');
     this.sqlite = sqlite;
     this.catalog = readSqliteCatalog(sqlite);
     this.#statements = statements;
@@ -54,7 +68,7 @@ export class SqliteSqlDatabase implements SqlDatabase {
       // IMMEDIATE: every caller writes, and a transaction that read first could not take the
       // write lock while another process on the same file writes (SQLITE_BUSY, which no busy
       // timeout waits out).
-      this.sqlite.prepare('BEGIN IMMEDIATE').run();
+      await this.#whenNotBusy(() => this.sqlite.prepare('BEGIN IMMEDIATE').run());
       try {
         const result = await this.#frames.run(own, work);
         // A COMMIT SQLite refuses (a deferred foreign key) leaves the transaction open: the
@@ -97,17 +111,35 @@ export class SqliteSqlDatabase implements SqlDatabase {
 
   #query<T>(operation: () => T): Promise<T> {
     const frame = this.#frames.getStore();
-    if ((frame?.owner === this && frame.level.open) || !this.#locked) {
-      // Runs now; a throw becomes the rejection.
-      return new Promise((resolve) => resolve(operation()));
-    }
-    return this.#acquire().then(() => {
+    // Inside its own transaction the connection holds the write lock (IMMEDIATE): never busy.
+    if (frame?.owner === this && frame.level.open) return new Promise((resolve) => resolve(operation()));
+    if (!this.#locked) {
       try {
-        return operation();
+        return Promise.resolve(operation());
+      } catch (error) {
+        if (!isBusy(error)) return Promise.reject(error as Error);
+      }
+    }
+    return this.#acquire().then(async () => {
+      try {
+        return await this.#whenNotBusy(operation);
       } finally {
         this.#release();
       }
     });
+  }
+
+  /** Runs `operation`, again after a growing pause while another connection holds the lock. */
+  async #whenNotBusy<T>(operation: () => T): Promise<T> {
+    const deadline = Date.now() + busyWaitMs;
+    for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
+      try {
+        return operation();
+      } catch (error) {
+        if (!isBusy(error) || Date.now() >= deadline) throw error;
+      }
+      await sleep(pause);
+    }
   }
 
   #savepoint<T>(level: TransactionLevel, work: () => Promise<T>): Promise<T> {
