@@ -43,8 +43,7 @@ describe('admin commands through the real entry', () => {
     const created = await run([
       'apikey',
       'create',
-      '--data',
-      svc.dataDir,
+      ...svc.databaseArgs,
       '--email',
       'alice@example.com',
       '--org',
@@ -62,27 +61,26 @@ describe('admin commands through the real entry', () => {
     expect(ctx.body).toEqual({
       data: { authenticationContext: { organization: { profile: { title: 'Globex Labs' } } } },
     });
-    const revoked = await run(['apikey', 'revoke', '--data', svc.dataDir, '--key', key]);
+    const revoked = await run(['apikey', 'revoke', ...svc.databaseArgs, '--key', key]);
     expect(revoked.status).toBe(0);
     expect((await graph(svc.url, '{ authenticationContext { user { id } } }', { apiKey: key })).status).toBe(
       401,
     );
-    const again = await run(['apikey', 'revoke', '--data', svc.dataDir, '--key', key]);
+    const again = await run(['apikey', 'revoke', ...svc.databaseArgs, '--key', key]);
     expect(again.status).toBe(1);
     expect(again.stderr).toBe('stint service: No such API key (it may already be revoked)\n');
   });
 
   it('answers bad arguments with one line on stderr and exit code 2', async () => {
     const cases: string[][] = [
-      ['apikey', 'create', '--data', svc.dataDir, '--org', 'acme'],
-      ['apikey', 'create', '--data', svc.dataDir, '--email', 'a@example.com', '--org', 'acme', '--bogus'],
+      ['apikey', 'create', ...svc.databaseArgs, '--org', 'acme'],
+      ['apikey', 'create', ...svc.databaseArgs, '--email', 'a@example.com', '--org', 'acme', '--bogus'],
       ['apikey'],
       ['apikey', 'explode'],
       [
         'user',
         'add',
-        '--data',
-        svc.dataDir,
+        ...svc.databaseArgs,
         '--email',
         'x@example.com',
         '--first-name',
@@ -93,8 +91,7 @@ describe('admin commands through the real entry', () => {
       [
         'org',
         'add',
-        '--data',
-        svc.dataDir,
+        ...svc.databaseArgs,
         '--title',
         'T',
         '--owner-email',
@@ -102,7 +99,7 @@ describe('admin commands through the real entry', () => {
         '--time-zone',
         'Nowhere/Land',
       ],
-      ['invite', '--data', svc.dataDir, '--email', 'erin@example.com', '--org', 'acme', '--access', 'admin'],
+      ['invite', ...svc.databaseArgs, '--email', 'erin@example.com', '--org', 'acme', '--access', 'admin'],
       ['frobnicate'],
       ['--port', 'eighty'],
       ['--seed', 'everything'],
@@ -125,8 +122,7 @@ describe('admin commands through the real entry', () => {
     const unknown = await run([
       'apikey',
       'create',
-      '--data',
-      svc.dataDir,
+      ...svc.databaseArgs,
       '--email',
       'nobody@example.com',
       '--org',
@@ -137,8 +133,7 @@ describe('admin commands through the real entry', () => {
     const notMember = await run([
       'apikey',
       'create',
-      '--data',
-      svc.dataDir,
+      ...svc.databaseArgs,
       '--email',
       'erin@example.com',
       '--org',
@@ -153,8 +148,7 @@ describe('admin commands through the real entry', () => {
       [
         'user',
         'add',
-        '--data',
-        svc.dataDir,
+        ...svc.databaseArgs,
         '--email',
         'Gina@Example.com',
         '--first-name',
@@ -170,8 +164,7 @@ describe('admin commands through the real entry', () => {
     const org = await run([
       'org',
       'add',
-      '--data',
-      svc.dataDir,
+      ...svc.databaseArgs,
       '--title',
       'Hooli XYZ',
       '--owner-email',
@@ -185,8 +178,7 @@ describe('admin commands through the real entry', () => {
     const taken = await run([
       'org',
       'add',
-      '--data',
-      svc.dataDir,
+      ...svc.databaseArgs,
       '--title',
       'Other',
       '--owner-email',
@@ -199,8 +191,7 @@ describe('admin commands through the real entry', () => {
       (
         await run([
           'invite',
-          '--data',
-          svc.dataDir,
+          ...svc.databaseArgs,
           '--email',
           'bob@example.com',
           '--org',
@@ -231,8 +222,7 @@ describe('admin commands through the real entry', () => {
       [
         'user',
         'add',
-        '--data',
-        svc.dataDir,
+        ...svc.databaseArgs,
         '--email',
         'hank@example.com',
         '--first-name',
@@ -244,12 +234,12 @@ describe('admin commands through the real entry', () => {
       ],
       'hank-password',
     );
-    await run(['invite', '--data', svc.dataDir, '--email', 'hank@example.com', '--org', 'acme']);
+    await run(['invite', ...svc.databaseArgs, '--email', 'hank@example.com', '--org', 'acme']);
     const key = await svc.admin('apikey', 'create', '--email', 'hank@example.com', '--org', 'acme');
     expect((await graph(svc.url, '{ authenticationContext { user { id } } }', { apiKey: key })).body).toEqual(
       { error: 'Email not verified', status: 401 },
     );
-    expect((await run(['user', 'verify', '--data', svc.dataDir, '--email', 'hank@example.com'])).status).toBe(
+    expect((await run(['user', 'verify', ...svc.databaseArgs, '--email', 'hank@example.com'])).status).toBe(
       0,
     );
     expect((await graph(svc.url, '{ authenticationContext { user { id } } }', { apiKey: key })).status).toBe(

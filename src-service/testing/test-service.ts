@@ -16,6 +16,8 @@ export interface TestService {
   readonly dataDir: string;
   /** The PostgreSQL URL when the tests run on PostgreSQL (STINT_TEST_ENGINE=postgres). */
   readonly database: string | undefined;
+  /** What a command takes to reach this service's database: `--data DIR` or `--database URL`. */
+  readonly databaseArgs: readonly string[];
   readonly clock: TestClock;
   readonly errors: unknown[];
   /** Runs an admin command against this service's data folder; answers what it printed. */
@@ -49,24 +51,23 @@ export async function startTestService(options: Partial<ServiceOptions> = {}): P
     v1RateLimit: 'off',
     ...options,
   });
+  const databaseArgs = database === undefined ? ['--data', dataDir] : ['--database', database];
   return {
     service,
     url: service.url,
     dataDir,
     database,
+    databaseArgs,
     clock,
     errors,
     async admin(...argv) {
       let out = '';
       const [command = '', ...rest] = argv;
-      await runAdminCommand(
-        [command, ...rest, ...(database === undefined ? ['--data', dataDir] : ['--database', database])],
-        {
-          stdout: (text) => (out += text),
-          readStdin: () => Promise.resolve(''),
-          now: () => clock.now,
-        },
-      );
+      await runAdminCommand([command, ...rest, ...databaseArgs], {
+        stdout: (text) => (out += text),
+        readStdin: () => Promise.resolve(''),
+        now: () => clock.now,
+      });
       return out.trim();
     },
     async stop() {
