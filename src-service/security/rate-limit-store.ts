@@ -51,7 +51,10 @@ export const rateLimitStore = {
     client: string,
     decide: (stored: RateWindows | undefined) => RateDecision<T>,
   ): Promise<T> {
-    if (db instanceof SqliteSqlDatabase && !db.sqlite.inTransaction) return takeOnSqlite(db, client, decide);
+    if (db instanceof SqliteSqlDatabase && !db.sqlite.inTransaction) {
+      // Queued with the engine's other work, and waiting out another process's lock as it does.
+      return db.exclusive(() => takeOnSqlite(db, client, decide));
+    }
     return db.transaction(async () => {
       // PostgreSQL's own form: this commit returns before its WAL reaches the disk; a crash may
       // lose it but never corrupts anything.

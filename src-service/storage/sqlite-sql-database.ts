@@ -85,6 +85,22 @@ export class SqliteSqlDatabase implements SqlDatabase {
     }
   }
 
+  /**
+   * Runs `operation` alone on the connection, when no transaction holds it, and again after a
+   * pause while another connection's write lock makes it busy: for a short synchronous sequence
+   * that manages its own transaction on `sqlite` (see the rate-limit store). Never call it from
+   * inside a transaction of this database: it would wait for itself.
+   */
+  exclusive<T>(operation: () => T): Promise<T> {
+    return this.#acquire().then(async () => {
+      try {
+        return await this.#whenNotBusy(operation);
+      } finally {
+        this.#release();
+      }
+    });
+  }
+
   ping(): Promise<void> {
     return this.#query(() => {
       this.#statements.prepare('SELECT 1').get();
