@@ -97,47 +97,51 @@ export async function updateProjectResolver(
 ): Promise<ProjectRow> {
   const { scope, userId } = writableTenant(context);
   const { input } = args;
-  const current = await getProject(scope, userId, input.id);
-  if (current === undefined) throw graphError('No such project.', 'NOT_FOUND');
-  const values = fields(input, Object.keys(input) as (keyof ProjectInput)[]);
-  // As in v1: making a project personal hides it from everyone but its owner, so only the
-  // project's owner or the organization's owner may change it.
-  if (
-    values.personal !== undefined &&
-    values.personal !== (current.personal === 1) &&
-    current.owner_id !== userId &&
-    context.principal.membership?.owner !== true
-  ) {
-    throw graphError(
-      "Only the project's owner or the organization's owner may make it personal or shared.",
-      'UNAUTHORIZED',
+  // One transaction from the read to the write: the permission check below decides on the row as
+  // read, so no other instance's change may land in between.
+  return scope.transaction(async () => {
+    const current = await getProject(scope, userId, input.id);
+    if (current === undefined) throw graphError('No such project.', 'NOT_FOUND');
+    const values = fields(input, Object.keys(input) as (keyof ProjectInput)[]);
+    // As in v1: making a project personal hides it from everyone but its owner, so only the
+    // project's owner or the organization's owner may change it.
+    if (
+      values.personal !== undefined &&
+      values.personal !== (current.personal === 1) &&
+      current.owner_id !== userId &&
+      context.principal.membership?.owner !== true
+    ) {
+      throw graphError(
+        "Only the project's owner or the organization's owner may make it personal or shared.",
+        'UNAUTHORIZED',
+      );
+    }
+    const problem = projectFieldsProblem(values);
+    if (problem !== null) throw graphError(problem, 'BAD_REQUEST');
+    const result = await scope.update(
+      'projects',
+      input.id,
+      {
+        name: values.name?.trim(),
+        code: values.code,
+        note: values.note,
+        active: values.active,
+        billable: values.billable,
+        personal: values.personal,
+      },
+      input.version == null ? {} : { expectedVersion: input.version },
     );
-  }
-  const problem = projectFieldsProblem(values);
-  if (problem !== null) throw graphError(problem, 'BAD_REQUEST');
-  const result = await scope.update(
-    'projects',
-    input.id,
-    {
-      name: values.name?.trim(),
-      code: values.code,
-      note: values.note,
-      active: values.active,
-      billable: values.billable,
-      personal: values.personal,
-    },
-    input.version == null ? {} : { expectedVersion: input.version },
-  );
-  if (result.status === 'not-found') throw graphError('No such project.', 'NOT_FOUND');
-  if (result.status === 'stale') {
-    throw graphError(
-      `The project was changed meanwhile (version ${result.version}); reload it and try again.`,
-      'CONFLICT',
-    );
-  }
-  const row = await getProject(scope, userId, input.id);
-  if (row === undefined) throw graphError('No such project.', 'NOT_FOUND');
-  return row;
+    if (result.status === 'not-found') throw graphError('No such project.', 'NOT_FOUND');
+    if (result.status === 'stale') {
+      throw graphError(
+        `The project was changed meanwhile (version ${result.version}); reload it and try again.`,
+        'CONFLICT',
+      );
+    }
+    const row = await getProject(scope, userId, input.id);
+    if (row === undefined) throw graphError('No such project.', 'NOT_FOUND');
+    return row;
+  });
 }
 
 export async function deleteProjectResolver(

@@ -133,7 +133,8 @@ export class SqliteSqlDatabase implements SqlDatabase {
       try {
         return Promise.resolve(operation());
       } catch (error) {
-        if (!isBusy(error)) return Promise.reject(error as Error);
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- what SQLite threw, as it threw it
+        if (!isBusy(error)) return Promise.reject(error);
       }
     }
     return this.#acquire().then(async () => {

@@ -302,6 +302,17 @@ export async function updateRecord(
   values: Map<string, FieldValue>,
   version: number | null,
 ): Promise<void> {
+  // One transaction from the read to the write: what the behaviours derive from the row as read
+  // (an impulse's banked time, a record's price) must not meet another instance's change to it.
+  await call.caller.scope.transaction(() => applyUpdate(call, id, values, version));
+}
+
+async function applyUpdate(
+  call: ResourceCall,
+  id: string,
+  values: Map<string, FieldValue>,
+  version: number | null,
+): Promise<void> {
   const row = await readOne(call.caller, call.resource, id, 'live', new Set());
   if (row === undefined) throw notFound(call.resource, id);
   authorize(call, 'update', row);
