@@ -197,6 +197,25 @@ describe.each(filterEngines)('$orderby and summary on %s', (dialect) => {
     ]);
   });
 
+  it('sums doubles as SQLite does: ten prices of 0.1 make 1, not 0.9999999999999999', async () => {
+    for (let i = 0; i < 10; i++) {
+      await db.run(
+        "INSERT INTO time_records (id, organization_id, version, created_at, updated_at, price, start, description) VALUES (?, 'o', 1, 0, 0, 0.1, 0, 'tenths')",
+        [`tenth${i}`],
+      );
+    }
+    try {
+      const plan = new JoinPlan(resources.timerecords, dialect);
+      const s = compileSummaryParam('sum(price)', plan);
+      const rows = await db.all<Record<string, unknown>>(
+        `SELECT ${s.columns.join(', ')} FROM time_records AS t ${plan.sql()} WHERE t.description = 'tenths'`,
+      );
+      expect(rows.map(s.toRow)).toEqual([{ key: '*', summaries: [{ name: 'sum(price)', value: '1' }] }]);
+    } finally {
+      await db.run("DELETE FROM time_records WHERE description = 'tenths'");
+    }
+  });
+
   it('refuses a malformed summary with the position', () => {
     const plan = new JoinPlan(resources.timerecords, dialect);
     const w = (text: string): string => wrong(() => compileSummaryParam(text, plan));

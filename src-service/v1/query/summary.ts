@@ -155,12 +155,16 @@ export function compileSummary(request: SummaryRequest, plan: JoinPlan): Compile
     const resolved = plan.resolve(part.path ?? []);
     check(resolved, part);
     const integral = resolved.type === 'Long' || resolved.type === 'Integer';
-    // TOTAL (SQLite's float sum) is SUM of a double precision on PostgreSQL.
+    // SQLite's TOTAL sums doubles with compensation (ten times 0.1 is 1); a plain SUM of double
+    // precision on PostgreSQL drifts (0.9999999999999999), a SUM of numeric does not.
+    const floatSum = pg
+      ? `COALESCE(SUM(CAST(${resolved.sql} AS numeric)), 0)`
+      : `COALESCE(TOTAL(${resolved.sql}), 0)`;
     const sql =
       part.fn === 'sum'
-        ? integral || pg
+        ? integral
           ? `COALESCE(SUM(${resolved.sql}), 0)`
-          : `COALESCE(TOTAL(${resolved.sql}), 0)`
+          : floatSum
         : `${part.fn.toUpperCase()}(${text(resolved)})`;
     columns.push(`${sql} AS v${i}`);
     types.push(part.fn === 'avg' ? 'Double' : resolved.type);
