@@ -15,12 +15,19 @@ export function rounded2(expression: string): string {
 }
 
 /**
+ * Beyond this a number's whole cents no longer fit a bigint exactly (and the cast would overflow:
+ * an error on PostgreSQL, a wrong number on SQLite); such a value is written as the engine writes
+ * any number. No price a person enters comes near it.
+ */
+const exactLimit = '1e15';
+
+/**
  * A non-negative number as text with exactly two decimals, `printf('%.2f', x)` on SQLite: built
  * from whole cents, since neither engine's other number-to-text forms agree with the other's.
  */
 export function fixed2Text(expression: string): string {
   const cents = `CAST(ROUND(${rounded2(expression)} * 100) AS bigint)`;
-  return `(CAST(${cents} / 100 AS text) || '.' || CASE WHEN ${cents} % 100 < 10 THEN '0' ELSE '' END || CAST(${cents} % 100 AS text))`;
+  return `(CASE WHEN abs(${expression}) < ${exactLimit} THEN CAST(${cents} / 100 AS text) || '.' || CASE WHEN ${cents} % 100 < 10 THEN '0' ELSE '' END || CAST(${cents} % 100 AS text) ELSE CAST(${expression} AS text) END)`;
 }
 
 /**
@@ -28,5 +35,5 @@ export function fixed2Text(expression: string): string {
  * PostgreSQL drops; other values are written alike by both (shortest form that reads back).
  */
 export function realText(expression: string): string {
-  return `(CASE WHEN ${expression} = ROUND(${expression}) THEN CAST(CAST(${expression} AS bigint) AS text) || '.0' ELSE CAST(${expression} AS text) END)`;
+  return `(CASE WHEN ${expression} = ROUND(${expression}) AND abs(${expression}) < ${exactLimit} THEN CAST(CAST(${expression} AS bigint) AS text) || '.0' ELSE CAST(${expression} AS text) END)`;
 }

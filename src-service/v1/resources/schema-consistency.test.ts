@@ -60,6 +60,13 @@ describe.each(engines)('resource definitions and migrations on %s', (dialect) =>
     const priceNames = await computed(db, 'price_list_entries', computedSql('pricelists', 'displayName'));
     const named = Object.fromEntries([...priceIds].map(([key, id]) => [key, priceNames[id]]));
     expect(named).toEqual({ a: '12.50', b: '0.00', c: '3.14', d: '100.00', e: '0.13', f: '1234.57' });
+    // Beyond whole cents in a bigint: still a name (the engine's own number text), never an error
+    // or another number.
+    const huge = await scope.insert('price_list_entries', { price: 1e17 });
+    const hugeName = (await computed(db, 'price_list_entries', computedSql('pricelists', 'displayName')))[
+      huge
+    ];
+    expect(Number(hugeName)).toBe(1e17);
 
     const client = await scope.insert('clients', { name: 'C' });
     const bill = await scope.insert('bills', { client_id: client });
