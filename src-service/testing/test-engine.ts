@@ -40,7 +40,7 @@ interface SharedServer {
 
 /**
  * STINT_TEST_POSTGRES_ADMIN_URL: a running server (its `postgres` database) that a whole run
- * shares (`scripts/test-postgres.mjs` starts one), instead of a server per test process: starting
+ * shares (`scripts/testing/with-postgres.ts` starts one), instead of a server per test process: starting
  * and stopping one costs seconds, for every test file.
  */
 const externalAdminUrl = process.env['STINT_TEST_POSTGRES_ADMIN_URL'] ?? '';
