@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from '../../src-service/storage/testing/postgres-server.ts';
+import { migratedTemplate } from '../../src-service/testing/test-engine.ts';
 
 /** Runs `command` with the server's admin URL (and `env`) in its environment; answers its exit status. */
 export async function runWithPostgres(
@@ -14,10 +15,17 @@ export async function runWithPostgres(
 ): Promise<number> {
   const server = await startPostgres();
   try {
+    // Migrated once for the run: each test file copies it rather than migrating a template of its own.
+    const template = await migratedTemplate(server.adminUrl);
     const run = spawnSync(command, args, {
       cwd: options.cwd,
       stdio: 'inherit',
-      env: { ...process.env, ...options.env, STINT_TEST_POSTGRES_ADMIN_URL: server.adminUrl },
+      env: {
+        ...process.env,
+        ...options.env,
+        STINT_TEST_POSTGRES_ADMIN_URL: server.adminUrl,
+        STINT_TEST_POSTGRES_TEMPLATE: template,
+      },
     });
     return run.status ?? 1;
   } finally {

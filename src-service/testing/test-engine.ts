@@ -44,6 +44,8 @@ interface SharedServer {
  * and stopping one costs seconds, for every test file.
  */
 const externalAdminUrl = process.env['STINT_TEST_POSTGRES_ADMIN_URL'] ?? '';
+/** STINT_TEST_POSTGRES_TEMPLATE: a database on that server migrated once for the whole run. */
+const externalTemplate = process.env['STINT_TEST_POSTGRES_TEMPLATE'] ?? '';
 
 let shared: Promise<SharedServer> | undefined;
 
@@ -59,7 +61,8 @@ async function adminQuery(url: string, text: string): Promise<pg.QueryResult> {
 
 const databaseUrl = (adminUrl: string, name: string): string => adminUrl.replace(/\/postgres$/, `/${name}`);
 
-async function migratedTemplate(adminUrl: string): Promise<string> {
+/** Creates and migrates a template database on the server; answers its name. */
+export async function migratedTemplate(adminUrl: string): Promise<string> {
   const template = `stint_template_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
   const migrating = openPostgres(databaseUrl(adminUrl, template), 1);
@@ -73,7 +76,7 @@ async function migratedTemplate(adminUrl: string): Promise<string> {
 
 async function startShared(): Promise<SharedServer> {
   if (externalAdminUrl !== '') {
-    const template = await migratedTemplate(externalAdminUrl);
+    const template = externalTemplate !== '' ? externalTemplate : await migratedTemplate(externalAdminUrl);
     return { adminUrl: externalAdminUrl, template, stop: () => Promise.resolve() };
   }
   const server = await startPostgres();
