@@ -43,10 +43,19 @@ const steps = [
   },
   { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
   { name: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
+  // One private PostgreSQL for the whole step: every describe.each(engines) half on PostgreSQL
+  // gets its database there, instead of each test file starting a server of its own.
   {
     name: 'unit',
-    command: bin('vitest'),
-    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'unit.json')}`],
+    command: process.execPath,
+    args: [
+      join(root, 'scripts', 'testing', 'with-postgres.ts'),
+      bin('vitest'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(results, 'unit.json')}`,
+    ],
     count: () => {
       const report = /** @type {{ numPassedTests: number, numTotalTests: number }} */ (
         readJson(join(results, 'unit.json'))
@@ -54,7 +63,8 @@ const steps = [
       return `${report.numPassedTests}/${report.numTotalTests}`;
     },
   },
-  // The service's tests once more on PostgreSQL (one private server for the run): both engines pass one suite.
+  // The service's tests that depend on STINT_TEST_ENGINE once more, on PostgreSQL (the rest ran on
+  // both engines in `unit`): both engines pass one suite.
   {
     name: 'unit-postgres',
     command: process.execPath,

@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { desktopApplicationKey, startService, type RunningService } from './index.ts';
-import { openPostgres } from './storage/postgres-database.ts';
-import { migratePostgres } from './storage/postgres-migrations.ts';
-import { startPostgres } from './storage/testing/postgres-server.ts';
+import { emptyPostgresUrl, migratedPostgresUrl } from './testing/test-engine.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -123,18 +121,8 @@ describe('request hygiene', () => {
 });
 
 describe('startService on PostgreSQL', () => {
-  async function migratedDatabase(): Promise<string> {
-    const server = await startPostgres();
-    cleanups.push(() => server.stop());
-    const url = await server.createDatabase();
-    const migrator = openPostgres(url, 1);
-    await migratePostgres(migrator);
-    await migrator.destroy();
-    return url;
-  }
-
   it('keeps the signing key, the seed and the application key in the database across restarts', async () => {
-    const database = await migratedDatabase();
+    const database = await migratedPostgresUrl();
     const dataDir = mkdtempSync(join(tmpdir(), 'stint-svc-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const first = await startService({ dataDir, database, poolSize: 2, seed: 'demo' });
@@ -151,9 +139,7 @@ describe('startService on PostgreSQL', () => {
   });
 
   it('refuses a database that is not migrated, in one sentence, leaving nothing open', async () => {
-    const server = await startPostgres();
-    cleanups.push(() => server.stop());
-    const database = await server.createDatabase();
+    const database = await emptyPostgresUrl();
     const dataDir = mkdtempSync(join(tmpdir(), 'stint-svc-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     await expect(startService({ dataDir, database })).rejects.toThrow(/has no Stint schema yet/);

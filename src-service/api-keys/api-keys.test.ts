@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMembership } from '../identity/memberships.ts';
-import { engines, freshDatabases } from '../identity/testing/identity-databases.ts';
+import { engines, useEngineDatabases } from '../testing/test-engine.ts';
 import { organization, person } from '../identity/testing/identity-fixtures.ts';
 import { secretHash } from '../security/secrets.ts';
 import type { SqlDatabase } from '../storage/sql-database.ts';
@@ -13,7 +13,7 @@ import {
   revokeApiKey,
 } from './api-keys.ts';
 
-const open = freshDatabases();
+const open = useEngineDatabases();
 
 async function owner(db: SqlDatabase): Promise<{ userId: string; acme: string; globex: string }> {
   const alice = await person(db, 'alice@example.com');
@@ -31,7 +31,7 @@ async function owner(db: SqlDatabase): Promise<{ userId: string; acme: string; g
 
 describe.each(engines)('API keys on %s', (engine) => {
   it('answers a new key once and stores only its hash and a short hint', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const { userId, acme } = await owner(db);
     const { id, key } = await createApiKey(db, { userId, organizationId: acme, name: 'CI' }, 1000);
     expect(key).toMatch(new RegExp(`^${apiKeyPrefix}[A-Za-z0-9_-]{43}$`));
@@ -40,7 +40,7 @@ describe.each(engines)('API keys on %s', (engine) => {
   });
 
   it("lists the person's keys newest first, with the organization's title", async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const { userId, acme, globex } = await owner(db);
     const first = await createApiKey(db, { userId, organizationId: acme, name: 'old' }, 1000);
     const second = await createApiKey(db, { userId, organizationId: globex, name: 'new' }, 2000);
@@ -61,7 +61,7 @@ describe.each(engines)('API keys on %s', (engine) => {
   });
 
   it('finds who a key acts for and records its use at most once a minute', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const { userId, acme } = await owner(db);
     const { id, key } = await createApiKey(db, { userId, organizationId: acme, name: 'CI' }, 1000);
     expect(await findApiKey(db, key, 100_000)).toEqual({ id, userId, organizationId: acme });
@@ -76,7 +76,7 @@ describe.each(engines)('API keys on %s', (engine) => {
   });
 
   it("deletes only the person's own key, and revokes by value", async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const { userId, acme } = await owner(db);
     const one = await createApiKey(db, { userId, organizationId: acme, name: 'one' }, 1000);
     const two = await createApiKey(db, { userId, organizationId: acme, name: 'two' }, 1000);

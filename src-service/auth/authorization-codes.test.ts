@@ -9,7 +9,7 @@ import {
 } from './authorization-codes.ts';
 import { createSession } from './sessions.ts';
 import { insertPerson, winners } from './testing/auth-fixtures.ts';
-import { engines, useEngineDatabases } from './testing/auth-engines.ts';
+import { engines, useEngineDatabases } from '../testing/test-engine.ts';
 
 const openDatabase = useEngineDatabases();
 const now = 1_700_000_000_000;

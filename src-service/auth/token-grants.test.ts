@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SqlDatabase } from '../storage/sql-database.ts';
 import { issueAuthorizationCode, s256 } from './authorization-codes.ts';
 import { addMembership, insertPerson, winners, type FixturePerson } from './testing/auth-fixtures.ts';
-import { engines, useEngineDatabases } from './testing/auth-engines.ts';
+import { engines, useEngineDatabases } from '../testing/test-engine.ts';
 import {
   exchangeAuthorizationCode,
   refreshTokens,

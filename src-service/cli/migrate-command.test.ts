@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { databaseFileName } from '../storage/database.ts';
 import { migrations } from '../storage/migrations.ts';
 import { openPostgres } from '../storage/postgres-database.ts';
-import { startPostgres, type PostgresServer } from '../storage/testing/postgres-server.ts';
+import { emptyPostgresUrl } from '../testing/test-engine.ts';
 
 const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
 const latest = migrations.at(-1)?.version ?? 0;
@@ -48,16 +48,9 @@ async function versionRows(url: string): Promise<number[]> {
   }
 }
 
-let server: PostgresServer;
 const dirs: string[] = [];
-beforeAll(async () => {
-  server = await startPostgres();
-});
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-afterAll(async () => {
-  await server.stop();
 });
 
 function tempDir(): string {
@@ -71,7 +64,7 @@ const nothing = `The schema is already at version ${latest}: nothing to do.\n`;
 
 describe('npm run service -- migrate on PostgreSQL', () => {
   it('three instances migrating one new database at once all succeed, and each migration runs once', async () => {
-    const url = await server.createDatabase();
+    const url = await emptyPostgresUrl();
     const runs = await Promise.all([1, 2, 3].map(() => run(['migrate', '--database', url])));
     expect(runs.map((r) => [r.status, r.stderr])).toEqual([
       [0, ''],
@@ -83,11 +76,11 @@ describe('npm run service -- migrate on PostgreSQL', () => {
   });
 
   it('takes the database from STINT_DATABASE_URL and never prints its password', async () => {
-    const url = (await server.createDatabase()).replace('postgres@', 'postgres:hunter2secret@');
+    const url = (await emptyPostgresUrl()).replace('postgres@', 'postgres:hunter2secret@');
     const first = await run(['migrate'], { STINT_DATABASE_URL: url });
     expect(first).toEqual({ status: 0, stdout: migrated, stderr: '' });
     expect(await versionRows(url)).toHaveLength(migrations.length);
-    const unreachable = await run(['migrate', '--database', url.replace(`:${server.port}/`, ':1/')]);
+    const unreachable = await run(['migrate', '--database', url.replace(/:\d+\//, ':1/')]);
     expect(unreachable.status).toBe(1);
     expect(unreachable.stderr).toMatch(
       /^stint service: Could not migrate the PostgreSQL database t_\w+ on 127\.0\.0\.1:1: /,

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { migrations } from '../storage/migrations.ts';
-import { startPostgres, type PostgresServer } from '../storage/testing/postgres-server.ts';
+import { emptyPostgresUrl } from '../testing/test-engine.ts';
 
 // The service and its operators' commands on a real PostgreSQL server, each as its own process.
 
@@ -72,18 +72,11 @@ async function serve(args: string[], cwd: string, env: Record<string, string> = 
   return { child, url, stdout: () => out, exited };
 }
 
-let server: PostgresServer;
 const dirs: string[] = [];
 const running: ChildProcess[] = [];
-beforeAll(async () => {
-  server = await startPostgres();
-});
 afterEach(() => {
   for (const child of running.splice(0)) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-afterAll(async () => {
-  await server.stop();
 });
 
 function tempDir(): string {
@@ -93,14 +86,14 @@ function tempDir(): string {
 }
 
 async function migratedDatabase(): Promise<string> {
-  const url = await server.createDatabase();
+  const url = await emptyPostgresUrl();
   expect((await run(['migrate', '--database', url])).status).toBe(0);
   return url;
 }
 
 describe('npm run service -- --database postgres://…', () => {
   it('refuses a database that is not migrated yet in one sentence', async () => {
-    const url = await server.createDatabase();
+    const url = await emptyPostgresUrl();
     expect(await run(['--port', '0', '--database', url], { cwd: tempDir() })).toEqual({
       status: 1,
       stdout: '',
@@ -241,7 +234,7 @@ describe('the admin commands with --database postgres://…', () => {
   });
 
   it('refuse a database at another schema version, and read mail from stint-data/mail', async () => {
-    const url = await server.createDatabase();
+    const url = await emptyPostgresUrl();
     expect(await run(['appkey', 'create', '--database', url, '--name', 'Early'])).toEqual({
       status: 1,
       stdout: '',

@@ -1,19 +1,14 @@
 import { GraphQLError } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EngineDatabases,
-  engines,
-  insertOrganization,
-  insertUser,
-} from '../domain/testing/engine-databases.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engines, useEngineDatabases } from '../testing/test-engine.ts';
+import { insertOrganization, insertUser } from '../testing/fixture-rows.ts';
 import type { Organization } from '../identity/organizations.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { TenantScope } from '../storage/tenant-scope.ts';
 import type { GraphContext } from './graph-context.ts';
 import { createProjectResolver, deleteProjectResolver, updateProjectResolver } from './project-mutations.ts';
 
-const databases = new EngineDatabases();
-afterAll(() => databases.closeAll());
+const databases = useEngineDatabases({ lifetime: 'file' });
 
 function organization(id: string): Organization {
   return {
@@ -44,7 +39,7 @@ describe.each(engines)('project mutations on %s', (engine) => {
   let globex: GraphContext;
 
   beforeAll(async () => {
-    const db = await databases.open(engine);
+    const db = (await databases(engine)).db;
     const userId = await insertUser(db, 'Alice', 'A');
     const contextIn = async (title: string): Promise<GraphContext> => {
       const id = await insertOrganization(db, title);

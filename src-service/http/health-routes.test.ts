@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, useEngineDatabases } from '../storage/testing/engine-databases.ts';
+import { engines, useEngineDatabases } from '../testing/test-engine.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { checkReadiness } from './health-routes.ts';
 

@@ -6,13 +6,13 @@ import {
   ensureApplicationKey,
   isApplicationKey,
 } from './application-keys.ts';
-import { engines, freshDatabases } from './testing/identity-databases.ts';
+import { engines, useEngineDatabases } from '../testing/test-engine.ts';
 
-const open = freshDatabases();
+const open = useEngineDatabases();
 
 describe.each(engines)('application keys on %s', (engine) => {
   it('registers a generated key, stored hashed, and recognises only registered keys', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const key = await addApplicationKey(db, 'Partner', 1000);
     expect(key).toMatch(/^app_/);
     expect(await db.all('SELECT key_hash, name FROM application_keys')).toEqual([
@@ -24,7 +24,7 @@ describe.each(engines)('application keys on %s', (engine) => {
   });
 
   it('ensures the desktop key once, even when several starts do it at the same moment', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     expect(await isApplicationKey(db, desktopApplicationKey)).toBe(false);
     await Promise.all(
       Array.from({ length: 3 }, () => ensureApplicationKey(db, 'Stint desktop', 1000, desktopApplicationKey)),

@@ -8,11 +8,11 @@ import {
   findConfirmation,
   spendConfirmation,
 } from './confirmations.ts';
-import { engines, freshDatabases } from './testing/identity-databases.ts';
+import { engines, useEngineDatabases } from '../testing/test-engine.ts';
 import { person } from './testing/identity-fixtures.ts';
 import { userById } from './users.ts';
 
-const open = freshDatabases();
+const open = useEngineDatabases();
 
 describe('confirmationProblem', () => {
   const live = { kind: 'signup', userId: 'u', expiresAt: 100, usedAt: null } as const;
@@ -27,7 +27,7 @@ describe('confirmationProblem', () => {
 
 describe.each(engines)('confirmations on %s', (engine) => {
   it('stores only the hash of a new id and finds it by the id', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const alice = await person(db, 'alice@example.com');
     const id = await createConfirmation(db, { kind: 'password', userId: alice.id }, 1000);
     const stored = await db.all<{ id: string }>('SELECT id FROM v1_confirmations');
@@ -43,7 +43,7 @@ describe.each(engines)('confirmations on %s', (engine) => {
   });
 
   it('spends an id once, and never an expired one', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const alice = await person(db, 'alice@example.com');
     const id = await createConfirmation(db, { kind: 'password', userId: alice.id, lifetimeMs: 500 }, 1000);
     expect(await spendConfirmation(db, id, 1499)).toBe(true);
@@ -54,7 +54,7 @@ describe.each(engines)('confirmations on %s', (engine) => {
   });
 
   it('confirms the address of a signup id once, and says why it cannot otherwise', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const alice = await person(db, 'alice@example.com');
     const id = await createConfirmation(db, { kind: 'signup', userId: alice.id }, 1000);
     expect(await confirmAddress(db, id, 2000)).toEqual({ ok: true, userId: alice.id });
@@ -71,7 +71,7 @@ describe.each(engines)('confirmations on %s', (engine) => {
   });
 
   it('confirms once when the same id arrives several times at once', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const alice = await person(db, 'alice@example.com');
     await Promise.all(Array.from({ length: 4 }, () => db.get('SELECT 1 AS one')));
     const id = await createConfirmation(db, { kind: 'signup', userId: alice.id }, 1000);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SqlDatabase } from '../storage/sql-database.ts';
 import { endOtherSessions } from './end-sessions.ts';
-import { engines, freshDatabases } from './testing/identity-databases.ts';
+import { engines, useEngineDatabases } from '../testing/test-engine.ts';
 import { organization, person, trash } from './testing/identity-fixtures.ts';
 
-const open = freshDatabases();
+const open = useEngineDatabases();
 
 /** Every kind of session for `who` (a prefix of the row ids), all live; alice's key k-a-old is trashed. */
 async function sessionsOf(
@@ -121,7 +121,7 @@ const alicesEnded = {
 
 describe.each(engines)('ending the other sessions of a person on %s', (engine) => {
   it('keeps the v1 session that made the change, its refresh token and its key, and ends the rest', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const alice = await twoPeople(db);
     await db.transaction(() => endOtherSessions(db, alice, { v1TokenHash: 't-a-kept' }, 5000));
     expect(await left(db)).toEqual({
@@ -134,21 +134,21 @@ describe.each(engines)('ending the other sessions of a person on %s', (engine) =
   });
 
   it('keeps nothing when no session is named', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const alice = await twoPeople(db);
     await db.transaction(() => endOtherSessions(db, alice, null, 5000));
     expect(await left(db)).toEqual({ ...alicesEnded, ...bobs });
   });
 
   it("keeps nothing for another person's token, and leaves that person's sessions alone", async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const alice = await twoPeople(db);
     await db.transaction(() => endOtherSessions(db, alice, { v1TokenHash: 't-b-kept' }, 5000));
     expect(await left(db)).toEqual({ ...alicesEnded, ...bobs });
   });
 
   it('leaves the time a session was revoked before as it was', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const alice = await twoPeople(db);
     await db.run("UPDATE sessions SET revoked_at = 42 WHERE id = 's-a'");
     await db.run("UPDATE refresh_tokens SET used_at = 43 WHERE token_hash = 'rt-a'");

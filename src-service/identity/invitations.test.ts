@@ -9,11 +9,11 @@ import {
 } from './invitations.ts';
 import { addMembership, membershipOf } from './memberships.ts';
 import type { Organization } from './organizations.ts';
-import { engines, freshDatabases } from './testing/identity-databases.ts';
+import { engines, useEngineDatabases } from '../testing/test-engine.ts';
 import { organization, person, trash } from './testing/identity-fixtures.ts';
 import type { User } from './users.ts';
 
-const open = freshDatabases();
+const open = useEngineDatabases();
 
 interface World {
   readonly db: SqlDatabase;
@@ -51,7 +51,7 @@ async function memberships(db: SqlDatabase, organizationId: string, userId: stri
 
 describe.each(engines)('invitations on %s', (engine) => {
   it('invites once while an invitation is open, and again once it expired', async () => {
-    const w = await world(await open(engine));
+    const w = await world((await open(engine)).db);
     const first = await invite(w, 10_000);
     expect(first).toEqual({
       id: expect.any(String),
@@ -75,7 +75,7 @@ describe.each(engines)('invitations on %s', (engine) => {
   });
 
   it('opens one invitation when the same person is invited several times at once', async () => {
-    const w = await world(await open(engine));
+    const w = await world((await open(engine)).db);
     await Promise.all(Array.from({ length: 3 }, () => w.db.get('SELECT 1 AS one')));
     const made = await Promise.all([invite(w, 10_000), invite(w, 10_000), invite(w, 10_000)]);
     expect(made.filter((i) => i !== null)).toHaveLength(1);
@@ -83,7 +83,7 @@ describe.each(engines)('invitations on %s', (engine) => {
   });
 
   it("lists the person's open invitations with the account and who invited, oldest first", async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const w = await world(db);
     const globex = await organization(db, 'Globex');
     const nameless = await person(db, 'nameless@example.com');
@@ -108,7 +108,7 @@ describe.each(engines)('invitations on %s', (engine) => {
   });
 
   it('makes the person a member with the invited access on accepting, and only once', async () => {
-    const w = await world(await open(engine));
+    const w = await world((await open(engine)).db);
     const invitation = await invite(w, 10_000);
     const input = { invitationId: invitation?.id ?? '', userId: w.bob.id, accept: true };
     const answer = await answerInvitation(w.db, input, 20_000);
@@ -128,7 +128,7 @@ describe.each(engines)('invitations on %s', (engine) => {
   });
 
   it('closes a declined invitation without a membership', async () => {
-    const w = await world(await open(engine));
+    const w = await world((await open(engine)).db);
     const invitation = await invite(w, 10_000);
     const input = { invitationId: invitation?.id ?? '', userId: w.bob.id, accept: false };
     expect((await answerInvitation(w.db, input, 20_000)).outcome).toBe('declined');
@@ -139,7 +139,7 @@ describe.each(engines)('invitations on %s', (engine) => {
   });
 
   it("finds no invitation of someone else's, nor an expired one", async () => {
-    const w = await world(await open(engine));
+    const w = await world((await open(engine)).db);
     const invitation = await invite(w, 10_000);
     const id = invitation?.id ?? '';
     expect(
@@ -158,7 +158,7 @@ describe.each(engines)('invitations on %s', (engine) => {
   });
 
   it('does not bring back a membership that waits in the trash', async () => {
-    const w = await world(await open(engine));
+    const w = await world((await open(engine)).db);
     const removed = await addMembership(
       w.db,
       { organizationId: w.acme.id, userId: w.bob.id, access: 'FULL', owner: false, materialized: true },
@@ -174,7 +174,7 @@ describe.each(engines)('invitations on %s', (engine) => {
   });
 
   it('keeps an existing live membership as it is when accepting', async () => {
-    const w = await world(await open(engine));
+    const w = await world((await open(engine)).db);
     await addMembership(
       w.db,
       { organizationId: w.acme.id, userId: w.bob.id, access: 'FULL', owner: false, materialized: false },
@@ -190,7 +190,7 @@ describe.each(engines)('invitations on %s', (engine) => {
   });
 
   it('lets only one of several answers given at once take effect', async () => {
-    const w = await world(await open(engine));
+    const w = await world((await open(engine)).db);
     // Open the pool's connections first, so that the answers really run side by side.
     await Promise.all(Array.from({ length: 4 }, () => w.db.get('SELECT 1 AS one')));
     for (let round = 0; round < 4; round += 1) {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addMembership, membershipOf, membershipsOfUser } from './memberships.ts';
-import { engines, freshDatabases } from './testing/identity-databases.ts';
+import { engines, useEngineDatabases } from '../testing/test-engine.ts';
 import { organization, person, trash } from './testing/identity-fixtures.ts';
 
-const open = freshDatabases();
+const open = useEngineDatabases();
 
 describe.each(engines)('memberships on %s', (engine) => {
   it('answers a live membership with its flags, and none for someone else or another account', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const alice = await person(db, 'alice@example.com');
     const bob = await person(db, 'bob@example.com');
     const acme = await organization(db, 'Acme');
@@ -31,7 +31,7 @@ describe.each(engines)('memberships on %s', (engine) => {
   });
 
   it('grants nothing through a membership in the trash', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const alice = await person(db, 'alice@example.com');
     const acme = await organization(db, 'Acme');
     const globex = await organization(db, 'Globex');
@@ -44,7 +44,7 @@ describe.each(engines)('memberships on %s', (engine) => {
   });
 
   it("lists the person's organizations by title with ASCII letters folded (as NOCASE), then by id", async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const alice = await person(db, 'alice@example.com');
     // Ids chosen against the expected order wherever a bytewise or Unicode-folding sort would differ.
     const titles: [string, string][] = [

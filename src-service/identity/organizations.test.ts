@@ -10,16 +10,16 @@ import {
   organizationByAuthId,
   organizationById,
 } from './organizations.ts';
-import { engines, freshDatabases } from './testing/identity-databases.ts';
+import { engines, useEngineDatabases } from '../testing/test-engine.ts';
 import { person } from './testing/identity-fixtures.ts';
 import { userByEmail } from './users.ts';
 
-const open = freshDatabases();
+const open = useEngineDatabases();
 const draft = { title: 'Acme Studio', timeZone: 'Europe/Vienna', currency: 'USD' };
 
 describe.each(engines)('organizations on %s', (engine) => {
   it('creates one with defaults and finds it by id, sign-in id and account address', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const acme = await createOrganization(db, { title: 'Acme', accountUrl: 'acme' }, 1000);
     expect(acme).toEqual({
       id: expect.any(String),
@@ -40,7 +40,7 @@ describe.each(engines)('organizations on %s', (engine) => {
   });
 
   it('counts organizations as a number', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     expect(await countOrganizations(db)).toBe(0);
     await createOrganization(db, { title: 'Acme', accountUrl: 'acme' }, 1000);
     await createOrganization(db, { title: 'Globex', accountUrl: 'globex' }, 1000);
@@ -48,7 +48,7 @@ describe.each(engines)('organizations on %s', (engine) => {
   });
 
   it('derives a free account address from the title, numbering taken ones', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     expect(await freeAccountUrl(db, 'Ácme Studio!')).toBe('acme-studio');
     await createOrganization(db, { title: 'A', accountUrl: 'acme-studio' }, 1000);
     await createOrganization(db, { title: 'B', accountUrl: 'acme-studio-2' }, 1000);
@@ -57,7 +57,7 @@ describe.each(engines)('organizations on %s', (engine) => {
   });
 
   it('makes the creator the full-access owner, with a materialized membership', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const alice = await person(db, 'alice@example.com');
     const acme = await createOrganizationWithOwner(db, draft, alice.id, 2000);
     expect(acme).toMatchObject({ accountUrl: 'acme-studio', timeZone: 'Europe/Vienna', currency: 'USD' });
@@ -69,7 +69,7 @@ describe.each(engines)('organizations on %s', (engine) => {
   });
 
   it('signs up a verified person with an organization, or leaves nothing when a part is refused', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const input = { email: 'Alice@example.com', firstName: 'A', lastName: 'L', passwordHash: 'h' };
     const { user, organization } = await signUp(db, { ...input, organization: draft }, 3000);
     expect(user).toMatchObject({ email: 'alice@example.com', emailVerified: true, active: true });
@@ -87,7 +87,7 @@ describe.each(engines)('organizations on %s', (engine) => {
   });
 
   it('gives sign-ups made at once with one title each their own account address', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     await Promise.all(Array.from({ length: 3 }, () => db.get('SELECT 1 AS one')));
     const people = ['a@example.com', 'b@example.com', 'c@example.com'];
     const made = await Promise.all(

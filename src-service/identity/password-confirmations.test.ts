@@ -3,11 +3,11 @@ import { verifyPassword } from '../security/passwords.ts';
 import type { SqlDatabase } from '../storage/sql-database.ts';
 import { createConfirmation, findConfirmation } from './confirmations.ts';
 import { setPasswordWithConfirmation } from './password-confirmations.ts';
-import { engines, freshDatabases } from './testing/identity-databases.ts';
+import { engines, useEngineDatabases } from '../testing/test-engine.ts';
 import { organization, person } from './testing/identity-fixtures.ts';
 import { passwordHashFor, userById } from './users.ts';
 
-const open = freshDatabases();
+const open = useEngineDatabases();
 const clock = (at: number) => () => at;
 
 async function passwordWorks(db: SqlDatabase, email: string, password: string): Promise<boolean> {
@@ -16,7 +16,7 @@ async function passwordWorks(db: SqlDatabase, email: string, password: string): 
 
 describe.each(engines)('password confirmations on %s', (engine) => {
   it('sets the password, verifies the address and spends the id', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const alice = await person(db, 'alice@example.com');
     const id = await createConfirmation(db, { kind: 'password', userId: alice.id }, 1000);
     expect(await setPasswordWithConfirmation(db, id, 'a-new-password', clock(2000))).toEqual({
@@ -34,7 +34,7 @@ describe.each(engines)('password confirmations on %s', (engine) => {
   });
 
   it('refuses a password of the wrong length, a signup id and an expired id, changing nothing', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const alice = await person(db, 'alice@example.com');
     const id = await createConfirmation(db, { kind: 'password', userId: alice.id, lifetimeMs: 100 }, 1000);
     expect(await setPasswordWithConfirmation(db, id, 'short', clock(1050))).toEqual({
@@ -54,7 +54,7 @@ describe.each(engines)('password confirmations on %s', (engine) => {
   });
 
   it('sets one password when the same id is used several times at once', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const alice = await person(db, 'alice@example.com');
     const id = await createConfirmation(db, { kind: 'password', userId: alice.id }, 1000);
     const passwords = ['password-one', 'password-two', 'password-three'];
@@ -72,7 +72,7 @@ describe.each(engines)('password confirmations on %s', (engine) => {
   });
 
   it('ends the other sessions of the person, keeping the one the caller names (found asynchronously)', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const alice = await person(db, 'alice@example.com');
     const acme = await organization(db, 'Acme');
     for (const hash of ['t-kept', 't-other']) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { constraintViolation } from '../storage/sql-errors.ts';
-import { engines, freshDatabases } from './testing/identity-databases.ts';
+import { engines, useEngineDatabases } from '../testing/test-engine.ts';
 import { createUser, passwordHashFor, setEmailVerified, userByEmail, userById } from './users.ts';
 
-const open = freshDatabases();
+const open = useEngineDatabases();
 const alice = {
   email: '  Alice@Example.COM ',
   firstName: 'Alice',
@@ -14,7 +14,7 @@ const alice = {
 
 describe.each(engines)('users on %s', (engine) => {
   it('stores the address in lower case and finds the person by it, in any case', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const created = await createUser(db, alice, 1000);
     expect(created).toEqual({
       id: expect.any(String),
@@ -31,7 +31,7 @@ describe.each(engines)('users on %s', (engine) => {
   });
 
   it('refuses a second person with the same address as a unique violation', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     await createUser(db, alice, 1000);
     const error: unknown = await createUser(db, { ...alice, email: 'alice@example.com' }, 2000).catch(
       (e: unknown) => e,
@@ -40,7 +40,7 @@ describe.each(engines)('users on %s', (engine) => {
   });
 
   it('answers the password hash of an active person only', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const user = await createUser(db, alice, 1000);
     expect(await passwordHashFor(db, 'alice@EXAMPLE.com')).toEqual({ userId: user.id, hash: 'scrypt$hash' });
     await db.run('UPDATE users SET active = 0 WHERE id = ?', [user.id]);
@@ -48,7 +48,7 @@ describe.each(engines)('users on %s', (engine) => {
   });
 
   it('sets the verified flag, counting a version, and says whether the person exists', async () => {
-    const db = await open(engine);
+    const { db } = await open(engine);
     const user = await createUser(db, alice, 1000);
     expect(await setEmailVerified(db, user.id, true, 5000)).toBe(true);
     expect((await userById(db, user.id))?.emailVerified).toBe(true);

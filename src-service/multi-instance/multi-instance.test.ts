@@ -5,10 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type PostgresServer } from '../storage/testing/postgres-server.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../testing/round-robin-proxy.ts';
 import { authenticate, graph, signInForTokens } from '../testing/sign-in-client.ts';
-import { testEngine } from '../testing/test-engine.ts';
+import { emptyPostgresUrl, testEngine } from '../testing/test-engine.ts';
 import { appKey, basic } from '../v1/testing/v1-test-client.ts';
 
 // Three `npm run service -- serve --database URL` processes on one PostgreSQL, behind a
@@ -28,7 +27,6 @@ interface Instance {
   stderr(): string;
 }
 
-let server: PostgresServer;
 let proxy: RoundRobinProxy;
 let database: string;
 let folder: string;
@@ -82,8 +80,7 @@ async function startInstance(name: string, seed: 'demo' | 'none'): Promise<Insta
 beforeAll(async () => {
   if (testEngine() !== 'postgres') return;
   folder = mkdtempSync(join(tmpdir(), 'stint-multi-'));
-  server = await startPostgres();
-  database = await server.createDatabase();
+  database = await emptyPostgresUrl();
   const migrated = await runCli(['migrate', '--database', database]);
   expect(migrated.code, migrated.err).toBe(0);
   proxy = await startRoundRobinProxy();
@@ -102,7 +99,6 @@ afterAll(async () => {
     }
   }
   await proxy.close();
-  await server.stop();
   rmSync(folder, { recursive: true, force: true });
 }, 60_000);
 

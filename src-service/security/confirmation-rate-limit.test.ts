@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SqlDatabase } from '../storage/sql-database.ts';
 import { sweepExpired } from '../storage/sweep-expired.ts';
-import { engines, useEngineDatabases } from '../storage/testing/engine-databases.ts';
+import { engines, useEngineDatabases } from '../testing/test-engine.ts';
 import { ConfirmationRateLimit, sourceKey } from './confirmation-rate-limit.ts';
 
 const freshDatabase = useEngineDatabases();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SqlDatabase } from '../storage/sql-database.ts';
 import { sweepExpired } from '../storage/sweep-expired.ts';
-import { engines, useEngineDatabases } from '../storage/testing/engine-databases.ts';
+import { engines, useEngineDatabases } from '../testing/test-engine.ts';
 import { authorizeUrl, inputValue, newPkce, ScriptedBrowser } from '../testing/sign-in-client.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { appKey, basic } from '../v1/testing/v1-test-client.ts';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteDatabase } from '../storage/database.ts';
 import type { SqlDatabase } from '../storage/sql-database.ts';
 import { sweepExpired } from '../storage/sweep-expired.ts';
-import { engines, useEngineDatabases } from '../storage/testing/engine-databases.ts';
+import { engines, useEngineDatabases } from '../testing/test-engine.ts';
 import { RequestRateLimiter } from './request-rate-limiter.ts';
 
 const freshDatabase = useEngineDatabases();

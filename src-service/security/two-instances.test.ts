@@ -6,18 +6,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startService, type ServiceOptions } from '../service.ts';
-import { openPostgres } from '../storage/postgres-database.ts';
-import { migratePostgres } from '../storage/postgres-migrations.ts';
-import { engines } from '../storage/testing/engine-databases.ts';
-import { startPostgres } from '../storage/testing/postgres-server.ts';
+import { engines, migratedPostgresUrl } from '../testing/test-engine.ts';
 import { appKey, basic } from '../v1/testing/v1-test-client.ts';
 import type * as Passwords from './passwords.ts';
 import { verifyPassword } from './passwords.ts';
 
 // Two instances of the service on one database, as several processes behind one address: the
 // security limits are one limit, not one per instance. On SQLite the second instance is its own
-// process (two connections of one process on one file would wait for each other, see
-// storage/testing/engine-databases.ts); on PostgreSQL both run here, each with its own pool.
+// process (as it is in production: one folder, two processes); on PostgreSQL both run here, each
+// with its own pool.
 
 vi.mock('./passwords.ts', async (importOriginal) => {
   const original = await importOriginal<typeof Passwords>();
@@ -81,12 +78,7 @@ describe.each(engines)('two instances on one %s database', (engine) => {
       instances = [first, second];
       return;
     }
-    const server = await startPostgres();
-    cleanups.push(() => server.stop());
-    const database = await server.createDatabase();
-    const migrator = openPostgres(database, 1);
-    await migratePostgres(migrator);
-    await migrator.destroy();
+    const database = await migratedPostgresUrl();
     instances = [];
     for (const _ of [1, 2]) {
       const instance = await startService({ ...options, database, poolSize: 4 });

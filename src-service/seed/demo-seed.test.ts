@@ -7,7 +7,7 @@ import { passwordHashFor, userByEmail } from '../identity/users.ts';
 import { verifyPassword } from '../security/passwords.ts';
 import type { SqlDatabase } from '../storage/sql-database.ts';
 import { TenantScope } from '../storage/tenant-scope.ts';
-import { engines, useEngineDatabases } from '../storage/testing/engine-databases.ts';
+import { engines, useEngineDatabases } from '../testing/test-engine.ts';
 import { seedDemo } from './demo-seed.ts';
 
 const freshDatabase = useEngineDatabases({ lifetime: 'file' });

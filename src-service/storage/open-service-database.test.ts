@@ -3,13 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { migratedPostgresUrl } from '../testing/test-engine.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emptyPostgresUrl, migratedPostgresUrl } from '../testing/test-engine.ts';
 import { databaseFileName } from './database.ts';
 import { migrations } from './migrations.ts';
 import { openServiceDatabase } from './open-service-database.ts';
 import type { SqlDatabase } from './sql-database.ts';
-import { startPostgres, type PostgresServer } from './testing/postgres-server.ts';
 
 const latest = migrations.at(-1)?.version ?? 0;
 const newer = `This database's schema is version ${latest + 1}, newer than this Stint (version ${latest}): update Stint, or point it at another database.`;
@@ -19,14 +18,6 @@ const folders: string[] = [];
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((db) => db.close()));
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
-let bare: PostgresServer;
-beforeAll(async () => {
-  bare = await startPostgres();
-});
-afterAll(async () => {
-  await bare.stop();
 });
 
 async function execute(url: string, text: string): Promise<void> {
@@ -76,7 +67,7 @@ describe('openServiceDatabase', () => {
   });
 
   it('refuses a PostgreSQL database not migrated yet, and one newer than this code, in one sentence each', async () => {
-    const empty = await bare.createDatabase();
+    const empty = await emptyPostgresUrl();
     await expect(openServiceDatabase({ engine: 'postgres', url: empty })).rejects.toThrow(
       `This database has no Stint schema yet, older than this Stint (version ${latest}): run \`npm run service -- migrate\` first.`,
     );
@@ -89,9 +80,8 @@ describe('openServiceDatabase', () => {
   });
 
   it('rejects a PostgreSQL server that does not answer', async () => {
-    const gone = await startPostgres();
-    const url = await gone.createDatabase();
-    await gone.stop();
+    // Port 1 on loopback: nothing listens there, so the connection is refused.
+    const url = (await emptyPostgresUrl()).replace(/:\d+\//, ':1/');
     await expect(openServiceDatabase({ engine: 'postgres', url })).rejects.toThrow();
   });
 });

@@ -1,6 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { applyMigrations, migrations, type Migration } from './migrations.ts';
 import { openPostgres, type PostgresDatabase } from './postgres-database.ts';
 import {
@@ -8,24 +8,17 @@ import {
   migratePostgres,
   postgresSchemaVersion,
 } from './postgres-migrations.ts';
-import { startPostgres, type PostgresServer } from './testing/postgres-server.ts';
 import { postgresShape, sqliteShape } from './testing/schema-catalogs.ts';
+import { emptyPostgresUrl } from '../testing/test-engine.ts';
 
 const latest = migrations.at(-1)?.version ?? 0;
-let server: PostgresServer;
 const open: PostgresDatabase[] = [];
-beforeAll(async () => {
-  server = await startPostgres();
-});
 afterEach(async () => {
   await Promise.all(open.splice(0).map((db) => db.destroy()));
 });
-afterAll(async () => {
-  await server.stop();
-});
 
 async function freshDatabase(): Promise<PostgresDatabase> {
-  const db = openPostgres(await server.createDatabase());
+  const db = openPostgres(await emptyPostgresUrl());
   open.push(db);
   return db;
 }
@@ -92,7 +85,7 @@ describe('the schema on PostgreSQL', () => {
   });
 
   it('applies each migration once when three instances migrate one new database at once', async () => {
-    const url = await server.createDatabase();
+    const url = await emptyPostgresUrl();
     const instances = [openPostgres(url), openPostgres(url), openPostgres(url)];
     open.push(...instances);
     const outcomes = await Promise.all(instances.map((db) => migratePostgres(db)));

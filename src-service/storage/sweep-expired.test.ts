@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SqlDatabase } from './sql-database.ts';
 import { startExpirySweeper, sweepExpired } from './sweep-expired.ts';
-import { engines, useEngineDatabases } from './testing/engine-databases.ts';
+import { engines, useEngineDatabases } from '../testing/test-engine.ts';
 
 const now = 1_750_000_000_000;
 const past = now - 1;

@@ -4,7 +4,7 @@ import type { SqlDatabase } from './sql-database.ts';
 import { constraintViolation } from './sql-errors.ts';
 import { SqliteSqlDatabase } from './sqlite-sql-database.ts';
 import { TenantScope } from './tenant-scope.ts';
-import { engines, useEngineDatabases } from './testing/engine-databases.ts';
+import { engines, useEngineDatabases } from '../testing/test-engine.ts';
 
 const freshDatabase = useEngineDatabases();
 let db: SqlDatabase;

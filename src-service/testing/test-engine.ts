@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { afterAll } from 'vitest';
-import { openSqliteDatabase } from '../storage/database.ts';
+import { afterAll, afterEach } from 'vitest';
+import { openSqliteDatabase, type SyncMode } from '../storage/database.ts';
 import { openPostgres } from '../storage/postgres-database.ts';
 import { migratePostgres } from '../storage/postgres-migrations.ts';
 import { PostgresSqlDatabase } from '../storage/postgres-sql-database.ts';
@@ -15,6 +15,9 @@ import { startPostgres } from '../storage/testing/postgres-server.ts';
 export type TestEngine = SqlDialect;
 
 export const testEngines: readonly TestEngine[] = ['sqlite', 'postgres'];
+
+/** Both engines, for `describe.each(engines)`. */
+export const engines = testEngines;
 
 /** STINT_TEST_ENGINE: `sqlite` (the default, also when empty) or `postgres`; anything else is a mistake. */
 export function testEngine(env: NodeJS.ProcessEnv = process.env): TestEngine {
@@ -37,10 +40,12 @@ interface SharedServer {
 
 /**
  * STINT_TEST_POSTGRES_ADMIN_URL: a running server (its `postgres` database) that a whole run
- * shares (`scripts/test-postgres.mjs` starts one), instead of a server per test process: starting
+ * shares (`scripts/testing/with-postgres.ts` starts one), instead of a server per test process: starting
  * and stopping one costs seconds, for every test file.
  */
 const externalAdminUrl = process.env['STINT_TEST_POSTGRES_ADMIN_URL'] ?? '';
+/** STINT_TEST_POSTGRES_TEMPLATE: a database on that server migrated once for the whole run. */
+const externalTemplate = process.env['STINT_TEST_POSTGRES_TEMPLATE'] ?? '';
 
 let shared: Promise<SharedServer> | undefined;
 
@@ -56,7 +61,8 @@ async function adminQuery(url: string, text: string): Promise<pg.QueryResult> {
 
 const databaseUrl = (adminUrl: string, name: string): string => adminUrl.replace(/\/postgres$/, `/${name}`);
 
-async function migratedTemplate(adminUrl: string): Promise<string> {
+/** Creates and migrates a template database on the server; answers its name. */
+export async function migratedTemplate(adminUrl: string): Promise<string> {
   const template = `stint_template_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
   const migrating = openPostgres(databaseUrl(adminUrl, template), 1);
@@ -70,7 +76,7 @@ async function migratedTemplate(adminUrl: string): Promise<string> {
 
 async function startShared(): Promise<SharedServer> {
   if (externalAdminUrl !== '') {
-    const template = await migratedTemplate(externalAdminUrl);
+    const template = externalTemplate !== '' ? externalTemplate : await migratedTemplate(externalAdminUrl);
     return { adminUrl: externalAdminUrl, template, stop: () => Promise.resolve() };
   }
   const server = await startPostgres();
@@ -134,6 +140,14 @@ export async function migratedPostgresUrl(): Promise<string> {
   return databaseUrl(adminUrl, name);
 }
 
+/** A fresh EMPTY PostgreSQL database (no schema: for tests of migrating, or of a schema of their own). */
+export async function emptyPostgresUrl(): Promise<string> {
+  const { adminUrl } = await sharedServer();
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  return databaseUrl(adminUrl, name);
+}
+
 export interface TestDatabase {
   readonly db: SqlDatabase;
   /** The PostgreSQL URL, or undefined on SQLite. */
@@ -157,5 +171,69 @@ export async function openTestDatabase(engine: TestEngine = testEngine()): Promi
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** One fresh, migrated database of a test, from `useEngineDatabases`. */
+export interface EngineDatabase {
+  readonly db: SqlDatabase;
+  /** The PostgreSQL URL, or undefined on SQLite. */
+  readonly url: string | undefined;
+  /** A fresh empty folder for the test's own files (a legacy key file, say). */
+  readonly dir: string;
+  /**
+   * Another handle on the same database, as a second instance of the service has: a pool of its
+   * own on PostgreSQL, a second connection to the same file on SQLite. Closed with the first.
+   */
+  readonly another: () => Promise<SqlDatabase>;
+}
+
+/**
+ * Fresh migrated databases on either engine for the tests of one file (PostgreSQL on this
+ * process's server, or the run's shared one): whatever a test opened is closed after it, or with
+ * `lifetime: 'file'` (databases opened once in a `beforeAll`) after the file, folders removed.
+ * Call at the top level of a test file.
+ */
+export function useEngineDatabases(
+  options: { readonly lifetime?: 'test' | 'file'; readonly sync?: SyncMode } = {},
+): (engine: TestEngine) => Promise<EngineDatabase> {
+  // Thousands of small commits in some tests: not waiting for the disk keeps them quick.
+  const sync = options.sync ?? 'NORMAL';
+  const handles: SqlDatabase[] = [];
+  const dirs: string[] = [];
+  const release = async (): Promise<void> => {
+    // A test may have closed a handle itself (to see what a closed one answers).
+    for (const handle of handles.splice(0).reverse()) await handle.close().catch(() => undefined);
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  };
+  if (options.lifetime === 'file') afterAll(release);
+  else afterEach(release);
+  const keep = <T extends SqlDatabase>(db: T): T => {
+    handles.push(db);
+    return db;
+  };
+  const folder = (prefix: string): string => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+  return async (engine) => {
+    const dir = folder('stint-test-files-');
+    if (engine === 'sqlite') {
+      const dataDir = folder('stint-test-db-');
+      return {
+        db: keep(openSqliteDatabase(dataDir, sync)),
+        url: undefined,
+        dir,
+        another: () => Promise.resolve(keep(openSqliteDatabase(dataDir, sync))),
+      };
+    }
+    const url = await migratedPostgresUrl();
+    return {
+      db: keep(await PostgresSqlDatabase.open(url, 4)),
+      url,
+      dir,
+      another: async () => keep(await PostgresSqlDatabase.open(url, 4)),
+    };
   };
 }

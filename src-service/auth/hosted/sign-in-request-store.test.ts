@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInRequestSeconds } from '../../service-config.ts';
-import { engines, useEngineDatabases } from '../testing/auth-engines.ts';
+import { engines, useEngineDatabases } from '../../testing/test-engine.ts';
 import type { AuthorizeRequest } from './authorize-params.ts';
 import {
   createSignInRequest,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SqlDatabase } from '../../storage/sql-database.ts';
 import { constraintViolation, type ConstraintKind } from '../../storage/sql-errors.ts';
-import { engines, useEngineDatabases } from '../testing/auth-engines.ts';
+import { engines, useEngineDatabases } from '../../testing/test-engine.ts';
 import { signAccessToken, verifyAccessToken } from './access-tokens.ts';
 import { importLegacySigningKey, legacySigningKeyFile } from './legacy-signing-key.ts';
 import {

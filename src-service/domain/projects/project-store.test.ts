@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SqlDatabase } from '../../storage/sql-database.ts';
 import { TenantScope } from '../../storage/tenant-scope.ts';
 import { moveToTrash } from '../trash/trash.ts';
-import { EngineDatabases, engines, insertOrganization, insertUser } from '../testing/engine-databases.ts';
+import { engines, useEngineDatabases } from '../../testing/test-engine.ts';
+import { insertOrganization, insertUser } from '../../testing/fixture-rows.ts';
 import {
   createProject,
   getProject,
@@ -12,8 +13,7 @@ import {
   type ProjectCursor,
 } from './project-store.ts';
 
-const databases = new EngineDatabases();
-afterAll(() => databases.closeAll());
+const databases = useEngineDatabases({ lifetime: 'file' });
 
 describe.each(engines)('the project store on %s', (engine) => {
   let db: SqlDatabase;
@@ -24,7 +24,7 @@ describe.each(engines)('the project store on %s', (engine) => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    db = await databases.open(engine);
+    db = (await databases(engine)).db;
     alice = await insertUser(db, 'Alice', 'A');
     bob = await insertUser(db, 'Bob', 'B');
     scope = new TenantScope(db, await insertOrganization(db, 'Acme'), () => 5);

@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SqlDatabase } from '../../storage/sql-database.ts';
 import { TenantScope } from '../../storage/tenant-scope.ts';
-import { EngineDatabases, engines, insertOrganization, insertUser } from '../testing/engine-databases.ts';
+import { engines, useEngineDatabases } from '../../testing/test-engine.ts';
+import { insertOrganization, insertUser } from '../../testing/fixture-rows.ts';
 import { moveToTrash, restoreFromTrash } from './trash.ts';
 
-const databases = new EngineDatabases();
-afterAll(() => databases.closeAll());
+const databases = useEngineDatabases();
 
 interface Item {
   id: string;
@@ -26,7 +26,7 @@ describe.each(engines)('the trash on %s', (engine) => {
   let records: string[];
 
   beforeEach(async () => {
-    db = await databases.open(engine);
+    db = (await databases(engine)).db;
     userId = await insertUser(db, 'U', 'V');
     scope = new TenantScope(db, await insertOrganization(db, 'A'), () => 1000);
     other = new TenantScope(db, await insertOrganization(db, 'B'), () => 1000);
@@ -49,7 +49,6 @@ describe.each(engines)('the trash on %s', (engine) => {
       );
     }
   });
-  afterEach(() => databases.closeOpen());
 
   describe('moveToTrash', () => {
     it('moves a project with its tasks and time records into one group', async () => {

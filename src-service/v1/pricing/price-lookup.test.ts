@@ -1,10 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EngineDatabases,
-  engines,
-  insertOrganization,
-  insertUser,
-} from '../../domain/testing/engine-databases.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engines, useEngineDatabases } from '../../testing/test-engine.ts';
+import { insertOrganization, insertUser } from '../../testing/fixture-rows.ts';
 import type { SqlDatabase } from '../../storage/sql-database.ts';
 import { TenantScope } from '../../storage/tenant-scope.ts';
 import { findHourlyPrice, priceRecord } from './price-lookup.ts';
@@ -17,8 +13,7 @@ import {
   type PriceScopeField,
 } from './price-priority.ts';
 
-const databases = new EngineDatabases();
-afterAll(() => databases.closeAll());
+const databases = useEngineDatabases({ lifetime: 'file' });
 
 describe.each(engines)('prices on %s', (engine) => {
   let db: SqlDatabase;
@@ -29,7 +24,7 @@ describe.each(engines)('prices on %s', (engine) => {
   let n = 1;
 
   beforeAll(async () => {
-    db = await databases.open(engine);
+    db = (await databases(engine)).db;
     const user = await insertUser(db, 'P', 'Q');
     scope = new TenantScope(db, await insertOrganization(db, 'A'), () => n);
     other = new TenantScope(db, await insertOrganization(db, 'B'), () => n);

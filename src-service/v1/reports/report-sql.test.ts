@@ -1,10 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EngineDatabases,
-  engines,
-  insertOrganization,
-  insertUser,
-} from '../../domain/testing/engine-databases.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engines, useEngineDatabases } from '../../testing/test-engine.ts';
+import { insertOrganization, insertUser } from '../../testing/fixture-rows.ts';
 import type { Organization } from '../../identity/organizations.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import type { SqlDatabase } from '../../storage/sql-database.ts';
@@ -33,8 +29,7 @@ const records: [string, number, boolean, number][] = [
   ['2010-06-03T08:00:00Z', 0, false, 54.976],
 ];
 
-const databases = new EngineDatabases();
-afterAll(() => databases.closeAll());
+const databases = useEngineDatabases({ lifetime: 'file' });
 
 describe.each(engines)('reports on %s', (engine) => {
   let db: SqlDatabase;
@@ -42,7 +37,7 @@ describe.each(engines)('reports on %s', (engine) => {
   let projectId: string;
 
   beforeAll(async () => {
-    db = await databases.open(engine);
+    db = (await databases(engine)).db;
     const userId = await insertUser(db, 'Rita', 'Report');
     const organizationId = await insertOrganization(db, 'Reports', 'Europe/Berlin');
     const scope = new TenantScope(db, organizationId, () => now);

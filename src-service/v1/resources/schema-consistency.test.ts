@@ -1,17 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SqlDatabase } from '../../storage/sql-database.ts';
 import { TenantScope } from '../../storage/tenant-scope.ts';
 import { storedColumns } from '../testing/definition-schema.ts';
-import {
-  engines,
-  insertOrganization,
-  insertUser,
-  V1EngineDatabases,
-} from '../testing/v1-engine-databases.ts';
+import { engines, useEngineDatabases } from '../../testing/test-engine.ts';
+import { insertOrganization, insertUser } from '../../testing/fixture-rows.ts';
 import { resourceList } from './registry.ts';
 
-const databases = new V1EngineDatabases();
-afterAll(() => databases.closeAll());
+const databases = useEngineDatabases();
 
 /** The values of one computed field (or display name) of `resource` over its rows, by id. */
 async function computed(
@@ -32,7 +27,7 @@ function computedSql(name: string, field: string): (alias: string) => string {
 
 describe.each(engines)('resource definitions and migrations on %s', (dialect) => {
   it('name only tables and columns the migrated database has, and trash where it can', async () => {
-    const db = await databases.open(dialect);
+    const db = (await databases(dialect)).db;
     for (const resource of resourceList) {
       const table = db.catalog.get(resource.table);
       expect(table, resource.table).toBeDefined();
@@ -51,8 +46,8 @@ describe.each(engines)('resource definitions and migrations on %s', (dialect) =>
   });
 
   it('computes the values SQLite always gave: two-decimal prices, REAL rates, rounded amounts, flags', async () => {
-    const db = await databases.open(dialect);
-    const scope = new TenantScope(db, await insertOrganization(db, 'Acme'));
+    const db = (await databases(dialect)).db;
+    const scope = new TenantScope(db, await insertOrganization(db, 'Acme', 'UTC'));
     const prices: Record<string, number> = { a: 12.5, b: 0, c: 3.14159, d: 100, e: 0.125, f: 1234.567 };
     const priceIds = new Map<string, string>();
     for (const [key, price] of Object.entries(prices))

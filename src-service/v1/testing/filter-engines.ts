@@ -4,7 +4,7 @@ import { PostgresSqlDatabase } from '../../storage/postgres-sql-database.ts';
 import type { SqlDatabase, SqlDialect } from '../../storage/sql-database.ts';
 import { registerFilterFunctions } from '../../storage/sqlite-functions.ts';
 import { SqliteSqlDatabase } from '../../storage/sqlite-sql-database.ts';
-import { startPostgres, type PostgresServer } from '../../storage/testing/postgres-server.ts';
+import { emptyPostgresUrl } from '../../testing/test-engine.ts';
 import { resourceList } from '../resources/registry.ts';
 import { createSchemaFromDefinitions, storedColumns } from './definition-schema.ts';
 import { fixtureData } from './filter-fixture.ts';
@@ -21,8 +21,8 @@ const postgresType: Readonly<Record<string, string>> = {
 
 /**
  * A database holding one table per resource, straight from the definitions, with the functions
- * compiled filters call: SQLite in memory, or a fresh database on a private PostgreSQL server.
- * `stop` closes it (and stops the server).
+ * compiled filters call: SQLite in memory, or a fresh database on the test PostgreSQL server
+ * (testing/test-engine.ts). `stop` closes it.
  */
 export interface FilterDatabase {
   readonly db: SqlDatabase;
@@ -37,36 +37,22 @@ export async function openFilterDatabase(dialect: SqlDialect): Promise<FilterDat
     const db = new SqliteSqlDatabase(sqlite);
     return { db, stop: () => db.close() };
   }
-  const server: PostgresServer = await startPostgres();
+  const url = await emptyPostgresUrl();
+  const setup = await PostgresSqlDatabase.open(url, 1);
   try {
-    const url = await server.createDatabase();
-    const setup = await PostgresSqlDatabase.open(url, 1);
-    try {
-      for (const resource of resourceList) {
-        const columns = [...storedColumns(resource)].map(([name, type]) =>
-          name === 'id'
-            ? 'id text COLLATE "C" PRIMARY KEY NOT NULL'
-            : `${name} ${postgresType[type] ?? type}`,
-        );
-        await setup.run(`CREATE TABLE ${resource.table} (${columns.join(', ')})`);
-      }
-      await setup.run(filterFunctionsPostgres);
-    } finally {
-      await setup.close();
+    for (const resource of resourceList) {
+      const columns = [...storedColumns(resource)].map(([name, type]) =>
+        name === 'id' ? 'id text COLLATE "C" PRIMARY KEY NOT NULL' : `${name} ${postgresType[type] ?? type}`,
+      );
+      await setup.run(`CREATE TABLE ${resource.table} (${columns.join(', ')})`);
     }
-    // Opened again so that its catalog holds the tables.
-    const db = await PostgresSqlDatabase.open(url, 2);
-    return {
-      db,
-      async stop() {
-        await db.close();
-        await server.stop();
-      },
-    };
-  } catch (error) {
-    await server.stop();
-    throw error;
+    await setup.run(filterFunctionsPostgres);
+  } finally {
+    await setup.close();
   }
+  // Opened again so that its catalog holds the tables.
+  const db = await PostgresSqlDatabase.open(url, 2);
+  return { db, stop: () => db.close() };
 }
 
 /** The rows of the fuzz fixture (./filter-fixture.ts), on either engine. */
