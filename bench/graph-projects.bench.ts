@@ -9,7 +9,7 @@ import { verifyAccessToken } from '../src-service/auth/tokens/access-tokens.ts';
 import { SigningKeyRing } from '../src-service/auth/tokens/signing-key-ring.ts';
 import { startService } from '../src-service/index.ts';
 import { signInForTokens } from '../src-service/testing/sign-in-client.ts';
-import { benchEngines, prepareBenchDatabase, type BenchDatabase } from './support/bench-database.ts';
+import { forEachBenchEngine, type BenchDatabase } from './support/bench-database.ts';
 import { formatRatio, formatTiming, measure } from './support/measure.ts';
 
 const count = Number(process.env['BENCH_COUNT'] ?? 5000);
@@ -86,11 +86,4 @@ async function benchEngine(bench: BenchDatabase): Promise<void> {
   await service.close();
 }
 
-for (const engine of benchEngines()) {
-  const bench = await prepareBenchDatabase(engine);
-  try {
-    await benchEngine(bench);
-  } finally {
-    await bench.remove();
-  }
-}
+await forEachBenchEngine(benchEngine);

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { SqlDatabase } from '../src-service/storage/sql-database.ts';
-import { benchEngines, prepareBenchDatabase, type BenchDatabase } from './support/bench-database.ts';
+import { forEachBenchEngine, type BenchDatabase } from './support/bench-database.ts';
 import { benchApplicationKey, benchRecords, seed } from './support/million-records.ts';
 import { formatRatio, formatTiming, measure, type Timing } from './support/measure.ts';
 
@@ -186,11 +186,4 @@ async function benchEngine(bench: BenchDatabase): Promise<void> {
   }
 }
 
-for (const engine of benchEngines()) {
-  const bench = await prepareBenchDatabase(engine);
-  try {
-    await benchEngine(bench);
-  } finally {
-    await bench.remove();
-  }
-}
+await forEachBenchEngine(benchEngine);

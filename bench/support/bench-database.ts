@@ -78,3 +78,15 @@ export async function prepareBenchDatabase(engine: BenchEngine): Promise<BenchDa
     throw error;
   }
 }
+
+/** Runs `work` once per engine of `benchEngines()`, each on a fresh database removed afterwards. */
+export async function forEachBenchEngine(work: (bench: BenchDatabase) => Promise<void>): Promise<void> {
+  for (const engine of benchEngines()) {
+    const bench = await prepareBenchDatabase(engine);
+    try {
+      await work(bench);
+    } finally {
+      await bench.remove();
+    }
+  }
+}

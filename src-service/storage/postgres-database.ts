@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
-/** No table types yet: the service's modules still speak SQLite; this handle runs migrations. */
+/** The handle the PostgreSQL migrations run on; the service's queries go through `PostgresSqlDatabase`. */
 export type PostgresDatabase = Kysely<Record<string, never>>;
 
 /**
