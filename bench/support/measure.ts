@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { appendFigure, meets, type BaselineFigure, type Figure } from './report-json.ts';
 
 export interface Timing {
   readonly count: number;
@@ -46,4 +47,34 @@ export function formatRatio(label: string, subject: Timing, baseline: Timing, ta
         ? `  (target <= ${target}x: met)`
         : `  (target <= ${target}x: MISSED)`;
   return `${label.padEnd(44)} ${ratio.toFixed(2)}x the baseline's time per operation${verdict}`;
+}
+
+/** One row of a bench's table: the value, each baseline with the ratio to it, the target's verdict. */
+export function formatFigure(label: string, figure: Figure): string {
+  const digits = figure.unit === 'ms' ? 2 : figure.unit === 'x' ? 2 : 1;
+  const value = `${figure.value.toFixed(digits)} ${figure.unit}`;
+  const baselines = figure.baselines
+    .map((b) => `${b.name} ${b.value.toFixed(digits)} ${figure.unit} (${b.ratio.toFixed(2)}x)`)
+    .join('; ');
+  const target =
+    figure.target === null
+      ? ''
+      : `  target ${figure.target.on === 'ratio' ? 'ratio ' : ''}${figure.target.comparison} ${figure.target.limit}${figure.target.on === 'ratio' ? 'x' : ` ${figure.unit}`}: ${figure.met === true ? 'met' : 'MISSED'}`;
+  return `${label.padEnd(44)} ${value.padStart(12)}${baselines === '' ? '' : `   vs ${baselines}`}${target}`;
+}
+
+/** Prints a row and appends it to the run's JSON figures (see report-json.ts). */
+export function reportFigure(
+  label: string,
+  row: Omit<Figure, 'met' | 'baselines'> & { baselines?: readonly Omit<BaselineFigure, 'ratio'>[] },
+): Figure {
+  const baselines = (row.baselines ?? []).map((b) => ({ ...b, ratio: row.value / b.value }));
+  const figure: Figure = {
+    ...row,
+    baselines,
+    met: row.target === null ? null : meets(row.target, row.value, baselines),
+  };
+  console.log(formatFigure(label, figure));
+  appendFigure(figure);
+  return figure;
 }
