@@ -51,7 +51,7 @@ export function formatRatio(label: string, subject: Timing, baseline: Timing, ta
 
 /** One row of a bench's table: the value, each baseline with the ratio to it, the target's verdict. */
 export function formatFigure(label: string, figure: Figure): string {
-  const digits = figure.unit === 'ms' ? 2 : figure.unit === 'x' ? 2 : 1;
+  const digits = figure.unit === 'ms' ? (figure.value < 10 ? 3 : 2) : figure.unit === 'x' ? 2 : 1;
   const value = `${figure.value.toFixed(digits)} ${figure.unit}`;
   const baselines = figure.baselines
     .map((b) => `${b.name} ${b.value.toFixed(digits)} ${figure.unit} (${b.ratio.toFixed(2)}x)`)
