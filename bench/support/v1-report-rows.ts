@@ -11,6 +11,8 @@ export interface ReportRow {
   readonly sql: (dialect: SqlDialect) => string;
   readonly params: readonly SqlValue[];
   readonly duck: string;
+  /** The columns of the index a person would add to cover `sql`; null when the schema has it. */
+  readonly covering: string | null;
   /** The v1 answer as time per group key. */
   readonly fromHttp: (text: string) => Map<string, number>;
   /** The target on the p50 of the v1 answer: milliseconds, or a ratio to the hand-written SQL. */
@@ -58,6 +60,7 @@ export function reportRows(organizationId: string, userId: string): ReportRow[] 
         FROM time_records WHERE organization_id = ? AND trash_item_id IS NULL GROUP BY project_id`,
       params: [organizationId],
       duck: `SELECT project_id AS key, ${totalsColumns} FROM r GROUP BY project_id`,
+      covering: 'organization_id, trash_item_id, project_id, duration, billable, effective, price',
       fromHttp: byProject,
       target: { on: 'value', comparison: '<', limit: 100 },
     },
@@ -70,6 +73,7 @@ export function reportRows(organizationId: string, userId: string): ReportRow[] 
       params: [organizationId, yearFrom, yearTo],
       duck: `SELECT strftime(epoch_ms(start), '%Y-%m') AS key, SUM(duration) AS time
         FROM r WHERE start >= ${yearFrom} AND start < ${yearTo} GROUP BY key ORDER BY key`,
+      covering: null,
       fromHttp: byMonth,
       target: { on: 'value', comparison: '<', limit: 100 },
     },
@@ -82,6 +86,8 @@ export function reportRows(organizationId: string, userId: string): ReportRow[] 
       params: [organizationId, userId, yearFrom, yearTo],
       duck: `SELECT project_id AS key, ${totalsColumns} FROM r
         WHERE user_id = '${userId}' AND start >= ${yearFrom} AND start < ${yearTo} GROUP BY project_id`,
+      covering:
+        'organization_id, user_id, start, trash_item_id, project_id, duration, billable, effective, price',
       fromHttp: byProject,
       target: { on: 'value', comparison: '<', limit: 100 },
     },
@@ -95,6 +101,8 @@ export function reportRows(organizationId: string, userId: string): ReportRow[] 
       params: [organizationId, yearFrom, yearTo, 'Bench work'],
       duck: `SELECT project_id AS key, ${totalsColumns} FROM r
         WHERE start >= ${yearFrom} AND start < ${yearTo} AND description = 'Bench work' GROUP BY project_id`,
+      covering:
+        'organization_id, trash_item_id, start, description, project_id, duration, billable, effective, price',
       fromHttp: byProject,
       target: { on: 'ratio', comparison: '<=', limit: 1.2 },
     },
