@@ -9,6 +9,7 @@
 //    where the schema has none (built after the service is measured, then dropped), and DuckDB
 //    in memory, the reference for the limit;
 //  - one person's month of records in pages of 1000 (p50), against the hand-written query;
+//  - graph `projects(first: 50)` against a bare node:http server sending the same bytes;
 //  - making the records, and the resident memory of the service process throughout.
 // Every row is also a JSON figure (`npm run bench -- --json FILE`).
 import { performance } from 'node:perf_hooks';
@@ -16,6 +17,7 @@ import type { SqlDatabase } from '../src-service/storage/sql-database.ts';
 import { forEachBenchEngine, type BenchDatabase } from './support/bench-database.ts';
 import { loadDuckReference } from './support/duckdb-reference.ts';
 import { benchRecords, seed } from './support/million-records.ts';
+import { measureGraphRow } from './support/graph-row.ts';
 import { measure, reportFigure } from './support/measure.ts';
 import { explain, type QueryPlan } from './support/query-plan.ts';
 import { startServiceProcess, v1Client, type ServiceProcess } from './support/service-process.ts';
@@ -23,6 +25,7 @@ import { difference, listRow, reportRows, timeByKey } from './support/v1-report-
 
 const aggregateRuns = Number(process.env['BENCH_AGGREGATE_COUNT'] ?? 15);
 const listRuns = Number(process.env['BENCH_LIST_COUNT'] ?? 200);
+const graphRuns = Number(process.env['BENCH_GRAPH_COUNT'] ?? 2000);
 const total = benchRecords;
 const bench = 'v1-reports';
 
@@ -90,6 +93,12 @@ async function benchEngine(database: BenchDatabase): Promise<void> {
     const listPlan = await explain(db, list.sql, list.params);
     const listHttp = await measure(listRuns, 10, () => get(list.path));
     const listSql = await measure(listRuns, 10, () => db.all(list.sql, [...list.params]));
+    // The graph row over the same service process and data (50 projects), inside the memory samples.
+    const graphRow = await measureGraphRow(
+      running.url,
+      { email: 'user0@bench.example', password: 'bench-password', organization: 'Bench' },
+      graphRuns,
+    );
     clearInterval(sampler);
     peak = Math.max(peak, running.rssMb());
 
@@ -155,6 +164,16 @@ async function benchEngine(database: BenchDatabase): Promise<void> {
       target: { on: 'value', comparison: '<', limit: 10 },
     });
     console.log(`${''.padEnd(44)}   SQL plan: ${planLine(listPlan)}`);
+    reportFigure(`graph projects(first: 50) (${graphRow.projects}), p50`, {
+      bench,
+      engine,
+      row: 'graph projects(first: 50) vs bare node:http',
+      records: total,
+      value: graphRow.graph.p50Ms,
+      unit: 'ms',
+      baselines: [{ name: 'bare node:http', value: graphRow.bare.p50Ms }],
+      target: { on: 'ratio', comparison: '<=', limit: 2 },
+    });
     reportFigure('service process peak resident memory', {
       bench,
       engine,
