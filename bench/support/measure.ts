@@ -1,5 +1,12 @@
 import { performance } from 'node:perf_hooks';
-import { appendFigure, meets, type BaselineFigure, type Figure } from './report-json.ts';
+import {
+  appendFigure,
+  benchName,
+  figureEngine,
+  meets,
+  type BaselineFigure,
+  type Figure,
+} from './report-json.ts';
 
 export interface Timing {
   readonly count: number;
@@ -34,12 +41,36 @@ export async function measure(
   };
 }
 
+/** Formats a timing row; it is also recorded as a figure (its p50) for `--json`. */
 export function formatTiming(label: string, t: Timing): string {
+  appendFigure({
+    bench: benchName,
+    engine: figureEngine(),
+    row: label,
+    records: null,
+    value: t.p50Ms,
+    unit: 'ms',
+    baselines: [],
+    target: null,
+    met: null,
+  });
   return `${label.padEnd(44)} ${t.opsPerSecond.toFixed(0).padStart(8)} ops/s   p50 ${t.p50Ms.toFixed(3)} ms   p99 ${t.p99Ms.toFixed(3)} ms`;
 }
 
+/** Formats a ratio row; it is also recorded as a figure (time per operation) for `--json`. */
 export function formatRatio(label: string, subject: Timing, baseline: Timing, target?: number): string {
   const ratio = baseline.opsPerSecond / subject.opsPerSecond;
+  appendFigure({
+    bench: benchName,
+    engine: figureEngine(),
+    row: label,
+    records: null,
+    value: 1000 / subject.opsPerSecond,
+    unit: 'ms',
+    baselines: [{ name: 'baseline', value: 1000 / baseline.opsPerSecond, ratio }],
+    target: target === undefined ? null : { on: 'ratio', comparison: '<=', limit: target },
+    met: target === undefined ? null : ratio <= target,
+  });
   const verdict =
     target === undefined
       ? ''

@@ -2,6 +2,7 @@
 // `STINT_BENCH_JSON` (`npm run bench -- --json FILE`); the runner gathers the lines into FILE.
 // Without the variable the figures are only printed.
 import { appendFileSync } from 'node:fs';
+import { basename } from 'node:path';
 
 export interface BaselineFigure {
   readonly name: string;
@@ -30,6 +31,20 @@ export interface Figure {
 }
 
 export const benchJsonVariable = 'STINT_BENCH_JSON';
+
+/** The bench's name, from its file (`v1-reports` for bench/v1-reports.bench.ts). */
+export const benchName = basename(process.argv[1] ?? '', '.bench.ts');
+
+let engine = '';
+
+/** The engine the figures recorded from now on belong to ('' where a bench has none). */
+export function setFigureEngine(name: string): void {
+  engine = name;
+}
+
+export function figureEngine(): string {
+  return engine;
+}
 
 /** Whether `value` (or its ratio to the first baseline) keeps within the target. */
 export function meets(target: Target, value: number, baselines: readonly BaselineFigure[]): boolean {
