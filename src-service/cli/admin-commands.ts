@@ -187,24 +187,28 @@ async function invite(args: readonly string[], io: CliIo): Promise<void> {
   const access = v.access.toUpperCase();
   if (access !== 'FULL' && access !== 'READ')
     throw new UsageError(`--access must be full or read, got ${v.access}`);
-  await withCommandDatabase(v, async (db) => {
-    const invitee = await existingUser(db, email);
-    const organization = await existingOrganization(db, account);
-    if ((await membershipOf(db, organization.id, invitee.id)) !== undefined) {
-      throw new CommandError(`${invitee.email} is already a member of ${organization.accountUrl}`);
-    }
-    await addMembership(
-      db,
-      {
-        organizationId: organization.id,
-        userId: invitee.id,
-        access,
-        owner: false,
-        materialized: true,
-      },
-      io.now(),
-    );
-  });
+  // One transaction: a second invitation racing this one (another operator, another instance)
+  // finds the membership and gets the sentence below, not a constraint error.
+  await withCommandDatabase(v, (db) =>
+    db.transaction(async () => {
+      const invitee = await existingUser(db, email);
+      const organization = await existingOrganization(db, account);
+      if ((await membershipOf(db, organization.id, invitee.id)) !== undefined) {
+        throw new CommandError(`${invitee.email} is already a member of ${organization.accountUrl}`);
+      }
+      await addMembership(
+        db,
+        {
+          organizationId: organization.id,
+          userId: invitee.id,
+          access,
+          owner: false,
+          materialized: true,
+        },
+        io.now(),
+      );
+    }),
+  );
 }
 
 async function appkey(sub: string | undefined, args: readonly string[], io: CliIo): Promise<void> {
