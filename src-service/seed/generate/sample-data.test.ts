@@ -93,7 +93,7 @@ describe.each(engines)('generateSampleData on %s', (engine) => {
       expect(r.effective).toBe(1);
       expect(r.trash_item_id).toBeNull();
     }
-    // Written in start order with ids that sort the same way (the fast path for every index).
+    // Ids sort as the starts do (rows come ORDER BY id): written in start order, every index grows at its end.
     expect(rows.map((r) => r.start)).toEqual([...rows.map((r) => r.start)].sort((a, b) => a - b));
     const billable = rows.filter((r) => r.billable === 1).length / records;
     expect(billable).toBeGreaterThan(0.65);
