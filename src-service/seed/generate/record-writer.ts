@@ -11,7 +11,7 @@ const columns =
   'id, organization_id, version, created_at, updated_at, user_id, project_id, description, start, stop, duration, billable, effective, price, unit_price';
 
 /** Rows per INSERT on SQLite: one statement prepared once carries many rows (fewer calls into SQLite). */
-const sqliteRowsPerStatement = 100;
+const sqliteRowsPerStatement = 500;
 
 function sqliteInsert(rows: number): string {
   const values = Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');

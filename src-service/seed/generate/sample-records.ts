@@ -19,35 +19,69 @@ export interface SampleRecord {
   readonly billable: number;
 }
 
-/**
- * `total` records in start order, in batches of `batch`: a random person and project each,
- * 15 minutes to 4 hours in quarter hours, 70 % billable, spread evenly over `sampleSpan`. The same
- * `total` always gives the same records, ids included.
- */
-export function* sampleRecords(
-  total: number,
-  userIds: readonly string[],
-  projectIds: readonly string[],
-  batch: number,
-): Generator<SampleRecord[]> {
+/** What the records of a set are made from: their starts in order, and who and what they can be for. */
+export interface RecordPlan {
+  readonly starts: Float64Array;
+  readonly userIds: readonly string[];
+  readonly projectIds: readonly string[];
+}
+
+/** `total` starts spread evenly over `sampleSpan`, sorted: rows written in key order grow each index at its end. */
+export function sampleStarts(total: number): Float64Array {
   const rand = seededRandom(7);
-  // Every start first, sorted: rows written in the order of their keys grow each index at its end.
   const starts = new Float64Array(total);
   for (let i = 0; i < total; i++) starts[i] = sampleEnd - sampleSpan + Math.floor(rand() * sampleSpan);
-  starts.sort();
+  return starts.sort();
+}
+
+/**
+ * Record `i` of the plan: a random person and project, 15 minutes to 4 hours in quarter hours,
+ * 70 % billable. Its draws come from its index alone, so any range of records can be made (and
+ * written) apart from the rest and still be the same.
+ */
+export function sampleRecord(plan: RecordPlan, i: number): SampleRecord {
+  const rand = seededRandom(Math.imul(i + 1, 0x9e3779b1) ^ 0x5bd1e995);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
-  for (let done = 0; done < total; done += batch) {
+  const start = plan.starts[i] ?? 0;
+  const duration = (1 + Math.floor(rand() * 16)) * quarterHour;
+  const billable = rand() < 0.7 ? 1 : 0;
+  const userId = pick(plan.userIds);
+  const projectId = pick(plan.projectIds);
+  return { id: seededUuid(rand, start), userId, projectId, start, duration, billable };
+}
+
+/** Records `from` to `to` (exclusive) of the plan, `batch` at a time. */
+export function* recordBatches(
+  plan: RecordPlan,
+  from: number,
+  to: number,
+  batch: number,
+): Generator<SampleRecord[]> {
+  for (let first = from; first < to; first += batch) {
     const rows: SampleRecord[] = [];
-    for (let i = done; i < Math.min(total, done + batch); i++) {
-      const start = starts[i] ?? 0;
-      const duration = (1 + Math.floor(rand() * 16)) * quarterHour;
-      const billable = rand() < 0.7 ? 1 : 0;
-      const userId = pick(userIds);
-      const projectId = pick(projectIds);
-      rows.push({ id: seededUuid(rand, start), userId, projectId, start, duration, billable });
-    }
+    for (let i = first; i < Math.min(to, first + batch); i++) rows.push(sampleRecord(plan, i));
     yield rows;
   }
+}
+
+/**
+ * The plan cut into `parts` ranges of about the same size, each cut at the first record of a UTC
+ * day: writers of different ranges then never add to the same day's totals.
+ */
+export function splitByDay(plan: RecordPlan, parts: number): [number, number][] {
+  const total = plan.starts.length;
+  const cuts = [0];
+  for (let p = 1; p < parts; p++) {
+    const dayStart = Math.floor((plan.starts[Math.floor((total * p) / parts)] ?? 0) / day) * day;
+    let cut = cuts.at(-1) ?? 0;
+    while (cut < total && (plan.starts[cut] ?? 0) < dayStart) cut++;
+    cuts.push(cut);
+  }
+  cuts.push(total);
+  return cuts
+    .slice(1)
+    .map((to, p): [number, number] => [cuts[p] ?? 0, to])
+    .filter(([from, to]) => to > from);
 }
 
 /** A record's price: its hours at the unit price when billable (whole units: durations are quarter hours). */
