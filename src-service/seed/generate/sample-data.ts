@@ -7,7 +7,7 @@ import { hashPassword } from '../../security/passwords.ts';
 import type { SqlDatabase } from '../../storage/sql-database.ts';
 import { withBulkSession } from './bulk-session.ts';
 import { writeRecords } from './record-writer.ts';
-import { recordBatches, sampleEnd, sampleStarts, splitByDay, type RecordPlan } from './sample-records.ts';
+import { recordBatches, sampleEnd, sampleStarts, splitByMonth, type RecordPlan } from './sample-records.ts';
 import { seededRandom, seededUuid } from './seeded-random.ts';
 
 /** How to sign in to the generated account (README, "Try Stint with a million records"). */
@@ -181,7 +181,7 @@ export async function generateSampleData(db: SqlDatabase, options: SampleDataOpt
       const plan = { starts, userIds: made.userIds, projectIds: made.projectIds };
       const common = { organizationId: made.organizationId, now };
       await Promise.all(
-        splitByDay(plan, postgresWriters).map((range, r) =>
+        splitByMonth(plan, postgresWriters).map((range, r) =>
           db.transaction(() => writeRange(db, common, plan, range, progress(r))),
         ),
       );

@@ -64,17 +64,24 @@ export function* recordBatches(
   }
 }
 
+/** The first instant of the UTC month of `ms`. */
+const monthStart = (ms: number): number => {
+  const date = new Date(ms);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+};
+
 /**
  * The plan cut into `parts` ranges of about the same size, each cut at the first record of a UTC
- * day: writers of different ranges then never add to the same day's totals.
+ * month (the sample's time zone): writers of different ranges then never add to the same day's
+ * or month's report totals, and never wait for each other's rows.
  */
-export function splitByDay(plan: RecordPlan, parts: number): [number, number][] {
+export function splitByMonth(plan: RecordPlan, parts: number): [number, number][] {
   const total = plan.starts.length;
   const cuts = [0];
   for (let p = 1; p < parts; p++) {
-    const dayStart = Math.floor((plan.starts[Math.floor((total * p) / parts)] ?? 0) / day) * day;
+    const cutAt = monthStart(plan.starts[Math.floor((total * p) / parts)] ?? 0);
     let cut = cuts.at(-1) ?? 0;
-    while (cut < total && (plan.starts[cut] ?? 0) < dayStart) cut++;
+    while (cut < total && (plan.starts[cut] ?? 0) < cutAt) cut++;
     cuts.push(cut);
   }
   cuts.push(total);
