@@ -41,13 +41,15 @@ function summary(choice: DatabaseChoice, records: number, seconds: number): stri
 
 /**
  * `generate --records N [--data DIR | --database postgres://…]`: the data set of the report
- * benchmarks in an empty database, for trying Stint at scale. All of it is written in one
- * transaction, so a run stopped half way leaves the database empty.
+ * benchmarks in an empty database, for trying Stint at scale. On SQLite all of it is written in
+ * one transaction (a run stopped half way leaves the folder empty); on PostgreSQL the records
+ * follow the committed account in two transactions (see generateSampleData).
  */
 export async function generateCommand(
   args: readonly string[],
   stdout: (text: string) => void,
-  tty: boolean = process.stdout.isTTY === true,
+  // Typed as always set, but undefined when stdout is not a terminal.
+  tty: boolean = Boolean(process.stdout.isTTY),
 ): Promise<void> {
   const values = parseOptions(args, { ...databaseOptions, records: { type: 'string' } });
   const records = parseRecords(values.records);
