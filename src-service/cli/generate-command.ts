@@ -24,6 +24,9 @@ export function parseRecords(value: string | undefined): number {
   return n;
 }
 
+/** `isTTY` is typed as always there, but a stream that is not a terminal lacks it. */
+const isTerminal = (stream: { readonly isTTY?: boolean }): boolean => stream.isTTY === true;
+
 const where = (choice: DatabaseChoice): string =>
   choice.engine === 'sqlite' ? `The folder ${choice.dataDir}` : describePostgresUrl(choice.url);
 
@@ -48,8 +51,7 @@ function summary(choice: DatabaseChoice, records: number, seconds: number): stri
 export async function generateCommand(
   args: readonly string[],
   stdout: (text: string) => void,
-  // Typed as always set, but undefined when stdout is not a terminal.
-  tty: boolean = Boolean(process.stdout.isTTY),
+  tty: boolean = isTerminal(process.stdout),
 ): Promise<void> {
   const values = parseOptions(args, { ...databaseOptions, records: { type: 'string' } });
   const records = parseRecords(values.records);
