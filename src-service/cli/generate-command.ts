@@ -1,5 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import { DatabaseNotEmptyError, generateSampleData, sampleAccount } from '../seed/generate/sample-data.ts';
+import {
+  DatabaseNotEmptyError,
+  generateSampleData,
+  PartialSampleError,
+  sampleAccount,
+} from '../seed/generate/sample-data.ts';
 import { parseOptions } from './cli-args.ts';
 import { CommandError, UsageError } from './cli-errors.ts';
 import { databaseOptions, withCommandDatabase } from './command-database.ts';
@@ -60,6 +65,11 @@ export async function generateCommand(
     try {
       await generateSampleData(db, { records, onProgress: progressPrinter(stdout, tty) });
     } catch (error) {
+      if (error instanceof PartialSampleError) {
+        throw new CommandError(
+          `Generating stopped (${error.message}): ${where(chosen)} now holds part of the sample; make a new database, migrate it and generate again.`,
+        );
+      }
       if (!(error instanceof DatabaseNotEmptyError)) throw error;
       throw new CommandError(
         `${where(chosen)} already holds data (${error.organizations} organization${error.organizations === 1 ? '' : 's'}): generate fills only an empty one.`,

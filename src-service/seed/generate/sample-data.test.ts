@@ -4,7 +4,7 @@ import { createOrganization } from '../../identity/organizations.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import type { SqlDatabase } from '../../storage/sql-database.ts';
 import { engines, useEngineDatabases } from '../../testing/test-engine.ts';
-import { DatabaseNotEmptyError, generateSampleData } from './sample-data.ts';
+import { DatabaseNotEmptyError, generateSampleData, PartialSampleError } from './sample-data.ts';
 import { sampleEnd, sampleSpan } from './sample-records.ts';
 
 const open = useEngineDatabases();
@@ -124,6 +124,27 @@ describe.each(engines)('generateSampleData on %s', (engine) => {
     await expect(generateSampleData(db, { records })).rejects.toBeInstanceOf(DatabaseNotEmptyError);
     expect(await db.get('SELECT count(*) AS n FROM time_records')).toEqual({ n: 0 });
     expect(await db.get('SELECT count(*) AS n FROM users')).toEqual({ n: 0 });
+  });
+});
+
+describe('generateSampleData on PostgreSQL', () => {
+  it('ends in PartialSampleError when a writer fails, after the other writer is done', async () => {
+    const { db } = await open('postgres');
+    // A refusal the second writer meets (records of 2024) and the first does not.
+    await db.run(`CREATE FUNCTION refuse_2024() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.start >= ${Date.UTC(2024, 0, 1)} THEN RAISE EXCEPTION 'no 2024'; END IF; RETURN NEW; END $$`);
+    await db.run(
+      'CREATE TRIGGER refuse_2024 BEFORE INSERT ON time_records FOR EACH ROW EXECUTE FUNCTION refuse_2024()',
+    );
+    const failed = generateSampleData(db, { records });
+    await expect(failed).rejects.toBeInstanceOf(PartialSampleError);
+    await expect(failed).rejects.toThrow('no 2024');
+    expect(await db.get('SELECT count(*) AS n FROM organizations')).toEqual({ n: 1 });
+    const kept = await db.get<{ n: number; last: number }>(
+      'SELECT count(*) AS n, max(start) AS last FROM time_records',
+    );
+    expect(kept?.n).toBeGreaterThan(records / 3);
+    expect(kept?.last).toBeLessThan(Date.UTC(2024, 0, 1));
   });
 });
 

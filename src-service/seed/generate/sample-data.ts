@@ -51,6 +51,14 @@ export class DatabaseNotEmptyError extends Error {
   }
 }
 
+/** PostgreSQL: writing records failed after the account was committed; the database holds part of the sample. */
+export class PartialSampleError extends Error {
+  override readonly name = 'PartialSampleError';
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
 /** Records per batch: a run of INSERTs on SQLite, one INSERT of arrays on PostgreSQL. */
 const batchSize = { sqlite: 10_000, postgres: 20_000 } as const;
 /**
@@ -180,11 +188,14 @@ export async function generateSampleData(db: SqlDatabase, options: SampleDataOpt
       made = await db.transaction(() => createAccount(db, now, passwordHash));
       const plan = { starts, userIds: made.userIds, projectIds: made.projectIds };
       const common = { organizationId: made.organizationId, now };
-      await Promise.all(
+      // Settled, not all: a writer still running when the other failed must end before the caller closes the pool.
+      const writers = await Promise.allSettled(
         splitByMonth(plan, postgresWriters).map((range, r) =>
           db.transaction(() => writeRange(db, common, plan, range, progress(r))),
         ),
       );
+      const failed = writers.find((writer) => writer.status === 'rejected');
+      if (failed !== undefined) throw new PartialSampleError(failed.reason);
     }
     // The planner's statistics, so that the first reports over the new rows choose their indexes well.
     await db.run('ANALYZE');
