@@ -9,6 +9,7 @@ import { hashPassword, passwordRules } from '../security/passwords.ts';
 import type { SqlDatabase } from '../storage/sql-database.ts';
 import { parseOptions, required } from './cli-args.ts';
 import { databaseOptions, withCommandDatabase } from './command-database.ts';
+import { generateCommand, generateUsage } from './generate-command.ts';
 import { keysCommand } from './keys-command.ts';
 import { mailCommand } from './mail-command.ts';
 import { migrateCommand } from './migrate-command.ts';
@@ -33,7 +34,8 @@ export const adminUsage = `npm run -s service -- <command> [--data stint-data | 
   mail list [--limit 20]                                   the mail written to DATA/mail/, newest first
                                                            (with --database: stint-data/mail/)
   migrate                                                  brings the schema up to date and exits
-  keys rotate                                              a new token signing key; prints its id`;
+  keys rotate                                              a new token signing key; prints its id
+  ${generateUsage}`;
 
 const dataOption = databaseOptions;
 
@@ -228,6 +230,7 @@ export const adminCommands = new Set([
   'mail',
   'migrate',
   'keys',
+  'generate',
 ]);
 
 /** Runs one admin command; throws UsageError or CommandError on failure. */
@@ -254,6 +257,9 @@ export async function runAdminCommand(argv: readonly string[], io: CliIo): Promi
       return migrateCommand(args, io.stdout);
     case 'keys':
       return keysCommand(sub, args, io);
+    case 'generate':
+      if (sub !== undefined) throw new UsageError(`generate takes no sub-command, got ${sub}`);
+      return generateCommand(args, io.stdout);
     default:
       throw new UsageError(`unknown command ${command ?? ''}`);
   }
