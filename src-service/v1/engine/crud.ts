@@ -120,7 +120,7 @@ export async function listResult(
       counts: appends,
       ...(virtual === undefined ? {} : { virtual: (field, row) => virtual(call, field, row) }),
     });
-    return { status: 200, body: { kind: 'json', json } };
+    return { status: 200, body: { kind: 'json', ...json } };
   }
   return data(200, call.resource, await encode(call, rows, appends), true);
 }

@@ -4,6 +4,7 @@ import type { Caller } from '../http/v1-context.ts';
 import { encodeRecord, stubOf, type SqlRow } from '../records/encode-record.ts';
 import { encodeRecordJson } from '../records/encode-record-json.ts';
 import { JsonOutput } from '../wire/json-output.ts';
+import type { EncodedJson } from '../wire/v1-response.ts';
 import { sqlNameOf } from '../records/field-values.ts';
 import { resources } from '../resources/registry.ts';
 import type { FieldDefinition, ReferenceField, ResourceDefinition } from '../resources/resource-types.ts';
@@ -163,14 +164,14 @@ export async function encodeRows(
 /**
  * Rows as the JSON of the list `encodeRows` answers, as UTF-8: the bytes of
  * `JSON.stringify(await encodeRows(...))`, with each related object encoded once for the page,
- * not once per row.
+ * not once per row. Call `sent` once the bytes are written (they are in a reused buffer).
  */
 export async function encodeRowsJson(
   caller: Caller,
   resource: ResourceDefinition,
   rows: readonly SqlRow[],
   options: EncodeOptions,
-): Promise<Buffer> {
+): Promise<EncodedJson> {
   const related = await loadRelated(caller, resource, rows, options.noExpand);
   const encoded = new Map<WireObject, Buffer>();
   const relatedJson = (field: ReferenceField, id: string): Buffer => {

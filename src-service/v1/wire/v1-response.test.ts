@@ -10,6 +10,7 @@ import { decodeXml } from './xml-decode.ts';
 // client sees them.
 let server: Server;
 let base: string;
+let sentCalls = 0;
 const listValue = [{ id: 'a', name: 'Ä & <b>', begins: new WireDate(Date.UTC(2024, 1, 29)), note: null }];
 
 beforeAll(async () => {
@@ -45,7 +46,13 @@ beforeAll(async () => {
         item: 'project',
         value: [{ id: 'a', name: 'Ä & <b>', begins: new WireDate(Date.UTC(2024, 1, 29)), note: null }],
       },
-      json: { kind: 'json', json: Buffer.from(encodeJson(listValue), 'utf8') },
+      json: {
+        kind: 'json',
+        bytes: Buffer.from(encodeJson(listValue), 'utf8'),
+        sent: () => {
+          sentCalls += 1;
+        },
+      },
     };
     sendV1(res, Number(q.get('status') ?? 200), bodies[q.get('body') ?? 'data'] as V1Body, options);
   });
@@ -64,6 +71,8 @@ describe('sendV1', () => {
       expect(viaBytes.headers.get('content-length')).toBe(viaValue.headers.get('content-length'));
       expect(Buffer.from(await viaBytes.arrayBuffer())).toEqual(Buffer.from(await viaValue.arrayBuffer()));
     }
+    // Each lent buffer went back once its answer was written.
+    expect(sentCalls).toBe(2);
   });
 
   it('writes JSON with /Date(ms)/ dates, UTF-8, uncached and sniff-proof', async () => {

@@ -21,9 +21,16 @@ export type V1Body =
    * A value already encoded as JSON (what `encodeJson` would write), made only for a request
    * that negotiated JSON: a long list skips the objects in between.
    */
-  | { readonly kind: 'json'; readonly json: Buffer }
+  | ({ readonly kind: 'json' } & EncodedJson)
   /** A stored file, sent as it is. */
   | { readonly kind: 'binary'; readonly data: Buffer; readonly contentType: string };
+
+/** JSON already encoded as UTF-8, in a buffer lent until `sent` is called (json-output.ts). */
+export interface EncodedJson {
+  readonly bytes: Buffer;
+  /** Gives the buffer back: the bytes were written, or copied. Called at most once. */
+  readonly sent: () => void;
+}
 
 /** JSON with `/Date(ms)/` dates (WireDate.toJSON). */
 export function encodeJson(value: WireValue): string {
@@ -69,7 +76,7 @@ export function sendV1(
     contentType = 'application/javascript; charset=utf-8';
     text =
       body.kind === 'json'
-        ? jsonpBytes(options.callback, body.json)
+        ? jsonpBytes(options.callback, body.bytes)
         : jsonp(
             options.callback,
             body.kind === 'data'
@@ -87,7 +94,7 @@ export function sendV1(
   } else if (body.kind === 'json') {
     if (options.format !== 'json') throw new Error('A JSON body answers only a request for JSON.');
     contentType = 'application/json; charset=utf-8';
-    text = body.json;
+    text = body.bytes;
   } else if (options.format === 'xml') {
     contentType = 'application/xml; charset=utf-8';
     text = encodeXml(body.root, body.value, body.item);
@@ -106,6 +113,12 @@ export function sendV1(
     'X-Content-Type-Options': 'nosniff',
     ...headers,
   });
+  if (body.kind === 'json') {
+    // The lent buffer goes back once the socket has it; a JSONP copy (or no body) frees it now.
+    // A connection that breaks first never finishes: the buffer is then left to the collector.
+    if (bytes === body.bytes) res.once('finish', body.sent);
+    else body.sent();
+  }
   res.end(bytes ?? undefined);
 }
 
