@@ -23,10 +23,23 @@ function rssOf(pid: number): number | null {
   }
 }
 
+/**
+ * Node's options in package.json's `service` script (`node --max-semi-space-size=8 …`): the bench
+ * runs the service as `npm run service` runs it, without npm's own process in the memory figure.
+ */
+function serviceNodeOptions(): string[] {
+  const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const words = (manifest.scripts['service'] ?? '').split(/\s+/);
+  return words.slice(1).filter((word) => word.startsWith('--'));
+}
+
 /** Starts `npm run service` on a free port over the bench database. */
 export function startServiceProcess(bench: BenchDatabase): Promise<ServiceProcess> {
   const cli = new URL('../../src-service/cli.ts', import.meta.url).pathname;
-  const child = spawn(process.execPath, [cli, '--port', '0', ...bench.serveArgs, '--v1-token-ttl', '86400'], {
+  const args = [...serviceNodeOptions(), cli, '--port', '0', ...bench.serveArgs, '--v1-token-ttl', '86400'];
+  const child = spawn(process.execPath, args, {
     // From the bench folder, so that a PostgreSQL service's default mail folder lands there too.
     cwd: bench.dataDir,
     stdio: ['ignore', 'pipe', 'inherit'],
