@@ -4,11 +4,11 @@ import type { Membership } from '../identity/memberships.ts';
 import type { Organization } from '../identity/organizations.ts';
 import type { User } from '../identity/users.ts';
 import type { ServiceContext } from '../service-context.ts';
+import { credentialErrors, type CredentialError } from './graph-errors.ts';
+import { apiKeyPrincipal, recordApiKeyUse, sessionPrincipal } from './principal-rows.ts';
 
 /** What the credential check reads: the database and the clock. */
 type CredentialContext = Pick<ServiceContext, 'db' | 'now'>;
-import { credentialErrors, type CredentialError } from './graph-errors.ts';
-import { apiKeyPrincipal, recordApiKeyUse, sessionPrincipal } from './principal-rows.ts';
 
 /** Who is calling, in which organization (null: a token issued without one). */
 export interface Principal {
