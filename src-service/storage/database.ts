@@ -1,7 +1,7 @@
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { registerFilterFunctions } from './sqlite-functions.ts';
+import { registerFilterFunctions, registerReportFunctions } from './sqlite-functions.ts';
 import { applyMigrations, migrations } from './migrations.ts';
 import { SqliteSqlDatabase } from './sqlite-sql-database.ts';
 
@@ -31,6 +31,8 @@ export function openDatabase(dataDir: string, sync: SyncMode = 'FULL', applied: 
   // the process. No mmap, so file pages never count as the service's own memory.
   db.pragma('cache_size = -2000');
   db.pragma('mmap_size = 0');
+  // Triggers on time records call these (migration 10 builds with them too).
+  registerReportFunctions(db);
   try {
     applyMigrations(db, migrations, applied);
   } catch (error) {
