@@ -22,7 +22,7 @@ interface Rollup {
 async function rollups(db: SqlDatabase, table: 'days' | 'months'): Promise<Rollup[]> {
   const unit = table === 'days' ? 'day' : 'month';
   const rows = await db.all<Rollup>(
-    `SELECT ${unit} AS unit, user_id, project_id, task_id, billable, effective, count, time, money
+    `SELECT ${unit} AS unit, user_id, project_id, task_id, billable, effective, count, time, money + money_error AS money
      FROM time_record_${table} ORDER BY organization_id, ${unit}, user_id, project_id, task_id, billable, effective`,
   );
   // SQLite adds and subtracts doubles: a kept sum may differ from a fresh one in the last bits.

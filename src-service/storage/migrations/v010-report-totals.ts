@@ -9,7 +9,9 @@ function rollupTable(name: string, unit: string, sqliteTypes: boolean): string {
   const text = sqliteTypes ? 'TEXT' : 'text COLLATE "C"';
   const int = sqliteTypes ? 'INTEGER' : 'bigint';
   // PostgreSQL keeps money as numeric so that its sums stay exact (the record scan sums the
-  // prices as numeric too); SQLite keeps the double it sums with total().
+  // prices as numeric too). SQLite adds doubles, as its total() over the records does with
+  // error compensation: money_error holds the compensation (Neumaier's), so a kept sum is the
+  // one total() finds and not the plain running sum (0 on PostgreSQL).
   const money = sqliteTypes ? 'REAL' : 'numeric';
   return `
 CREATE TABLE ${name} (
@@ -23,6 +25,7 @@ CREATE TABLE ${name} (
   count ${int} NOT NULL,
   time ${int} NOT NULL,
   money ${money} NOT NULL,
+  money_error ${money} NOT NULL DEFAULT 0,
   PRIMARY KEY (organization_id, ${unit}, user_id, project_id, task_id, billable, effective)
 )${sqliteTypes ? ' STRICT, WITHOUT ROWID' : ''};`;
 }
@@ -36,23 +39,20 @@ export const rollupTablesPostgres = `${rollupTable('time_record_days', 'day', fa
  */
 export function rebuildStatements(dialect: SqlDialect, organization: string | null): string[] {
   const money = dialect === 'sqlite' ? 'TOTAL(r.price)' : 'SUM(CAST(r.price AS numeric))';
-  const monthMoney = dialect === 'sqlite' ? 'TOTAL(money)' : 'SUM(money)';
   const only = (alias: string): string =>
     organization === null ? '' : ` AND ${alias}organization_id = ${organization}`;
-  return [
-    `INSERT INTO time_record_days (${keyColumns}, day, count, time, money)
+  const select = (unit: 'day' | 'month'): string => {
+    const local = 'stint_local_day(r.start, o.time_zone)';
+    const value = unit === 'day' ? local : `stint_month_of_day(${local})`;
+    return `INSERT INTO time_record_${unit}s (${keyColumns}, ${unit}, count, time, money)
       SELECT r.organization_id, r.user_id, COALESCE(r.project_id, ''), COALESCE(r.task_id, ''), r.billable,
-        r.effective, stint_local_day(r.start, o.time_zone) AS local_day, COUNT(*), SUM(r.duration), ${money}
+        r.effective, ${value} AS local_${unit}, COUNT(*), SUM(r.duration), ${money}
       FROM time_records r JOIN organizations o ON o.id = r.organization_id
       WHERE r.trash_item_id IS NULL${only('r.')}
       GROUP BY r.organization_id, r.user_id, COALESCE(r.project_id, ''), COALESCE(r.task_id, ''), r.billable,
-        r.effective, local_day`,
-    `INSERT INTO time_record_months (${keyColumns}, month, count, time, money)
-      SELECT ${keyColumns}, stint_month_of_day(day) AS local_month, SUM(count), SUM(time), ${monthMoney}
-      FROM time_record_days
-      WHERE 1 = 1${only('')}
-      GROUP BY ${keyColumns}, local_month`,
-  ];
+        r.effective, local_${unit}`;
+  };
+  return [select('day'), select('month')];
 }
 
 const key = (row: 'NEW' | 'OLD'): string =>
@@ -65,6 +65,10 @@ const match = (row: 'OLD', unit: string, value: string): string =>
     AND project_id = COALESCE(${row}.project_id, '') AND task_id = COALESCE(${row}.task_id, '')
     AND billable = ${row}.billable AND effective = ${row}.effective`;
 
+/** What adding x to money loses to rounding (SET expressions read the row before the update). */
+const compensation = (x: string): string =>
+  `(CASE WHEN abs(money) >= abs(${x}) THEN (money - (money + ${x})) + ${x} ELSE (${x} - (money + ${x})) + money END)`;
+
 function addNew(): string {
   return ['time_record_days', 'time_record_months']
     .map((table) => {
@@ -73,7 +77,8 @@ function addNew(): string {
       return `INSERT INTO ${table} (${keyColumns}, ${unit}, count, time, money)
     VALUES (${key('NEW')}, ${value}, 1, NEW.duration, NEW.price)
     ON CONFLICT (organization_id, ${unit}, user_id, project_id, task_id, billable, effective)
-    DO UPDATE SET count = count + 1, time = time + excluded.time, money = money + excluded.money;`;
+    DO UPDATE SET count = count + 1, time = time + excluded.time, money = money + excluded.money,
+      money_error = money_error + ${compensation('excluded.money')};`;
     })
     .join('\n  ');
 }
@@ -83,7 +88,8 @@ function subtractOld(): string {
     .map((table) => {
       const [unit, value] =
         table === 'time_record_days' ? ['day', day('OLD')] : ['month', `stint_month_of_day(${day('OLD')})`];
-      return `UPDATE ${table} SET count = count - 1, time = time - OLD.duration, money = money - OLD.price
+      return `UPDATE ${table} SET count = count - 1, time = time - OLD.duration, money = money - OLD.price,
+      money_error = money_error + ${compensation('(-OLD.price)')}
     WHERE ${match('OLD', unit, value)};
   DELETE FROM ${table} WHERE ${match('OLD', unit, value)} AND count = 0;`;
     })

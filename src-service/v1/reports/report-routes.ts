@@ -8,7 +8,17 @@ import type { Caller, V1Request, V1Result } from '../http/v1-context.ts';
 import { resources } from '../resources/registry.ts';
 import { V1Error, wrongParameters } from '../wire/v1-error.ts';
 import type { WireValue } from '../wire/wire-values.ts';
-import { localDateOf } from '../../../src-shared/domain/zoned-time.ts';
+import { localDateOf, startOfDayInstant } from '../../../src-shared/domain/zoned-time.ts';
+import { fromEpochDay } from '../../../src-shared/domain/local-date.ts';
+import { parseFilter } from '../filter/filter-parser.ts';
+import {
+  boundaryDay,
+  fastFilter,
+  rollupColumnOf,
+  type FastFilter,
+  type RollupColumn,
+} from './fast-filter.ts';
+import { rollupDayBounds, rollupTotals, type RollupRow } from './rollup-totals.ts';
 import {
   defaultSliceUnit,
   localPeriod,
@@ -69,6 +79,72 @@ interface ReportQuery {
   readonly totals: readonly string[];
   readonly plan: JoinPlan;
   readonly where: SqlFragment[];
+}
+
+/**
+ * Reads from the report totals (migration 10) when the `$filter` allows it; the record scan
+ * below stays the reference, and answers everything else.
+ */
+interface FastPath {
+  readonly caller: Caller;
+  readonly dialect: SqlDialect;
+  readonly zone: string;
+  readonly filter: FastFilter;
+}
+
+function fastPath(request: V1Request, caller: Caller): FastPath | null {
+  const text = request.query.get('$filter');
+  const node = text === null || text.trim() === '' ? null : parseFilter(text);
+  const zone = caller.organization.timeZone;
+  const dialect = request.service.db.dialect;
+  const filter = fastFilter(node, zone, dialect);
+  return filter === null ? null : { caller, dialect, zone, filter };
+}
+
+/** Slice boundaries (instants at local day starts) as local days, or null when one is not a day start. */
+function boundaryDays(instants: readonly number[], zone: string): number[] | null {
+  const days: number[] = [];
+  for (const instant of instants) {
+    const day = boundaryDay(instant, zone);
+    if (day === null) return null;
+    days.push(day);
+  }
+  return days;
+}
+
+/** Totals of a period (null ends: all time) from the rollups, or undefined when they cannot answer. */
+async function fastPeriod(
+  fast: FastPath,
+  period: Period,
+  group: RollupColumn | null,
+): Promise<Map<string | number | null, RollupRow> | undefined> {
+  let days: number[] | null = null;
+  if (period.from !== null && period.to !== null) {
+    days = boundaryDays([period.from, period.to], fast.zone);
+    if (days === null) return undefined;
+  }
+  const result = await rollupTotals(fast.caller.scope, fast.dialect, fast.filter, days, group);
+  return result.get(0) ?? new Map();
+}
+
+/** Totals per slice from the rollups, or undefined when a boundary is not a local day start. */
+async function fastSlices(
+  fast: FastPath,
+  boundaries: readonly number[],
+): Promise<(RollupRow | undefined)[] | undefined> {
+  const n = boundaries.length - 1;
+  if (n <= 0) return [];
+  const days = boundaryDays(boundaries, fast.zone);
+  if (days === null) return undefined;
+  const result = await rollupTotals(fast.caller.scope, fast.dialect, fast.filter, days, null);
+  return Array.from({ length: n }, (_, i) => result.get(i)?.get(null));
+}
+
+/** Group keys in the record scan's order: none (null) first, then bytewise (text) or by value. */
+function compareKeys(a: string | number | null, b: string | number | null): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? -1 : 1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return Buffer.compare(Buffer.from(String(a)), Buffer.from(String(b)));
 }
 
 function baseQuery(request: V1Request, caller: Caller): ReportQuery {
@@ -140,18 +216,37 @@ function keyText(type: string, value: unknown): string {
 }
 
 /** readtotals / groupedtotals: an object keyed by group (`*` without grouping). */
-async function groupedTotals(request: V1Request, q: ReportQuery, period: Period): Promise<V1Result> {
+async function groupedTotals(
+  request: V1Request,
+  q: ReportQuery,
+  period: Period,
+  fast: FastPath | null,
+): Promise<V1Result> {
   const grouping = request.query.get('summary');
   const value: Record<string, WireValue> = {};
   if (grouping === null || grouping.trim() === '') {
-    value['*'] = totals((await run<TotalsRow>(q, q.totals, periodWhere(period)))[0]);
+    const rolled = fast === null ? undefined : await fastPeriod(fast, period, null);
+    value['*'] = totals(
+      rolled === undefined ? (await run<TotalsRow>(q, q.totals, periodWhere(period)))[0] : rolled.get(null),
+    );
   } else {
     let resolved;
+    const path = groupPath(grouping);
     try {
-      resolved = q.plan.resolve(groupPath(grouping));
+      resolved = q.plan.resolve(path);
     } catch (error) {
       if (error instanceof FilterSyntaxError) throw error.toV1Error('summary');
       throw error;
+    }
+    const column = fast === null ? null : rollupColumnOf(path, q.dialect);
+    const rolled =
+      fast === null || column === null || column === 'start'
+        ? undefined
+        : await fastPeriod(fast, period, column);
+    if (rolled !== undefined) {
+      const keys = [...rolled.keys()].sort(compareKeys);
+      for (const k of keys) value[keyText(resolved.type, k)] = totals(rolled.get(k));
+      return { status: 200, body: { kind: 'data', root: 'totals', value } };
     }
     // Unary + keeps SQLite from walking an index in group order (a table lookup per row);
     // PostgreSQL has no unary + for text, and plans without the hint.
@@ -240,31 +335,46 @@ export async function reportResult(request: V1Request, caller: Caller): Promise<
   const zone = caller.organization.timeZone;
   const now = request.service.now();
   const q = baseQuery(request, caller);
+  const fast = fastPath(request, caller);
   const local = localPeriod(params, localDateOf(now, zone));
   switch (kind) {
     case 'readtotals':
     case 'groupedtotals':
-      return groupedTotals(request, q, toInstants(local, zone));
+      return groupedTotals(request, q, toInstants(local, zone), fast);
     case 'singletotals': {
       if (request.query.get('summary') !== null)
         throw wrongParameters('singletotals cannot be grouped; use groupedtotals');
-      const row = (await run<TotalsRow>(q, q.totals, periodWhere(toInstants(local, zone))))[0];
+      const period = toInstants(local, zone);
+      const rolled = fast === null ? undefined : await fastPeriod(fast, period, null);
+      const row =
+        rolled === undefined ? (await run<TotalsRow>(q, q.totals, periodWhere(period)))[0] : rolled.get(null);
       return { status: 200, body: { kind: 'data', root: 'totals', value: totals(row) } };
     }
     case 'trendedtotals': {
       const periods = trendPeriods(params, parseDepth(request.query.get('depth')), zone, now);
       let value: WireValue[];
       if (params.range === 0) {
-        value = [totals((await run<TotalsRow>(q, q.totals, []))[0])];
+        const rolled = fast === null ? undefined : await fastPeriod(fast, { from: null, to: null }, null);
+        value = [
+          totals(rolled === undefined ? (await run<TotalsRow>(q, q.totals, []))[0] : rolled.get(null)),
+        ];
       } else {
         const boundaries = [...periods.map((p) => p.from as number), periods.at(-1)?.to as number];
-        value = (await perSlice(q, boundaries)).map(totals);
+        const rolled = fast === null ? undefined : await fastSlices(fast, boundaries);
+        value = (rolled ?? (await perSlice(q, boundaries))).map(totals);
       }
       return { status: 200, body: { kind: 'data', root: 'list', item: 'totals', value } };
     }
     default: {
       const unit = parseSliceBy(request.query.get('slice_by'), defaultSliceUnit(local, params.range));
       let period = local;
+      if (period === null && fast !== null) {
+        const days = await rollupDayBounds(fast.caller.scope, fast.filter);
+        if (days === null)
+          return { status: 200, body: { kind: 'data', root: 'list', item: 'slice', value: [] } };
+        const instant = (day: number): number => startOfDayInstant(fromEpochDay(day), zone);
+        period = periodCovering(instant(days.first), instant(days.last), unit, zone);
+      }
       if (period === null) {
         const bounds = (
           await run<{ first: number | null; last: number | null }>(
@@ -278,7 +388,9 @@ export async function reportResult(request: V1Request, caller: Caller): Promise<
         }
         period = periodCovering(bounds.first, bounds.last, unit, zone);
       }
-      const rows = await perSlice(q, sliceBoundaries(period, unit, zone));
+      const boundaries = sliceBoundaries(period, unit, zone);
+      const rolled = fast === null ? undefined : await fastSlices(fast, boundaries);
+      const rows = rolled ?? (await perSlice(q, boundaries));
       const value = rows.map((row, offset) => ({ offset, time: row?.time ?? 0 }));
       return { status: 200, body: { kind: 'data', root: 'list', item: 'slice', value } };
     }
