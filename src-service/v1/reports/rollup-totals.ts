@@ -15,9 +15,10 @@ export interface RollupRow {
 /** Totals per slice (its index) and per group key (null without grouping). */
 export type RollupResult = Map<number, Map<string | number | null, RollupRow>>;
 
-// Far enough to hold any record (years 0000–9999), near enough for Date to count months.
-const farPast = -50_000_000;
-const farFuture = 50_000_000;
+// Far enough to hold any record (years 0000–9999), near enough for Date to count months; month
+// starts, so that all time is whole months.
+const farPast = firstDayOfMonth(monthOfDay(-50_000_000));
+const farFuture = firstDayOfMonth(monthOfDay(50_000_000));
 
 /** A slice index from a unit column and boundaries b1 < … < bn-1 (slice k starts at b[k]). */
 function bucketSql(column: string, inner: readonly number[]): { sql: string; params: SqlInput[] } {
@@ -98,19 +99,20 @@ export async function rollupTotals(
     filter.toDay ?? farFuture,
   );
   const result: RollupResult = new Map();
-  for (const part of parts) {
+  // One query per range: SQLite searches the key for one range, but scans every row of the
+  // organization for an OR of two.
+  const queries = parts.flatMap((part) => part.ranges.map((range) => ({ ...part, range })));
+  for (const part of queries) {
     const bucket = bucketSql(`r.${part.unit}`, part.inner);
     const where: SqlFragment[] = filter.equals.map(({ column, value }) => ({
       sql: `r.${column} = ?`,
       params: [value],
     }));
-    const ranges = part.ranges.filter(([a, b]) => a > farPast || b < farFuture);
-    if (ranges.length > 0) {
-      where.push({
-        sql: ranges.map(() => `(r.${part.unit} >= ? AND r.${part.unit} < ?)`).join(' OR '),
-        params: ranges.flat(),
-      });
-    }
+    const [from, to] = part.range;
+    const [first, end] =
+      part.unit === 'day' ? [farPast, farFuture] : [monthOfDay(farPast), monthOfDay(farFuture)];
+    if (from > first) where.push({ sql: `r.${part.unit} >= ?`, params: [from] });
+    if (to < end) where.push({ sql: `r.${part.unit} < ?`, params: [to] });
     const rows = await scope.select<RollupRow & { i: number; k: string | number | null }>({
       from: part.table,
       as: 'r',
