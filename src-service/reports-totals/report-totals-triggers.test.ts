@@ -194,28 +194,38 @@ describe.each(engines)('report totals kept by triggers on %s', (engine) => {
     await expectExact(db);
   });
 
-  it('goes with its organization', async () => {
-    const { db, org, record } = await setUp((await open(engine)).db);
+  it('rebuilds one organization alone, and goes with its organization', async () => {
+    const { db, org, ann, record } = await setUp((await open(engine)).db);
     await record('2024-03-10T10:00:00Z');
-    await db.run('DELETE FROM time_records');
-    await record('2024-03-10T10:00:00Z');
-    await db.run('DELETE FROM time_record_days WHERE organization_id = ?', [org.id]);
-    await rebuildReportTotals(db, org.id);
-    expect((await rollups(db, 'days')).length).toBe(1);
-    await db.run('DELETE FROM time_records');
-    await db.run('DELETE FROM projects');
-    await record('2024-03-10T10:00:00Z', { project_id: null });
-    await db.run('DELETE FROM time_records');
-    await record('2024-03-11T10:00:00Z');
-    // Records refer to their organization without a cascade: delete them first, as the identity module would.
-    const rows = await both(db);
-    expect(rows.days.length).toBe(1);
-    await db.run('DELETE FROM time_records');
+    const other = await organization(db, 'Other');
     await db.run(
-      'INSERT INTO time_record_days (organization_id, day, user_id, project_id, task_id, billable, effective, count, time, money) VALUES (?, 1, ?, ?, ?, 0, 0, 1, 1, 1)',
-      [org.id, 'u', '', ''],
+      `INSERT INTO time_records (id, organization_id, created_at, updated_at, user_id, start, duration)
+       VALUES ('x1', ?, 0, 0, ?, ?, 60000)`,
+      [other.id, ann.id, Date.UTC(2024, 2, 10)],
     );
+    // Both organizations' rows wrong: a rebuild of one mends that one only.
+    await db.run('UPDATE time_record_days SET count = 9');
+    await rebuildReportTotals(db, org.id);
+    expect(
+      (await db.all<{ count: number }>('SELECT count FROM time_record_days ORDER BY count')).map(
+        (r) => r.count,
+      ),
+    ).toEqual([1, 9]);
+    await rebuildReportTotals(db);
+    // Records refer to their organization without a cascade: they go first, and with them
+    // their totals; a row left behind all the same goes with the organization.
+    await db.run(
+      "INSERT INTO time_record_days (organization_id, day, user_id, project_id, task_id, billable, effective, count, time, money) VALUES (?, 1, 'u', '', '', 0, 0, 1, 1, 1)",
+      [org.id],
+    );
+    await db.run('DELETE FROM time_records WHERE organization_id = ?', [org.id]);
+    await db.run('DELETE FROM projects WHERE organization_id = ?', [org.id]);
     await db.run('DELETE FROM organizations WHERE id = ?', [org.id]);
-    expect(await both(db)).toEqual({ days: [], months: [] });
+    expect(await db.all('SELECT organization_id FROM time_record_days')).toEqual([
+      { organization_id: other.id },
+    ]);
+    expect(await db.all('SELECT organization_id FROM time_record_months')).toEqual([
+      { organization_id: other.id },
+    ]);
   });
 });
