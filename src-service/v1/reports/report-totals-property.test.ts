@@ -246,7 +246,7 @@ describe(`reports from kept totals answer what the record scan answers, on ${tes
           await expectSameAnswers(`step ${steps} (${JSON.stringify(a)})`);
         }
       }),
-      { numRuns: 8, endOnFailure: true },
+      { numRuns: 6, endOnFailure: true },
     );
     expect(c.service.errors).toEqual([]);
   }, 600_000);
