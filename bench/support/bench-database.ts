@@ -10,6 +10,7 @@ import { migratePostgres } from '../../src-service/storage/postgres-migrations.t
 import { PostgresSqlDatabase } from '../../src-service/storage/postgres-sql-database.ts';
 import type { SqlDatabase } from '../../src-service/storage/sql-database.ts';
 import { startPostgres, type PostgresServer } from '../../src-service/storage/testing/postgres-server.ts';
+import { setFigureEngine } from './report-json.ts';
 
 export type BenchEngine = 'sqlite' | 'postgres';
 
@@ -82,6 +83,7 @@ export async function prepareBenchDatabase(engine: BenchEngine): Promise<BenchDa
 /** Runs `work` once per engine of `benchEngines()`, each on a fresh database removed afterwards. */
 export async function forEachBenchEngine(work: (bench: BenchDatabase) => Promise<void>): Promise<void> {
   for (const engine of benchEngines()) {
+    setFigureEngine(engine);
     const bench = await prepareBenchDatabase(engine);
     try {
       await work(bench);

@@ -9,6 +9,7 @@ import { hashPassword, passwordRules } from '../security/passwords.ts';
 import type { SqlDatabase } from '../storage/sql-database.ts';
 import { parseOptions, required } from './cli-args.ts';
 import { databaseOptions, withCommandDatabase } from './command-database.ts';
+import { generateCommand, generateUsage } from './generate-command.ts';
 import { keysCommand } from './keys-command.ts';
 import { mailCommand } from './mail-command.ts';
 import { migrateCommand } from './migrate-command.ts';
@@ -33,7 +34,8 @@ export const adminUsage = `npm run -s service -- <command> [--data stint-data | 
   mail list [--limit 20]                                   the mail written to DATA/mail/, newest first
                                                            (with --database: stint-data/mail/)
   migrate                                                  brings the schema up to date and exits
-  keys rotate                                              a new token signing key; prints its id`;
+  keys rotate                                              a new token signing key; prints its id
+  ${generateUsage}`;
 
 const dataOption = databaseOptions;
 
@@ -187,24 +189,28 @@ async function invite(args: readonly string[], io: CliIo): Promise<void> {
   const access = v.access.toUpperCase();
   if (access !== 'FULL' && access !== 'READ')
     throw new UsageError(`--access must be full or read, got ${v.access}`);
-  await withCommandDatabase(v, async (db) => {
-    const invitee = await existingUser(db, email);
-    const organization = await existingOrganization(db, account);
-    if ((await membershipOf(db, organization.id, invitee.id)) !== undefined) {
-      throw new CommandError(`${invitee.email} is already a member of ${organization.accountUrl}`);
-    }
-    await addMembership(
-      db,
-      {
-        organizationId: organization.id,
-        userId: invitee.id,
-        access,
-        owner: false,
-        materialized: true,
-      },
-      io.now(),
-    );
-  });
+  // One transaction: a second invitation racing this one (another operator, another instance)
+  // finds the membership and gets the sentence below, not a constraint error.
+  await withCommandDatabase(v, (db) =>
+    db.transaction(async () => {
+      const invitee = await existingUser(db, email);
+      const organization = await existingOrganization(db, account);
+      if ((await membershipOf(db, organization.id, invitee.id)) !== undefined) {
+        throw new CommandError(`${invitee.email} is already a member of ${organization.accountUrl}`);
+      }
+      await addMembership(
+        db,
+        {
+          organizationId: organization.id,
+          userId: invitee.id,
+          access,
+          owner: false,
+          materialized: true,
+        },
+        io.now(),
+      );
+    }),
+  );
 }
 
 async function appkey(sub: string | undefined, args: readonly string[], io: CliIo): Promise<void> {
@@ -224,6 +230,7 @@ export const adminCommands = new Set([
   'mail',
   'migrate',
   'keys',
+  'generate',
 ]);
 
 /** Runs one admin command; throws UsageError or CommandError on failure. */
@@ -250,6 +257,9 @@ export async function runAdminCommand(argv: readonly string[], io: CliIo): Promi
       return migrateCommand(args, io.stdout);
     case 'keys':
       return keysCommand(sub, args, io);
+    case 'generate':
+      if (sub !== undefined) throw new UsageError(`generate takes no sub-command, got ${sub}`);
+      return generateCommand(args, io.stdout);
     default:
       throw new UsageError(`unknown command ${command ?? ''}`);
   }

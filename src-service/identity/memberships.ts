@@ -38,11 +38,12 @@ export interface NewMembership {
   readonly access: Access;
   readonly owner: boolean;
   readonly materialized: boolean;
+  readonly id?: string;
 }
 
 export async function addMembership(db: SqlDatabase, input: NewMembership, now: number): Promise<Membership> {
   const row: MembershipRow = {
-    id: randomUUID(),
+    id: input.id ?? randomUUID(),
     organization_id: input.organizationId,
     user_id: input.userId,
     access: input.access,
