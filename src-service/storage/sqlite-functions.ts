@@ -23,25 +23,12 @@ export function registerFilterFunctions(db: Database): void {
   );
 }
 
-/** Connections inside a bulk load of records: their triggers leave the report totals alone. */
-const pausedTotals = new WeakSet<Database>();
-
-/**
- * Pauses (or resumes) the report-totals triggers on one connection; only a bulk load that
- * rebuilds the totals before it commits may (reports-totals/bulk-load.ts).
- */
-export function pauseReportTotals(db: Database, paused: boolean): void {
-  if (paused) pausedTotals.add(db);
-  else pausedTotals.delete(db);
-}
-
 /**
  * The functions the report-totals triggers call (migration 10): every connection that writes
  * time records or an organization's time zone needs them, so the database registers them before
  * migrating (the trigger would fail with "no such function" otherwise).
  */
 export function registerReportFunctions(db: Database): void {
-  db.function('stint_totals_kept', { deterministic: false }, () => (pausedTotals.has(db) ? 0 : 1));
   db.function('stint_local_day', { deterministic: true }, (instant: unknown, zone: unknown) =>
     typeof instant === 'number' && typeof zone === 'string' ? localDayNumber(instant, zone) : null,
   );

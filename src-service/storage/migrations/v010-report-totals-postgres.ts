@@ -94,10 +94,6 @@ CREATE FUNCTION stint_totals_after_insert() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
 BEGIN
-  -- A bulk load (reports-totals/bulk-load.ts) builds the totals once at its end instead.
-  IF current_setting('stint.report_totals', true) = 'paused' THEN
-    RETURN NULL;
-  END IF;
   ${apply(added('new_rows'), false)}
   RETURN NULL;
 END $$;
@@ -105,10 +101,6 @@ CREATE FUNCTION stint_totals_after_delete() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
 BEGIN
-  -- A bulk load (reports-totals/bulk-load.ts) builds the totals once at its end instead.
-  IF current_setting('stint.report_totals', true) = 'paused' THEN
-    RETURN NULL;
-  END IF;
   ${apply(removed('old_rows'), true)}
   RETURN NULL;
 END $$;
@@ -116,10 +108,6 @@ CREATE FUNCTION stint_totals_after_update() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
 BEGIN
-  -- A bulk load (reports-totals/bulk-load.ts) builds the totals once at its end instead.
-  IF current_setting('stint.report_totals', true) = 'paused' THEN
-    RETURN NULL;
-  END IF;
   ${apply(`${added('new_rows')} UNION ALL ${removed('old_rows')}`, true)}
   RETURN NULL;
 END $$;

@@ -106,27 +106,25 @@ const changed = ['organization_id', 'user_id', 'project_id', 'task_id', 'billabl
 /**
  * SQLite: row triggers keep the rollups in the write's own transaction, whatever writes the
  * records; a change of an organization's time zone moves every record's day, so it rebuilds.
- * `stint_totals_kept()` is false only inside a bulk load (reports-totals/bulk-load.ts), which
- * builds the totals once at its end instead.
  */
 export const reportTotalsTriggersSqlite = `
 CREATE TRIGGER time_records_totals_insert AFTER INSERT ON time_records
-WHEN NEW.trash_item_id IS NULL AND stint_totals_kept()
+WHEN NEW.trash_item_id IS NULL
 BEGIN
   ${addNew()}
 END;
 CREATE TRIGGER time_records_totals_delete AFTER DELETE ON time_records
-WHEN OLD.trash_item_id IS NULL AND stint_totals_kept()
+WHEN OLD.trash_item_id IS NULL
 BEGIN
   ${subtractOld()}
 END;
 CREATE TRIGGER time_records_totals_update_old AFTER UPDATE ON time_records
-WHEN OLD.trash_item_id IS NULL AND (${changed}) AND stint_totals_kept()
+WHEN OLD.trash_item_id IS NULL AND (${changed})
 BEGIN
   ${subtractOld()}
 END;
 CREATE TRIGGER time_records_totals_update_new AFTER UPDATE ON time_records
-WHEN NEW.trash_item_id IS NULL AND (${changed}) AND stint_totals_kept()
+WHEN NEW.trash_item_id IS NULL AND (${changed})
 BEGIN
   ${addNew()}
 END;
