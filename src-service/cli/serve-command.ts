@@ -8,6 +8,7 @@ import { SchemaVersionError } from '../storage/schema-version.ts';
 import { chooseDatabase, defaultDataDir } from './database-option.ts';
 import { parseSmtpUrl } from '../mail/smtp-mailer.ts';
 import { startIdleMemoryReducer } from '../memory/idle-memory-reducer.ts';
+import { capYoungGeneration } from '../memory/young-generation-cap.ts';
 
 export const serveUsage = `npm run service -- [--host 127.0.0.1] [--port 8787] [--data stint-data] [--seed demo|none]
     [--database postgres://…  (also STINT_DATABASE_URL; migrated beforehand, see \`migrate\`)] [--pool-size 10]
@@ -111,6 +112,7 @@ export async function serve(args: readonly string[]): Promise<void> {
   });
   // A long-running service gives memory back after each burst of requests (issue 22).
   const stopMemoryReducer = startIdleMemoryReducer();
+  const stopYoungGenerationCap = capYoungGeneration();
   process.stdout.write(`stint service listening on ${service.url}\n`);
   process.stdout.write(`mail goes to ${service.mailDescription}\n`);
   let stopping = false;
@@ -122,6 +124,7 @@ export async function serve(args: readonly string[]): Promise<void> {
     }
     stopping = true;
     stopMemoryReducer();
+    stopYoungGenerationCap();
     process.stdout.write(
       `stint service stopping (${signal}): finishing requests in flight, at most ${drainTimeoutSeconds} s; ` +
         `${signal} again stops at once\n`,

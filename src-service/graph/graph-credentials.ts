@@ -1,12 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { findApiKey } from '../api-keys/api-keys.ts';
-import { sessionById } from '../auth/sessions.ts';
 import type { VerifiedTokenCache } from '../auth/tokens/verified-token-cache.ts';
-import { membershipOf, type Membership } from '../identity/memberships.ts';
-import { organizationByAuthId, organizationById, type Organization } from '../identity/organizations.ts';
-import { userById, type User } from '../identity/users.ts';
+import type { Membership } from '../identity/memberships.ts';
+import type { Organization } from '../identity/organizations.ts';
+import type { User } from '../identity/users.ts';
 import type { ServiceContext } from '../service-context.ts';
+
+/** What the credential check reads: the database and the clock. */
+type CredentialContext = Pick<ServiceContext, 'db' | 'now'>;
 import { credentialErrors, type CredentialError } from './graph-errors.ts';
+import { apiKeyPrincipal, recordApiKeyUse, sessionPrincipal } from './principal-rows.ts';
 
 /** Who is calling, in which organization (null: a token issued without one). */
 export interface Principal {
@@ -25,7 +27,7 @@ const fail = (error: CredentialError): CredentialCheck => ({ ok: false, error })
 const bearer = /^Bearer +([^\s]+) *$/i;
 
 async function fromAccessToken(
-  context: ServiceContext,
+  context: CredentialContext,
   tokens: VerifiedTokenCache,
   header: string,
 ): Promise<CredentialCheck> {
@@ -34,31 +36,27 @@ async function fromAccessToken(
   const now = context.now();
   const claims = await tokens.verify(match[1], now);
   if (claims === null) return fail(credentialErrors.invalid);
-  const session = await sessionById(context.db, claims.sid);
+  const orgId = claims.org_id ?? null;
+  const found = await sessionPrincipal(context.db, claims.sid, claims.sub, orgId);
   // A session ended by a replayed refresh token takes its access tokens with it.
-  if (session === undefined || session.revokedAt !== null || session.userId !== claims.sub) {
-    return fail(credentialErrors.invalid);
-  }
-  const user = await userById(context.db, claims.sub);
+  if (found === undefined || found.revoked) return fail(credentialErrors.invalid);
+  const { user, organization, membership } = found;
   if (user?.active !== true) return fail(credentialErrors.invalid);
-  if (claims.org_id === undefined) return finish(user, null, null, 'access-token');
-  const organization = await organizationByAuthId(context.db, claims.org_id);
-  if (organization === undefined) return fail(credentialErrors.unknownOrganization);
-  const membership = await membershipOf(context.db, organization.id, user.id);
-  if (membership === undefined) return fail(credentialErrors.invalid);
+  if (orgId === null) return finish(user, null, null, 'access-token');
+  if (organization === null) return fail(credentialErrors.unknownOrganization);
+  if (membership === null) return fail(credentialErrors.invalid);
   return finish(user, organization, membership, 'access-token');
 }
 
-async function fromApiKey(context: ServiceContext, key: string): Promise<CredentialCheck> {
-  const owner = await findApiKey(context.db, key, context.now());
-  if (owner === undefined) return fail(credentialErrors.invalid);
-  const user = await userById(context.db, owner.userId);
+async function fromApiKey(context: CredentialContext, key: string): Promise<CredentialCheck> {
+  const found = await apiKeyPrincipal(context.db, key);
+  if (found === undefined) return fail(credentialErrors.invalid);
+  await recordApiKeyUse(context.db, found, context.now());
+  const { user, organization, membership } = found;
   if (user?.active !== true) return fail(credentialErrors.invalid);
-  const organization = await organizationById(context.db, owner.organizationId);
-  if (organization === undefined) return fail(credentialErrors.unknownOrganization);
+  if (organization === null) return fail(credentialErrors.unknownOrganization);
   // The key carries the membership's current access; without a membership it carries nothing.
-  const membership = await membershipOf(context.db, organization.id, user.id);
-  if (membership === undefined) return fail(credentialErrors.invalid);
+  if (membership === null) return fail(credentialErrors.invalid);
   return finish(user, organization, membership, 'api-key');
 }
 
@@ -79,7 +77,7 @@ function finish(
  * stale token fails even next to a valid key; an API key sent as Bearer is not a JWT and fails.
  */
 export async function checkGraphCredential(
-  context: ServiceContext,
+  context: CredentialContext,
   tokens: VerifiedTokenCache,
   headers: IncomingHttpHeaders,
 ): Promise<CredentialCheck> {

@@ -13,15 +13,16 @@ export function sendJson(
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
-  const text = JSON.stringify(body);
+  // Encoded once: measuring the UTF-8 length and then writing the text would encode it twice.
+  const bytes = Buffer.from(JSON.stringify(body), 'utf8');
   res.writeHead(status, {
     ...baseHeaders,
     'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
+    'Content-Length': bytes.length,
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
     ...headers,
   });
-  res.end(res.req.method === 'HEAD' ? undefined : text);
+  res.end(res.req.method === 'HEAD' ? undefined : bytes);
 }
 
 /** `{ error, status }`: the plain error body of the graph endpoint and the service's own paths. */

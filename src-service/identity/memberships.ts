@@ -14,7 +14,7 @@ export interface Membership {
   readonly materialized: boolean;
 }
 
-interface MembershipRow {
+export interface MembershipRow {
   id: string;
   organization_id: string;
   user_id: string;
@@ -23,7 +23,7 @@ interface MembershipRow {
   materialized: number;
 }
 
-const toMembership = (row: MembershipRow): Membership => ({
+export const toMembership = (row: MembershipRow): Membership => ({
   id: row.id,
   organizationId: row.organization_id,
   userId: row.user_id,

@@ -10,7 +10,7 @@ import {
   refreshedTokenMs,
   secretKeyOwner,
   spendRefreshToken,
-  verifyToken,
+  tokenCaller,
   type IssuedTokens,
   type TokenOwner,
 } from './v1-tokens.ts';
@@ -146,14 +146,12 @@ export async function authenticate(request: V1Request): Promise<Caller> {
   const token = request.query.get('token');
   if (token === null || token === '')
     throw new V1Error('PE01-1002', 'Pass the token from auth/login as the token parameter');
-  const { db } = request.service;
-  const owner = await verifyToken(db, token, request.service.now());
-  if (owner === null) throw new V1Error('PE01-1010', 'The token is invalid or expired');
+  const found = await tokenCaller(request.service.db, token, request.service.now());
+  if (found === null) throw new V1Error('PE01-1010', 'The token is invalid or expired');
+  const { owner, membership } = found;
   if (owner.organizationId !== account.id)
     throw new V1Error('PE01-1010', 'The token belongs to another account');
-  const membership = await membershipOf(db, account.id, owner.userId);
-  const user = await userById(db, owner.userId);
-  if (membership === undefined || user?.active !== true) {
+  if (membership === null || !found.active) {
     throw new V1Error('PE01-1010', "The token's user no longer has access to this account");
   }
   return {

@@ -23,7 +23,7 @@ import { V1Error, validationError } from '../wire/v1-error.ts';
 import type { WireObject, WireValue } from '../wire/wire-values.ts';
 import { dummyRecord } from './dummy-record.ts';
 import { hardDelete } from './hard-delete.ts';
-import { encodeRows, readOne, readRows, type CountSelection } from './record-reader.ts';
+import { encodeRows, encodeRowsJson, readOne, readRows, type CountSelection } from './record-reader.ts';
 import type { ResourceCall } from './resource-call.ts';
 import { visibilityOf } from './visibility.ts';
 import { checkReferences, columnsOf } from './write-values.ts';
@@ -112,6 +112,16 @@ export async function listResult(
     trash,
     counts: appends,
   });
+  if (call.request.response.format === 'json' && call.behavior.decorate === undefined) {
+    // The common case, a JSON list: its text directly, the same bytes as encoding the objects.
+    const { virtual } = call.behavior;
+    const json = await encodeRowsJson(call.caller, call.resource, rows, {
+      noExpand: noExpandOf(call),
+      counts: appends,
+      ...(virtual === undefined ? {} : { virtual: (field, row) => virtual(call, field, row) }),
+    });
+    return { status: 200, body: { kind: 'json', ...json } };
+  }
   return data(200, call.resource, await encode(call, rows, appends), true);
 }
 

@@ -2,6 +2,9 @@ import type { SqlFragment, TrashFilter } from '../../storage/tenant-scope.ts';
 import type { JoinPlan } from '../filter/field-path.ts';
 import type { Caller } from '../http/v1-context.ts';
 import { encodeRecord, stubOf, type SqlRow } from '../records/encode-record.ts';
+import { encodeRecordJson } from '../records/encode-record-json.ts';
+import { JsonOutput } from '../wire/json-output.ts';
+import type { EncodedJson } from '../wire/v1-response.ts';
 import { sqlNameOf } from '../records/field-values.ts';
 import { resources } from '../resources/registry.ts';
 import type { FieldDefinition, ReferenceField, ResourceDefinition } from '../resources/resource-types.ts';
@@ -156,4 +159,42 @@ export async function encodeRows(
       ...(options.virtual === undefined ? {} : { virtual: options.virtual }),
     }),
   );
+}
+
+/**
+ * Rows as the JSON of the list `encodeRows` answers, as UTF-8: the bytes of
+ * `JSON.stringify(await encodeRows(...))`, with each related object encoded once for the page,
+ * not once per row. Call `sent` once the bytes are written (they are in a reused buffer).
+ */
+export async function encodeRowsJson(
+  caller: Caller,
+  resource: ResourceDefinition,
+  rows: readonly SqlRow[],
+  options: EncodeOptions,
+): Promise<EncodedJson> {
+  const related = await loadRelated(caller, resource, rows, options.noExpand);
+  const encoded = new Map<WireObject, Buffer>();
+  const relatedJson = (field: ReferenceField, id: string): Buffer => {
+    const object = related.get(field.name)?.get(id);
+    if (object === undefined) return Buffer.from(JSON.stringify({ id }), 'utf8');
+    let json = encoded.get(object);
+    if (json === undefined) {
+      json = Buffer.from(JSON.stringify(object), 'utf8');
+      encoded.set(object, json);
+    }
+    return json;
+  };
+  const encodeOptions = {
+    include: (f: FieldDefinition): boolean => included(resource, f, options.counts),
+    related: relatedJson,
+    ...(options.virtual === undefined ? {} : { virtual: options.virtual }),
+  };
+  const out = new JsonOutput();
+  out.text('[');
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0) out.text(',');
+    encodeRecordJson(resource, rows[i] as SqlRow, out, encodeOptions);
+  }
+  out.text(']');
+  return out.finish();
 }

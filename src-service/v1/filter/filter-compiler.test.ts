@@ -118,7 +118,7 @@ describe('compileFilter produces parameterised SQL', () => {
       new JoinPlan(resources.projects, 'postgres'),
     );
     expect(c.where).toBe(
-      '((((t.name IS NOT DISTINCT FROM CAST(? AS text)) AND (stint_compare(stint_idiv(t.time_budget, CAST(? AS bigint)), CAST(? AS double precision)) > 0)) AND (NOT COALESCE((t.code IS DISTINCT FROM NULL), false))) AND (t.active <> 0))',
+      '((((t.name = CAST(? AS text)) AND (stint_compare(stint_idiv(t.time_budget, CAST(? AS bigint)), CAST(? AS double precision)) > 0)) AND (NOT COALESCE((t.code IS DISTINCT FROM NULL), false))) AND (t.active <> 0))',
     );
     expect(c.params).toEqual(["x' OR 1=1 --", 2n, 1.5]);
   });
@@ -178,6 +178,40 @@ describe.each(filterEngines)('compiled filters run on %s', (dialect) => {
     // Both bounds in the index condition (the planner shows the bound values, not $n).
     expect(text).toMatch(/Index Scan using tr_org_start/);
     expect(text).toMatch(/Index Cond: \(\(organization_id = .*\) AND \(start >= .*\) AND \(start < .*\)\)/);
+  });
+
+  it("compiles eq against a value so an index serves it: one person's records of a period", async () => {
+    await db.run('CREATE INDEX tr_org_user_start ON time_records (organization_id, user_id, start)');
+    const plan = new JoinPlan(resources.timerecords, dialect);
+    const c = compileFilter("user/id eq 'u1' and start ge datetime'2024-01-01'", plan);
+    const query = `SELECT t.id FROM time_records AS t WHERE t.organization_id = ? AND ${c.where}`;
+    if (dialect === 'sqlite') {
+      const rows = await db.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${query}`, ['o', ...c.params]);
+      expect(rows.map((r) => r.detail).join(' ')).toMatch(
+        /USING INDEX tr_org_user_start \(organization_id=\? AND user_id=\? AND start>\?\)/,
+      );
+      return;
+    }
+    const plan_ = await db.transaction(async () => {
+      await db.run('SET LOCAL enable_seqscan = off');
+      return db.all<{ 'QUERY PLAN': string }>(`EXPLAIN ${query}`, ['o', ...c.params]);
+    });
+    const text = plan_.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/Index Cond: \(\(organization_id = .*\) AND \(user_id = .*\) AND \(start >= .*\)\)/);
+  });
+
+  it('keeps eq null-safe under not and as a value: a missing field is not equal to a value', async () => {
+    const ids = async (filter: string): Promise<string[]> => {
+      const plan = new JoinPlan(resources.projects, dialect);
+      const c = compileFilter(filter, plan);
+      const rows = await db.all<{ id: string }>(`SELECT t.id FROM projects AS t WHERE ${c.where}`, c.params);
+      return rows.map((r) => r.id);
+    };
+    // p1 has no code: `code eq 'x'` is false for it, never unknown.
+    for (const f of ["not (code eq 'x')", "(code eq 'x') eq false", "not ('x' eq code) and name ne 'y'"])
+      expect(await ids(f), f).toEqual(['p1']);
+    for (const f of ["code eq 'x'", "not (not (code eq 'x'))", "(code eq 'x') eq true"])
+      expect(await ids(f), f).toEqual([]);
   });
 
   it('runs every string function with the documented results', async () => {

@@ -195,6 +195,14 @@ class FilterCompiler {
           condition: true,
         };
       }
+      // PostgreSQL never searches an index for IS NOT DISTINCT FROM: against a literal that is
+      // not null, eq is `=`, which differs only in answering null (not false) for a null field;
+      // nullishCondition has NOT, and a use as a value, read that null as false.
+      const literal = (c: FilterNode): boolean => c.kind === 'literal' && c.literal.type !== 'Null';
+      if (this.pg && op === 'eq' && (literal(node.left) || literal(node.right))) {
+        const sql = `(${left.sql} = ${right.sql})`;
+        return { sql, params, type: 'Boolean', nullishCondition: true, condition: true };
+      }
       const operator = this.pg
         ? op === 'eq'
           ? 'IS NOT DISTINCT FROM'

@@ -34,7 +34,7 @@ export interface EncodeOptions {
   readonly virtual?: (field: FieldDefinition, row: SqlRow) => WireValue | undefined;
 }
 
-type FieldPlan =
+export type FieldPlan =
   | { readonly kind: 'reference'; readonly field: ReferenceField }
   | { readonly kind: 'virtual'; readonly field: FieldDefinition }
   | {
@@ -47,7 +47,7 @@ type FieldPlan =
 const plans = new WeakMap<ResourceDefinition, readonly FieldPlan[]>();
 
 /** How to read each readable field of a resource from a row, worked out once per resource. */
-function planOf(resource: ResourceDefinition): readonly FieldPlan[] {
+export function planOf(resource: ResourceDefinition): readonly FieldPlan[] {
   let plan = plans.get(resource);
   if (plan === undefined) {
     plan = resource.fields.flatMap((field): FieldPlan[] => {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V1Error } from './v1-error.ts';
-import { sendV1, sendV1Error, type ResponseOptions, type V1Body } from './v1-response.ts';
+import { encodeJson, sendV1, sendV1Error, type ResponseOptions, type V1Body } from './v1-response.ts';
 import { WireDate } from './wire-values.ts';
 import { decodeXml } from './xml-decode.ts';
 
@@ -10,6 +10,8 @@ import { decodeXml } from './xml-decode.ts';
 // client sees them.
 let server: Server;
 let base: string;
+let sentCalls = 0;
+const listValue = [{ id: 'a', name: 'Ä & <b>', begins: new WireDate(Date.UTC(2024, 1, 29)), note: null }];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -44,6 +46,13 @@ beforeAll(async () => {
         item: 'project',
         value: [{ id: 'a', name: 'Ä & <b>', begins: new WireDate(Date.UTC(2024, 1, 29)), note: null }],
       },
+      json: {
+        kind: 'json',
+        bytes: Buffer.from(encodeJson(listValue), 'utf8'),
+        sent: () => {
+          sentCalls += 1;
+        },
+      },
     };
     sendV1(res, Number(q.get('status') ?? 200), bodies[q.get('body') ?? 'data'] as V1Body, options);
   });
@@ -54,6 +63,18 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('sendV1', () => {
+  it('sends JSON encoded beforehand exactly as it sends the value, as JSON and as JSONP', async () => {
+    for (const query of ['', '&callback=cb']) {
+      const viaValue = await fetch(`${base}?body=data${query}`);
+      const viaBytes = await fetch(`${base}?body=json${query}`);
+      expect(viaBytes.headers.get('content-type')).toBe(viaValue.headers.get('content-type'));
+      expect(viaBytes.headers.get('content-length')).toBe(viaValue.headers.get('content-length'));
+      expect(Buffer.from(await viaBytes.arrayBuffer())).toEqual(Buffer.from(await viaValue.arrayBuffer()));
+    }
+    // Each lent buffer went back once its answer was written.
+    expect(sentCalls).toBe(2);
+  });
+
   it('writes JSON with /Date(ms)/ dates, UTF-8, uncached and sniff-proof', async () => {
     const res = await fetch(`${base}?body=data`);
     expect(res.status).toBe(200);

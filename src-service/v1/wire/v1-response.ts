@@ -17,8 +17,20 @@ export type V1Body =
   | { readonly kind: 'text'; readonly text: string }
   /** `root` names the XML document element; `item` the element of each array entry. */
   | { readonly kind: 'data'; readonly value: WireValue; readonly root: string; readonly item?: string }
+  /**
+   * A value already encoded as JSON (what `encodeJson` would write), made only for a request
+   * that negotiated JSON: a long list skips the objects in between.
+   */
+  | ({ readonly kind: 'json' } & EncodedJson)
   /** A stored file, sent as it is. */
   | { readonly kind: 'binary'; readonly data: Buffer; readonly contentType: string };
+
+/** JSON already encoded as UTF-8, in a buffer lent until `sent` is called (json-output.ts). */
+export interface EncodedJson {
+  readonly bytes: Buffer;
+  /** Gives the buffer back: the bytes were written, or copied. Called at most once. */
+  readonly sent: () => void;
+}
 
 /** JSON with `/Date(ms)/` dates (WireDate.toJSON). */
 export function encodeJson(value: WireValue): string {
@@ -28,6 +40,11 @@ export function encodeJson(value: WireValue): string {
 function jsonp(callback: string, json: string): string {
   // The leading comment defeats content sniffing tricks that treat the body as another format.
   return `/**/ ${callback}(${json});`;
+}
+
+/** `jsonp` around JSON already encoded as UTF-8. */
+function jsonpBytes(callback: string, json: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(`/**/ ${callback}(`, 'utf8'), json, Buffer.from(');', 'utf8')]);
 }
 
 /**
@@ -54,22 +71,30 @@ export function sendV1(
     return;
   }
   let contentType: string | null;
-  let text: string;
+  let text: string | Buffer;
   if (options.callback !== null) {
-    const json =
-      body.kind === 'data'
-        ? encodeJson(body.value)
-        : body.kind === 'text'
-          ? JSON.stringify(body.text)
-          : 'null';
     contentType = 'application/javascript; charset=utf-8';
-    text = jsonp(options.callback, json);
+    text =
+      body.kind === 'json'
+        ? jsonpBytes(options.callback, body.bytes)
+        : jsonp(
+            options.callback,
+            body.kind === 'data'
+              ? encodeJson(body.value)
+              : body.kind === 'text'
+                ? JSON.stringify(body.text)
+                : 'null',
+          );
   } else if (body.kind === 'empty') {
     contentType = null;
     text = '';
   } else if (body.kind === 'text') {
     contentType = 'text/plain; charset=utf-8';
     text = body.text;
+  } else if (body.kind === 'json') {
+    if (options.format !== 'json') throw new Error('A JSON body answers only a request for JSON.');
+    contentType = 'application/json; charset=utf-8';
+    text = body.bytes;
   } else if (options.format === 'xml') {
     contentType = 'application/xml; charset=utf-8';
     text = encodeXml(body.root, body.value, body.item);
@@ -79,14 +104,22 @@ export function sendV1(
   }
   const finalStatus = options.suppressResponseCode ? 200 : status;
   const noBody = finalStatus === 204 || finalStatus === 304;
+  // Encoded once: measuring the UTF-8 length and then writing the text would encode it twice.
+  const bytes = noBody ? null : typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   res.writeHead(finalStatus, {
     ...(contentType === null || noBody ? {} : { 'Content-Type': contentType }),
-    ...(noBody ? {} : { 'Content-Length': String(Buffer.byteLength(text)) }),
+    ...(bytes === null ? {} : { 'Content-Length': String(bytes.length) }),
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
     ...headers,
   });
-  res.end(noBody ? undefined : text);
+  if (body.kind === 'json') {
+    // The lent buffer goes back once the socket has it; a JSONP copy (or no body) frees it now.
+    // A connection that breaks first never finishes: the buffer is then left to the collector.
+    if (bytes === body.bytes) res.once('finish', body.sent);
+    else body.sent();
+  }
+  res.end(bytes ?? undefined);
 }
 
 /** Answers a `V1Error` with the addendum's error body. */
