@@ -12,6 +12,13 @@ import { invitationsSchemaPostgres } from './migrations/v007-invitations-postgre
 import { sharedStateSchema } from './migrations/v008-shared-state.ts';
 import { sharedStateSchemaPostgres } from './migrations/v008-shared-state-postgres.ts';
 import { filterFunctionsPostgres } from './migrations/v009-filter-functions-postgres.ts';
+import {
+  rebuildStatements,
+  reportTotalsTriggersSqlite,
+  rollupTablesSqlite,
+} from './migrations/v010-report-totals.ts';
+import { reportTotalsPostgres } from './migrations/v010-report-totals-postgres.ts';
+import { registerReportFunctions } from './sqlite-functions.ts';
 import { SchemaVersionError, schemaVersionRefusal } from './schema-version.ts';
 
 export interface Migration {
@@ -121,6 +128,18 @@ export const migrations: readonly Migration[] = [
       // nothing
     },
     postgres: filterFunctionsPostgres,
+  },
+  {
+    version: 10,
+    name: 'report totals: per local day and month, kept by triggers in every write, built for existing records',
+    up(db) {
+      // The triggers and the build call these; a connection migrating may not have them yet.
+      registerReportFunctions(db);
+      db.exec(rollupTablesSqlite);
+      db.exec(reportTotalsTriggersSqlite);
+      for (const statement of rebuildStatements('sqlite', null)) db.exec(statement);
+    },
+    postgres: reportTotalsPostgres,
   },
 ];
 

@@ -118,9 +118,12 @@ export function sqliteShape(db: Database): SchemaShape {
 
 // How each PostgreSQL type of the migrations reads in SQLite's words; text must be "C" (bytewise,
 // as SQLite compares), anything else shows up as a type of its own and fails the comparison.
+// numeric is SQLite's REAL where PostgreSQL keeps sums exact (the report totals' money).
 function sqliteTypeOf(dataType: string, collation: string | null): string {
   if (dataType === 'text') return collation === 'C' ? 'TEXT' : `text collate ${collation ?? 'default'}`;
-  return { bigint: 'INTEGER', 'double precision': 'REAL', bytea: 'BLOB' }[dataType] ?? dataType;
+  return (
+    { bigint: 'INTEGER', 'double precision': 'REAL', numeric: 'REAL', bytea: 'BLOB' }[dataType] ?? dataType
+  );
 }
 
 // `'UTC'::text` -> `'UTC'`: the cast is how PostgreSQL prints a literal default, not a difference.

@@ -8,7 +8,11 @@ import type { Caller, V1Request, V1Result } from '../http/v1-context.ts';
 import { resources } from '../resources/registry.ts';
 import { V1Error, wrongParameters } from '../wire/v1-error.ts';
 import type { WireValue } from '../wire/wire-values.ts';
-import { localDateOf } from '../../../src-shared/domain/zoned-time.ts';
+import { localDateOf, startOfDayInstant } from '../../../src-shared/domain/zoned-time.ts';
+import { fromEpochDay } from '../../../src-shared/domain/local-date.ts';
+import { rollupColumnOf } from './fast-filter.ts';
+import { compareKeys, fastPath, fastPeriod, fastSlices, type FastPath } from './fast-path.ts';
+import { rollupDayBounds } from './rollup-totals.ts';
 import {
   defaultSliceUnit,
   localPeriod,
@@ -140,18 +144,37 @@ function keyText(type: string, value: unknown): string {
 }
 
 /** readtotals / groupedtotals: an object keyed by group (`*` without grouping). */
-async function groupedTotals(request: V1Request, q: ReportQuery, period: Period): Promise<V1Result> {
+async function groupedTotals(
+  request: V1Request,
+  q: ReportQuery,
+  period: Period,
+  fast: FastPath | null,
+): Promise<V1Result> {
   const grouping = request.query.get('summary');
   const value: Record<string, WireValue> = {};
   if (grouping === null || grouping.trim() === '') {
-    value['*'] = totals((await run<TotalsRow>(q, q.totals, periodWhere(period)))[0]);
+    const rolled = fast === null ? undefined : await fastPeriod(fast, period, null);
+    value['*'] = totals(
+      rolled === undefined ? (await run<TotalsRow>(q, q.totals, periodWhere(period)))[0] : rolled.get(null),
+    );
   } else {
     let resolved;
+    const path = groupPath(grouping);
     try {
-      resolved = q.plan.resolve(groupPath(grouping));
+      resolved = q.plan.resolve(path);
     } catch (error) {
       if (error instanceof FilterSyntaxError) throw error.toV1Error('summary');
       throw error;
+    }
+    const column = fast === null ? null : rollupColumnOf(path, q.dialect);
+    const rolled =
+      fast === null || column === null || column === 'start'
+        ? undefined
+        : await fastPeriod(fast, period, column);
+    if (rolled !== undefined) {
+      const keys = [...rolled.keys()].sort(compareKeys);
+      for (const k of keys) value[keyText(resolved.type, k)] = totals(rolled.get(k));
+      return { status: 200, body: { kind: 'data', root: 'totals', value } };
     }
     // Unary + keeps SQLite from walking an index in group order (a table lookup per row);
     // PostgreSQL has no unary + for text, and plans without the hint.
@@ -240,31 +263,46 @@ export async function reportResult(request: V1Request, caller: Caller): Promise<
   const zone = caller.organization.timeZone;
   const now = request.service.now();
   const q = baseQuery(request, caller);
+  const fast = fastPath(request, caller);
   const local = localPeriod(params, localDateOf(now, zone));
   switch (kind) {
     case 'readtotals':
     case 'groupedtotals':
-      return groupedTotals(request, q, toInstants(local, zone));
+      return groupedTotals(request, q, toInstants(local, zone), fast);
     case 'singletotals': {
       if (request.query.get('summary') !== null)
         throw wrongParameters('singletotals cannot be grouped; use groupedtotals');
-      const row = (await run<TotalsRow>(q, q.totals, periodWhere(toInstants(local, zone))))[0];
+      const period = toInstants(local, zone);
+      const rolled = fast === null ? undefined : await fastPeriod(fast, period, null);
+      const row =
+        rolled === undefined ? (await run<TotalsRow>(q, q.totals, periodWhere(period)))[0] : rolled.get(null);
       return { status: 200, body: { kind: 'data', root: 'totals', value: totals(row) } };
     }
     case 'trendedtotals': {
       const periods = trendPeriods(params, parseDepth(request.query.get('depth')), zone, now);
       let value: WireValue[];
       if (params.range === 0) {
-        value = [totals((await run<TotalsRow>(q, q.totals, []))[0])];
+        const rolled = fast === null ? undefined : await fastPeriod(fast, { from: null, to: null }, null);
+        value = [
+          totals(rolled === undefined ? (await run<TotalsRow>(q, q.totals, []))[0] : rolled.get(null)),
+        ];
       } else {
         const boundaries = [...periods.map((p) => p.from as number), periods.at(-1)?.to as number];
-        value = (await perSlice(q, boundaries)).map(totals);
+        const rolled = fast === null ? undefined : await fastSlices(fast, boundaries);
+        value = (rolled ?? (await perSlice(q, boundaries))).map(totals);
       }
       return { status: 200, body: { kind: 'data', root: 'list', item: 'totals', value } };
     }
     default: {
       const unit = parseSliceBy(request.query.get('slice_by'), defaultSliceUnit(local, params.range));
       let period = local;
+      if (period === null && fast !== null) {
+        const days = await rollupDayBounds(fast.caller.scope, fast.filter);
+        if (days === null)
+          return { status: 200, body: { kind: 'data', root: 'list', item: 'slice', value: [] } };
+        const instant = (day: number): number => startOfDayInstant(fromEpochDay(day), zone);
+        period = periodCovering(instant(days.first), instant(days.last), unit, zone);
+      }
       if (period === null) {
         const bounds = (
           await run<{ first: number | null; last: number | null }>(
@@ -278,7 +316,9 @@ export async function reportResult(request: V1Request, caller: Caller): Promise<
         }
         period = periodCovering(bounds.first, bounds.last, unit, zone);
       }
-      const rows = await perSlice(q, sliceBoundaries(period, unit, zone));
+      const boundaries = sliceBoundaries(period, unit, zone);
+      const rolled = fast === null ? undefined : await fastSlices(fast, boundaries);
+      const rows = rolled ?? (await perSlice(q, boundaries));
       const value = rows.map((row, offset) => ({ offset, time: row?.time ?? 0 }));
       return { status: 200, body: { kind: 'data', root: 'list', item: 'slice', value } };
     }
