@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { isPostgresUrl } from '../storage/postgres-database.ts';
+import { isPostgresUrl } from '../storage/postgres-url.ts';
 import { UsageError } from './cli-errors.ts';
 
 /** Where a command's data lives: an SQLite folder (the embedded default) or a PostgreSQL URL. */

@@ -1,6 +1,4 @@
 import { closeDatabase, openDatabase } from '../storage/database.ts';
-import { openPostgres } from '../storage/postgres-database.ts';
-import { migratePostgres } from '../storage/postgres-migrations.ts';
 import { SchemaVersionError } from '../storage/schema-version.ts';
 import { parseOptions } from './cli-args.ts';
 import { CommandError } from './cli-errors.ts';
@@ -32,6 +30,11 @@ export async function migrateCommand(args: readonly string[], stdout: (text: str
       stdout(outcome(applied, to));
       return;
     }
+    // Loaded here, not at start: every other command (and the SQLite service) goes without them.
+    const [{ openPostgres }, { migratePostgres }] = await Promise.all([
+      import('../storage/postgres-database.ts'),
+      import('../storage/postgres-migrations.ts'),
+    ]);
     const db = openPostgres(choice.url, 1);
     try {
       const { applied, to } = await migratePostgres(db);

@@ -6,7 +6,7 @@ import { parseOptions, seconds } from './cli-args.ts';
 import { CommandError, UsageError } from './cli-errors.ts';
 import { SchemaVersionError } from '../storage/schema-version.ts';
 import { chooseDatabase, defaultDataDir } from './database-option.ts';
-import { parseSmtpUrl } from '../mail/smtp-mailer.ts';
+import { parseSmtpUrl } from '../mail/smtp-url.ts';
 import { startIdleMemoryReducer } from '../memory/idle-memory-reducer.ts';
 
 export const serveUsage = `npm run service -- [--host 127.0.0.1] [--port 8787] [--data stint-data] [--seed demo|none]

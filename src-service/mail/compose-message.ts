@@ -1,7 +1,14 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { codeHeader, fromAddress, linkHeader, type MailMessage } from './mailer.ts';
 
-const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+// Loaded with the first message (see smtp-mailer.ts).
+let composer: Promise<Transporter> | null = null;
+const composerOf = (): Promise<Transporter> => {
+  composer ??= import('nodemailer').then(({ default: nodemailer }) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
+  return composer;
+};
 
 export function mailHeaders(message: MailMessage): Record<string, string> {
   return {
@@ -12,7 +19,9 @@ export function mailHeaders(message: MailMessage): Record<string, string> {
 
 /** The message as RFC 5322 bytes, exactly what an SMTP server would receive. */
 export async function composeMessage(message: MailMessage, from = fromAddress): Promise<Buffer> {
-  const info = await composer.sendMail({
+  const info = await (
+    await composerOf()
+  ).sendMail({
     from,
     to: message.to,
     subject: message.subject,

@@ -1,33 +1,27 @@
-import nodemailer from 'nodemailer';
-import { fromAddress, type Mailer, type MailMessage } from './mailer.ts';
+import type { Transporter } from 'nodemailer';
+import type { Mailer, MailMessage } from './mailer.ts';
 import { mailHeaders } from './compose-message.ts';
+import { parseSmtpUrl } from './smtp-url.ts';
 
-/**
- * `smtp://user:pass@host:port` or `smtps://...`; `?from=` sets the sender. The URL's password
- * never appears in `description` (it is printed at start-up).
- */
-export function parseSmtpUrl(text: string): { url: URL; from: string } {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new Error('The SMTP address must be a URL such as smtp://user:password@mail.example.com:587');
-  }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
-    throw new Error(`The SMTP address must start with smtp:// or smtps://, not ${url.protocol}//`);
-  if (url.hostname === '') throw new Error('The SMTP address names no host');
-  const from = url.searchParams.get('from') ?? fromAddress;
-  url.searchParams.delete('from');
-  return { url, from };
-}
+export { parseSmtpUrl } from './smtp-url.ts';
 
 export function createSmtpMailer(smtpUrl: string): Mailer & { close(): void } {
   const { url, from } = parseSmtpUrl(smtpUrl);
-  const transport = nodemailer.createTransport(url.toString());
+  // nodemailer is loaded with the first message: a service that sends none (most of its life)
+  // keeps its memory.
+  let transport: Promise<Transporter> | null = null;
+  const connect = (): Promise<Transporter> => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(url.toString()),
+    );
+    return transport;
+  };
   return {
     description: `SMTP at ${url.hostname}:${url.port === '' ? (url.protocol === 'smtps:' ? '465' : '587') : url.port}`,
     async send(message: MailMessage) {
-      await transport.sendMail({
+      await (
+        await connect()
+      ).sendMail({
         from,
         to: message.to,
         subject: message.subject,
@@ -35,6 +29,8 @@ export function createSmtpMailer(smtpUrl: string): Mailer & { close(): void } {
         headers: mailHeaders(message),
       });
     },
-    close: () => transport.close(),
+    close: () => {
+      void transport?.then((t) => t.close());
+    },
   };
 }

@@ -36,9 +36,10 @@ export function openDatabase(dataDir: string, sync: SyncMode = 'FULL', applied: 
   db.pragma('mmap_size = 0');
   // Triggers on time records call these (migration 10 builds with them too).
   registerReportFunctions(db);
-  // A statement that fires a trigger keeps a statement journal, and one that spills (past
-  // 64 KiB) became a temporary file per statement: 80 µs more for each record of a bulk insert.
-  db.pragma('temp_store = MEMORY');
+  // Temporary storage stays in files (the default): a report that must group half a million
+  // records (a $filter the report totals cannot answer) sorts them there, and in memory that sort
+  // took some 60 MB of the service's own. Bulk writes choose memory for their run
+  // (seed/generate/bulk-session.ts).
   try {
     applyMigrations(db, migrations, applied);
   } catch (error) {

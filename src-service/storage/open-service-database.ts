@@ -1,7 +1,4 @@
 import { openSqliteDatabase, type SyncMode } from './database.ts';
-import { openPostgres } from './postgres-database.ts';
-import { assertPostgresSchemaCurrent } from './postgres-migrations.ts';
-import { PostgresSqlDatabase } from './postgres-sql-database.ts';
 import type { SqlDatabase } from './sql-database.ts';
 
 /** Where the service keeps its data: an SQLite folder (the default) or a PostgreSQL database. */
@@ -16,6 +13,13 @@ export type ServiceStorage =
  */
 export async function openServiceDatabase(storage: ServiceStorage): Promise<SqlDatabase> {
   if (storage.engine === 'sqlite') return openSqliteDatabase(storage.dataDir, storage.synchronous);
+  // Loaded only for PostgreSQL: the driver and the migration builder cost an SQLite service
+  // some 15 MB of its resident memory for nothing.
+  const [{ openPostgres }, { assertPostgresSchemaCurrent }, { PostgresSqlDatabase }] = await Promise.all([
+    import('./postgres-database.ts'),
+    import('./postgres-migrations.ts'),
+    import('./postgres-sql-database.ts'),
+  ]);
   const check = openPostgres(storage.url, 1);
   try {
     await assertPostgresSchemaCurrent(check);

@@ -24,10 +24,6 @@ export const postgresTypes = new pg.TypeOverrides();
 postgresTypes.setTypeParser(pg.types.builtins.INT8, parseInt8);
 postgresTypes.setTypeParser(pg.types.builtins.NUMERIC, parseNumeric);
 
-export function isPostgresUrl(value: string): boolean {
-  return /^postgres(ql)?:\/\//.test(value);
-}
-
 /** A pool of `max` connections to the database at `url`, behind Kysely's PostgreSQL dialect. */
 export function openPostgres(url: string, max = 4): PostgresDatabase {
   return new Kysely({
