@@ -30,10 +30,16 @@ const iso = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 
 /** The v1 `$filter` on one year of start times. */
 const yearFilter = `start ge datetime'${iso(yearFrom)}' and start lt datetime'${iso(yearTo)}'`;
 
-const totalsColumns = `COUNT(*) AS count, SUM(duration) AS time,
+/**
+ * The totals a report answers. Money is summed exactly to the cent, as the report must: SQLite's
+ * compensated TOTAL; on PostgreSQL a SUM of doubles can end a cent off (149.45 for 149.46 in a
+ * service test), so a person who wants the right amount sums them as numeric. DuckDB's sum
+ * (the in-memory reference) reads the bench's whole-number prices exactly.
+ */
+const totalsColumns = (dialect: SqlDialect | 'duckdb'): string => `COUNT(*) AS count, SUM(duration) AS time,
        SUM(CASE WHEN billable = 1 THEN duration ELSE 0 END) AS billable_time,
        SUM(CASE WHEN effective = 1 THEN duration ELSE 0 END) AS effective_time,
-       COALESCE(SUM(price), 0) AS money`;
+       ${dialect === 'sqlite' ? 'TOTAL(price)' : dialect === 'postgres' ? 'COALESCE(SUM(CAST(price AS numeric)), 0)' : 'COALESCE(SUM(price), 0)'} AS money`;
 
 function byProject(text: string): Map<string, number> {
   const totals = JSON.parse(text) as Record<string, { time: number }>;
@@ -56,10 +62,10 @@ export function reportRows(organizationId: string, userId: string): ReportRow[] 
     {
       label: 'readtotals by project, all time',
       path: 'time/reports/readtotals?summary=project',
-      sql: () => `SELECT project_id AS key, ${totalsColumns}
+      sql: (dialect) => `SELECT project_id AS key, ${totalsColumns(dialect)}
         FROM time_records WHERE organization_id = ? AND trash_item_id IS NULL GROUP BY project_id`,
       params: [organizationId],
-      duck: `SELECT project_id AS key, ${totalsColumns} FROM r GROUP BY project_id`,
+      duck: `SELECT project_id AS key, ${totalsColumns('duckdb')} FROM r GROUP BY project_id`,
       covering: 'organization_id, trash_item_id, project_id, duration, billable, effective, price',
       fromHttp: byProject,
       target: { on: 'value', comparison: '<', limit: 100 },
@@ -80,11 +86,11 @@ export function reportRows(organizationId: string, userId: string): ReportRow[] 
     {
       label: 'readtotals by project, one person, 2024',
       path: v1('time/reports/readtotals?summary=project', `user/id eq '${userId}' and ${yearFilter}`),
-      sql: () => `SELECT project_id AS key, ${totalsColumns}
+      sql: (dialect) => `SELECT project_id AS key, ${totalsColumns(dialect)}
         FROM time_records WHERE organization_id = ? AND user_id = ? AND start >= ? AND start < ?
          AND trash_item_id IS NULL GROUP BY project_id`,
       params: [organizationId, userId, yearFrom, yearTo],
-      duck: `SELECT project_id AS key, ${totalsColumns} FROM r
+      duck: `SELECT project_id AS key, ${totalsColumns('duckdb')} FROM r
         WHERE user_id = '${userId}' AND start >= ${yearFrom} AND start < ${yearTo} GROUP BY project_id`,
       covering:
         'organization_id, user_id, start, trash_item_id, project_id, duration, billable, effective, price',
@@ -95,11 +101,11 @@ export function reportRows(organizationId: string, userId: string): ReportRow[] 
       // A $filter no pre-aggregated total can answer (description): it falls back to the records.
       label: 'readtotals by project, description, 2024',
       path: v1('time/reports/readtotals?summary=project', `description eq 'Bench work' and ${yearFilter}`),
-      sql: () => `SELECT project_id AS key, ${totalsColumns}
+      sql: (dialect) => `SELECT project_id AS key, ${totalsColumns(dialect)}
         FROM time_records WHERE organization_id = ? AND trash_item_id IS NULL AND start >= ? AND start < ?
          AND description = ? GROUP BY project_id`,
       params: [organizationId, yearFrom, yearTo, 'Bench work'],
-      duck: `SELECT project_id AS key, ${totalsColumns} FROM r
+      duck: `SELECT project_id AS key, ${totalsColumns('duckdb')} FROM r
         WHERE start >= ${yearFrom} AND start < ${yearTo} AND description = 'Bench work' GROUP BY project_id`,
       covering:
         'organization_id, trash_item_id, start, description, project_id, duration, billable, effective, price',
