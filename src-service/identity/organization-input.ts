@@ -1,15 +1,15 @@
-import { isTimeZone as isZoneName } from '../../src-shared/domain/zoned-time.ts';
 import type { SqlDatabase } from '../storage/sql-database.ts';
 import { organizationByAccountUrl } from './organizations.ts';
+import { canonicalTimeZone } from './time-zone.ts';
 
 const accountUrlPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /** An account address prefix: lower-case letters, digits and inner hyphens, 1-63 characters. */
 export const isAccountUrl = (value: string): boolean => accountUrlPattern.test(value);
 
-/** An IANA zone name, as the shared zone model knows them, of a length the database keeps. */
+/** An IANA zone name (see canonicalTimeZone), of a length the database keeps. */
 export function isTimeZone(value: string): boolean {
-  return value.length <= 64 && isZoneName(value);
+  return canonicalTimeZone(value) !== null;
 }
 
 export const isCurrency = (value: string): boolean => /^[A-Z]{3}$/.test(value);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { randomBase32Id } from '../security/secrets.ts';
 import type { SqlDatabase } from '../storage/sql-database.ts';
+import { canonicalTimeZone } from './time-zone.ts';
 
 export interface Organization {
   /** The organization's identifier in the service (graph `id`, v1 account id). */
@@ -63,7 +64,7 @@ export async function createOrganization(
     auth_organization_id: input.authOrganizationId ?? newAuthOrganizationId(),
     title: input.title,
     account_url: input.accountUrl,
-    time_zone: input.timeZone ?? 'UTC',
+    time_zone: canonicalTimeZone(input.timeZone ?? 'UTC') ?? 'UTC',
     currency: input.currency ?? 'EUR',
     version: 1,
     created_at: now,

@@ -8,7 +8,7 @@ import { textValuesOf } from '../engine/text-values.ts';
 import type { ResourceBehavior, ResourceCall } from '../engine/resource-call.ts';
 import { noContent, type V1Result } from '../http/v1-context.ts';
 import type { FieldValue } from '../records/field-values.ts';
-import { isTimeZone } from '../../../src-shared/domain/zoned-time.ts';
+import { canonicalTimeZone } from '../../identity/time-zone.ts';
 import { V1Error, validationError } from '../wire/v1-error.ts';
 import { inviteAccess, inviteUser } from './invite-person.ts';
 import { invitationActions, withPendingInvitations } from './own-invitations.ts';
@@ -89,7 +89,9 @@ export const accountsBehavior: ResourceBehavior = {
   },
   prepareUpdate: (_call, _row, values) => {
     const zone = values.get('timeZone');
-    if (typeof zone === 'string' && !isTimeZone(zone)) {
+    const canonical = typeof zone === 'string' ? canonicalTimeZone(zone) : null;
+    if (canonical !== null) values.set('timeZone', canonical);
+    if (typeof zone === 'string' && canonical === null) {
       throw validationError([
         {
           entityPath: '',

@@ -348,6 +348,21 @@ describe('inner collections and views', () => {
     expect(((await c.request('GET', `time/projects/${project.id}/members`)).json as Obj[]).length).toBe(1);
   });
 
+  it("stores an account's time zone by its canonical name and refuses an offset", async () => {
+    const put = async (timeZone: string): Promise<number> =>
+      (
+        await c.request('PUT', `accounts/${accountId}`, {
+          body: { timeZone, version: ((await c.request('GET', 'accounts/@own')).json as Obj).version },
+        })
+      ).status;
+    expect(await put('US/Eastern')).toBe(204);
+    expect(((await c.request('GET', 'accounts/@own')).json as Obj).timeZone).toBe('America/New_York');
+    // PostgreSQL reads +05:45 as five hours 45 west: the report totals would count other days.
+    expect(await put('+05:45')).toBe(412);
+    expect(((await c.request('GET', 'accounts/@own')).json as Obj).timeZone).toBe('America/New_York');
+    expect(await put('UTC')).toBe(204);
+  });
+
   it('shows accesses over the license limit in accesses/@exceeded', async () => {
     expect((await c.request('GET', 'accesses/@exceeded')).json).toEqual([]);
     await c.request('PUT', `accounts/${accountId}`, {

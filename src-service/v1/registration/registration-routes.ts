@@ -21,7 +21,7 @@ import { authenticate, basicCredentials, requireApplicationKey } from '../auth/v
 import { verifyToken } from '../auth/v1-tokens.ts';
 import { readRequestBody } from '../http/request-body.ts';
 import { noContent, type V1Request, type V1Result } from '../http/v1-context.ts';
-import { isTimeZone } from '../../../src-shared/domain/zoned-time.ts';
+import { isTimeZone } from '../../identity/organization-input.ts';
 import { rateLimitedError, V1Error, validationError, type ConstraintViolation } from '../wire/v1-error.ts';
 import type { WireValue } from '../wire/wire-values.ts';
 
