@@ -22,11 +22,11 @@ interface Rollup {
 async function rollups(db: SqlDatabase, table: 'days' | 'months'): Promise<Rollup[]> {
   const unit = table === 'days' ? 'day' : 'month';
   const rows = await db.all<Rollup>(
-    `SELECT ${unit} AS unit, user_id, project_id, task_id, billable, effective, count, time, money + money_error AS money
+    `SELECT ${unit} AS unit, user_id, project_id, task_id, billable, effective, count, time, money
      FROM time_record_${table} ORDER BY organization_id, ${unit}, user_id, project_id, task_id, billable, effective`,
   );
-  // SQLite adds and subtracts doubles: a kept sum may differ from a fresh one in the last bits.
-  return rows.map((r) => ({ ...r, money: Math.round(r.money * 1e6) / 1e6 }));
+  // SQLite keeps whole millionths (migration 10).
+  return rows.map((r) => ({ ...r, money: db.dialect === 'sqlite' ? r.money / 1e6 : r.money }));
 }
 
 async function both(db: SqlDatabase): Promise<{ days: Rollup[]; months: Rollup[] }> {

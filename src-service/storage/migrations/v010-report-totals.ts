@@ -3,15 +3,23 @@
 // task that is not set is '' so that the key is a primary key on both engines.
 import type { SqlDialect } from '../sql-database.ts';
 
+/**
+ * SQLite's money in the totals: each price in whole millionths, summed as integers. The record
+ * scan sums the same millionths (v1/reports/report-routes.ts), so both paths add the same
+ * integers in any order and answer the same amount to the cent; sums of doubles (even
+ * compensated) differ in the last bits with the order of adding, and then, on a half cent, by a
+ * cent. Doubles hold these sums exactly up to 2^53 millionths (about 9 × 10^9).
+ */
+export const sqliteMoneyUnits = (price: string): string => `CAST(ROUND(${price} * 1000000) AS INTEGER)`;
+
 const keyColumns = 'organization_id, user_id, project_id, task_id, billable, effective';
 
 function rollupTable(name: string, unit: string, sqliteTypes: boolean): string {
   const text = sqliteTypes ? 'TEXT' : 'text COLLATE "C"';
   const int = sqliteTypes ? 'INTEGER' : 'bigint';
   // PostgreSQL keeps money as numeric so that its sums stay exact (the record scan sums the
-  // prices as numeric too). SQLite adds doubles, as its total() over the records does with
-  // error compensation: money_error holds the compensation (Neumaier's), so a kept sum is the
-  // one total() finds and not the plain running sum (0 on PostgreSQL).
+  // prices as numeric too); SQLite keeps whole millionths (sqliteMoneyUnits), integers held in
+  // a REAL so that no sum can overflow, exact as long as they fit 53 bits.
   const money = sqliteTypes ? 'REAL' : 'numeric';
   return `
 CREATE TABLE ${name} (
@@ -25,7 +33,6 @@ CREATE TABLE ${name} (
   count ${int} NOT NULL,
   time ${int} NOT NULL,
   money ${money} NOT NULL,
-  money_error ${money} NOT NULL DEFAULT 0,
   PRIMARY KEY (organization_id, ${unit}, user_id, project_id, task_id, billable, effective)
 )${sqliteTypes ? ' STRICT, WITHOUT ROWID' : ''};`;
 }
@@ -38,7 +45,8 @@ export const rollupTablesPostgres = `${rollupTable('time_record_days', 'day', fa
  * a parameter or NEW.id) or of all (null). Run after deleting that organization's rows.
  */
 export function rebuildStatements(dialect: SqlDialect, organization: string | null): string[] {
-  const money = dialect === 'sqlite' ? 'TOTAL(r.price)' : 'SUM(CAST(r.price AS numeric))';
+  const money =
+    dialect === 'sqlite' ? `TOTAL(${sqliteMoneyUnits('r.price')})` : 'SUM(CAST(r.price AS numeric))';
   const only = (alias: string): string =>
     organization === null ? '' : ` AND ${alias}organization_id = ${organization}`;
   const select = (unit: 'day' | 'month'): string => {
@@ -65,20 +73,15 @@ const match = (row: 'OLD', unit: string, value: string): string =>
     AND project_id = COALESCE(${row}.project_id, '') AND task_id = COALESCE(${row}.task_id, '')
     AND billable = ${row}.billable AND effective = ${row}.effective`;
 
-/** What adding x to money loses to rounding (SET expressions read the row before the update). */
-const compensation = (x: string): string =>
-  `(CASE WHEN abs(money) >= abs(${x}) THEN (money - (money + ${x})) + ${x} ELSE (${x} - (money + ${x})) + money END)`;
-
 function addNew(): string {
   return ['time_record_days', 'time_record_months']
     .map((table) => {
       const [unit, value] =
         table === 'time_record_days' ? ['day', day('NEW')] : ['month', `stint_month_of_day(${day('NEW')})`];
       return `INSERT INTO ${table} (${keyColumns}, ${unit}, count, time, money)
-    VALUES (${key('NEW')}, ${value}, 1, NEW.duration, NEW.price)
+    VALUES (${key('NEW')}, ${value}, 1, NEW.duration, ${sqliteMoneyUnits('NEW.price')})
     ON CONFLICT (organization_id, ${unit}, user_id, project_id, task_id, billable, effective)
-    DO UPDATE SET count = count + 1, time = time + excluded.time, money = money + excluded.money,
-      money_error = money_error + ${compensation('excluded.money')};`;
+    DO UPDATE SET count = count + 1, time = time + excluded.time, money = money + excluded.money;`;
     })
     .join('\n  ');
 }
@@ -88,16 +91,15 @@ function subtractOld(): string {
     .map((table) => {
       const [unit, value] =
         table === 'time_record_days' ? ['day', day('OLD')] : ['month', `stint_month_of_day(${day('OLD')})`];
-      return `UPDATE ${table} SET count = count - 1, time = time - OLD.duration, money = money - OLD.price,
-      money_error = money_error + ${compensation('(-OLD.price)')}
+      return `UPDATE ${table} SET count = count - 1, time = time - OLD.duration,
+      money = money - ${sqliteMoneyUnits('OLD.price')}
     WHERE ${match('OLD', unit, value)};
   DELETE FROM ${table} WHERE ${match('OLD', unit, value)} AND count = 0;`;
     })
     .join('\n  ');
 }
 
-// An update that changes none of these leaves the totals as they are (and SQLite's doubles
-// untouched: subtracting and adding a price back need not give the same sum).
+// An update that changes none of these leaves the totals as they are.
 const changed = ['organization_id', 'user_id', 'project_id', 'task_id', 'billable', 'effective', 'start']
   .concat(['duration', 'price', 'trash_item_id'])
   .map((column) => `OLD.${column} IS NOT NEW.${column}`)

@@ -1,3 +1,4 @@
+import { sqliteMoneyUnits } from '../../storage/migrations/v010-report-totals.ts';
 import type { SqlDialect } from '../../storage/sql-database.ts';
 import type { SqlFragment, SqlInput } from '../../storage/tenant-scope.ts';
 import { FilterSyntaxError } from '../filter/filter-error.ts';
@@ -23,7 +24,9 @@ import {
   sliceBoundaries,
   toInstants,
   trendPeriods,
+  type LocalPeriod,
   type Period,
+  type PeriodParams,
 } from './report-period.ts';
 
 const timeRecords = resources.timerecords;
@@ -38,9 +41,10 @@ interface TotalsRow {
 }
 
 /**
- * SQL aggregates of the totals object (averages follow from them, addendum D). Money: SQLite
- * sums its REAL prices with error compensation (total()); PostgreSQL would add the doubles
- * plainly, so it sums their decimal values instead (numeric, read back as a number).
+ * SQL aggregates of the totals object (averages follow from them, addendum D). Money is summed
+ * exactly, as the report totals keep it, so both paths answer the same cent: SQLite in whole
+ * millionths of the prices (migration 10's sqliteMoneyUnits), PostgreSQL as the prices' decimal
+ * values (numeric, read back as a number).
  */
 function totalsColumns(dialect: SqlDialect): string[] {
   return [
@@ -48,7 +52,9 @@ function totalsColumns(dialect: SqlDialect): string[] {
     'COALESCE(SUM(t.duration), 0) AS time',
     'COALESCE(SUM(CASE WHEN t.billable = 1 THEN t.duration ELSE 0 END), 0) AS billable_time',
     'COALESCE(SUM(CASE WHEN t.effective = 1 THEN t.duration ELSE 0 END), 0) AS effective_time',
-    dialect === 'sqlite' ? 'TOTAL(t.price) AS money' : 'COALESCE(SUM(CAST(t.price AS numeric)), 0) AS money',
+    dialect === 'sqlite'
+      ? `TOTAL(${sqliteMoneyUnits('t.price')}) / 1000000.0 AS money`
+      : 'COALESCE(SUM(CAST(t.price AS numeric)), 0) AS money',
   ];
 }
 
@@ -265,6 +271,24 @@ export async function reportResult(request: V1Request, caller: Caller): Promise<
   const q = baseQuery(request, caller);
   const fast = fastPath(request, caller);
   const local = localPeriod(params, localDateOf(now, zone));
+  // From the report totals, a report may read several ranges (whole months, partial months,
+  // the first and last day): one transaction makes them one consistent read, so a record
+  // moved meanwhile is counted once. (The record scan is one statement per report part, and a
+  // long scan must not hold SQLite's write lock.)
+  const answer = (): Promise<V1Result> => reportOfKind(kind, request, q, fast, params, local, zone, now);
+  return fast === null ? answer() : caller.scope.transaction(answer);
+}
+
+async function reportOfKind(
+  kind: string,
+  request: V1Request,
+  q: ReportQuery,
+  fast: FastPath | null,
+  params: PeriodParams,
+  local: LocalPeriod | null,
+  zone: string,
+  now: number,
+): Promise<V1Result> {
   switch (kind) {
     case 'readtotals':
     case 'groupedtotals':

@@ -1,6 +1,7 @@
 import type { SqlDialect } from '../../storage/sql-database.ts';
 import type { SqlFragment, SqlInput, TenantScope } from '../../storage/tenant-scope.ts';
 import { firstDayOfMonth, monthOfDay } from '../../reports-totals/local-day.ts';
+import { ExactDecimal } from './exact-decimal.ts';
 import type { FastFilter, RollupColumn } from './fast-filter.ts';
 
 /** One group's sums, as the record scan's totals SQL names them. */
@@ -99,6 +100,7 @@ export async function rollupTotals(
     filter.toDay ?? farFuture,
   );
   const result: RollupResult = new Map();
+  const exactMoney = new Map<RollupRow, ExactDecimal>();
   // One query per range: SQLite searches the key for one range, but scans every row of the
   // organization for an OR of two.
   const queries = parts.flatMap((part) => part.ranges.map((range) => ({ ...part, range })));
@@ -123,8 +125,9 @@ export async function rollupTotals(
         'SUM(r.time) AS time',
         'SUM(CASE WHEN r.billable = 1 THEN r.time ELSE 0 END) AS billable_time',
         'SUM(CASE WHEN r.effective = 1 THEN r.time ELSE 0 END) AS effective_time',
-        // SQLite: the kept sums with what rounding took from them (migration 10's money_error).
-        dialect === 'sqlite' ? 'TOTAL(r.money) + TOTAL(r.money_error) AS money' : 'SUM(r.money) AS money',
+        // SQLite: whole millionths (migration 10), exact in doubles, divided once at the end.
+        // PostgreSQL: the exact numeric as text, added exactly across ranges below.
+        dialect === 'sqlite' ? 'TOTAL(r.money) AS money' : 'CAST(SUM(r.money) AS text) AS money',
       ],
       columnParams: bucket.params,
       where,
@@ -137,11 +140,20 @@ export async function rollupTotals(
         result.set(row.i, slice);
       }
       const key = group === 'project_id' || group === 'task_id' ? (row.k === '' ? null : row.k) : row.k;
-      const sums = slice.get(key);
-      if (sums === undefined) slice.set(key, { ...row });
-      else add(sums, row);
+      const money: unknown = row.money;
+      const sums = slice.get(key) ?? { count: 0, time: 0, billable_time: 0, effective_time: 0, money: 0 };
+      slice.set(key, sums);
+      add(sums, { ...row, money: typeof money === 'string' ? 0 : row.money });
+      if (typeof money === 'string') {
+        const exact = exactMoney.get(sums) ?? new ExactDecimal();
+        exact.add(money);
+        exactMoney.set(sums, exact);
+      }
     }
   }
+  for (const [sums, exact] of exactMoney) sums.money = exact.toNumber();
+  if (dialect === 'sqlite')
+    for (const slice of result.values()) for (const sums of slice.values()) sums.money /= 1_000_000;
   return result;
 }
 
