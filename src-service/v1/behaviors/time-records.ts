@@ -111,24 +111,31 @@ async function prepare(
 /** PUT timerecords/{id}/$updateprice: the price again from today's price lists (kept when set by hand). */
 async function updatePrice(call: ResourceCall, id: string): Promise<V1Result> {
   requireFullAccess(call.caller);
-  const row = await readOne(call.caller, call.resource, id, 'live', new Set());
-  if (row === undefined) throw new V1Error('PE01-1101', `No TimeRecord ${id}`);
-  checkOwnUser(call, row['user_id'] as string);
-  if (row['price_modified'] !== 1) {
-    const result = await priceRecord(
-      call.caller.scope,
-      {
-        task: row['task_id'] as string | null,
-        project: row['project_id'] as string | null,
-        client: row['client_id'] as string | null,
-        user: row['user_id'] as string | null,
-        workType: row['work_type_id'] as string | null,
-      },
-      Number(row['duration']),
-      row['billable'] === 1,
-    );
-    await call.caller.scope.update('time_records', id, { price: result.price, unit_price: result.unitPrice });
-  }
+  // Read, priced and written in one transaction: a record edited or moved meanwhile (another
+  // instance) is not priced from its old values, and the report totals move with it.
+  await call.caller.scope.transaction(async () => {
+    const row = await readOne(call.caller, call.resource, id, 'live', new Set());
+    if (row === undefined) throw new V1Error('PE01-1101', `No TimeRecord ${id}`);
+    checkOwnUser(call, row['user_id'] as string);
+    if (row['price_modified'] !== 1) {
+      const result = await priceRecord(
+        call.caller.scope,
+        {
+          task: row['task_id'] as string | null,
+          project: row['project_id'] as string | null,
+          client: row['client_id'] as string | null,
+          user: row['user_id'] as string | null,
+          workType: row['work_type_id'] as string | null,
+        },
+        Number(row['duration']),
+        row['billable'] === 1,
+      );
+      await call.caller.scope.update('time_records', id, {
+        price: result.price,
+        unit_price: result.unitPrice,
+      });
+    }
+  });
   return parseBooleanParam('response_object', call.request.query.get('response_object'))
     ? objectResult(call, id)
     : noContent;
