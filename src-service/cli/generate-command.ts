@@ -72,7 +72,7 @@ export async function generateCommand(
       }
       if (!(error instanceof DatabaseNotEmptyError)) throw error;
       throw new CommandError(
-        `${where(chosen)} already holds data (${error.organizations} organization${error.organizations === 1 ? '' : 's'}): generate fills only an empty one.`,
+        `${where(chosen)} already holds data (${error.holds}): generate fills only an empty one.`,
       );
     }
     return chosen;

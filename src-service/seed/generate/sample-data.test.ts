@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isApplicationKey } from '../../identity/application-keys.ts';
 import { createOrganization } from '../../identity/organizations.ts';
+import { createUser } from '../../identity/users.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import type { SqlDatabase } from '../../storage/sql-database.ts';
 import { engines, useEngineDatabases } from '../../testing/test-engine.ts';
@@ -124,6 +125,23 @@ describe.each(engines)('generateSampleData on %s', (engine) => {
     await expect(generateSampleData(db, { records })).rejects.toBeInstanceOf(DatabaseNotEmptyError);
     expect(await db.get('SELECT count(*) AS n FROM time_records')).toEqual({ n: 0 });
     expect(await db.get('SELECT count(*) AS n FROM users')).toEqual({ n: 0 });
+  });
+
+  it('refuses a database that holds a person but no organization, and writes nothing', async () => {
+    const { db } = await open(engine);
+    await createUser(
+      db,
+      {
+        email: 'user0@bench.example',
+        firstName: 'U',
+        lastName: '0',
+        passwordHash: null,
+        emailVerified: true,
+      },
+      1,
+    );
+    await expect(generateSampleData(db, { records })).rejects.toThrow('the database already holds 1 user');
+    expect(await db.get('SELECT count(*) AS n FROM organizations')).toEqual({ n: 0 });
   });
 });
 

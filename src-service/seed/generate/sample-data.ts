@@ -44,12 +44,15 @@ export interface SampleData extends Account {
 /** The database already holds an organization: generating would mix the sample into real data. */
 export class DatabaseNotEmptyError extends Error {
   override readonly name = 'DatabaseNotEmptyError';
-  readonly organizations: number;
-  constructor(organizations: number) {
-    super(`the database already holds ${organizations} organization(s)`);
-    this.organizations = organizations;
+  /** What the database holds, e.g. `2 organizations` or `1 user`. */
+  readonly holds: string;
+  constructor(holds: string) {
+    super(`the database already holds ${holds}`);
+    this.holds = holds;
   }
 }
+
+const counted = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** PostgreSQL: writing records failed after the account was committed; the database holds part of the sample. */
 export class PartialSampleError extends Error {
@@ -68,10 +71,13 @@ const batchSize = { sqlite: 10_000, postgres: 20_000 } as const;
 const postgresWriters = 2;
 const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** The organization, its people and projects; refuses a database that holds any organization. */
+/** The organization, its people and projects; refuses a database that holds any organization or user. */
 async function createAccount(db: SqlDatabase, now: number, passwordHash: string): Promise<Account> {
+  // Any organization or person: the sample's people would collide with them (user0@bench.example).
   const organizations = await countOrganizations(db);
-  if (organizations > 0) throw new DatabaseNotEmptyError(organizations);
+  if (organizations > 0) throw new DatabaseNotEmptyError(counted(organizations, 'organization'));
+  const users = (await db.get<{ n: number }>('SELECT count(*) AS n FROM users'))?.n ?? 0;
+  if (users > 0) throw new DatabaseNotEmptyError(counted(users, 'user'));
   // Ids of the account come from a generator of their own, so the records' draws are theirs alone.
   const rand = seededRandom(20);
   const id = (): string => seededUuid(rand, now);
