@@ -140,11 +140,15 @@ async function benchEngine(database: BenchDatabase): Promise<void> {
         records: total,
         value: result.http,
         unit: 'ms',
+        // The faster hand-written query first: a ratio target is judged against it (the
+        // strongest SQL baseline on that engine); DuckDB is the reference for the limit.
         baselines: [
-          { name: result.handPlan.indexOnly ? 'SQL (index only)' : 'SQL', value: result.hand },
-          ...(result.covered === undefined
-            ? []
-            : [{ name: 'SQL, own covering index', value: result.covered }]),
+          ...[
+            { name: result.handPlan.indexOnly ? 'SQL (index only)' : 'SQL', value: result.hand },
+            ...(result.covered === undefined
+              ? []
+              : [{ name: 'SQL, own covering index', value: result.covered }]),
+          ].sort((a, b) => a.value - b.value),
           { name: 'DuckDB in memory', value: result.duck },
         ],
         target: row.target,
