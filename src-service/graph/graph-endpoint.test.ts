@@ -276,6 +276,39 @@ describe('projects', () => {
     expect(titles(again.body)).toEqual(titles(acme.body));
   });
 
+  it('gives each edge its cursor, the first and last of them as startCursor and endCursor', async () => {
+    const query =
+      'query($after: String) { projects(first: 2, after: $after) { edges { cursor node { title } } pageInfo { startCursor endCursor } } }';
+    type Page = {
+      projects: {
+        edges: { cursor: string; node: { title: string } }[];
+        pageInfo: { startCursor: string | null; endCursor: string | null };
+      };
+    };
+    const first = (await graph(svc.url, query, { token: token('aliceGlobex') }, { after: null })).body[
+      'data'
+    ] as Page;
+    const cursors = first.projects.edges.map((e) => e.cursor);
+    expect(cursors).toHaveLength(2);
+    expect(new Set(cursors).size).toBe(2);
+    expect(first.projects.pageInfo).toEqual({ startCursor: cursors[0], endCursor: cursors[1] });
+    // The first edge's cursor pages on from it: the second edge comes first.
+    const next = (await graph(svc.url, query, { token: token('aliceGlobex') }, { after: cursors[0] })).body[
+      'data'
+    ] as Page;
+    expect(next.projects.edges[0]).toEqual(first.projects.edges[1]);
+    const empty = (
+      await graph(
+        svc.url,
+        query,
+        { token: token('aliceGlobex') },
+        { after: next.projects.pageInfo.endCursor },
+      )
+    ).body['data'] as Page;
+    const rest = empty.projects.edges.length;
+    expect(empty.projects.pageInfo.startCursor).toBe(rest === 0 ? null : empty.projects.edges[0]?.cursor);
+  });
+
   it('pages with cursors', async () => {
     const seen: string[] = [];
     let after: string | null = null;

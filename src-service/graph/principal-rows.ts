@@ -2,6 +2,7 @@ import { toMembership, type Membership } from '../identity/memberships.ts';
 import { toOrganization, type Organization } from '../identity/organizations.ts';
 import { toUser, type User } from '../identity/users.ts';
 import { secretHash } from '../security/secrets.ts';
+import { plannedOnce } from '../storage/planned-statements.ts';
 import type { SqlDatabase } from '../storage/sql-database.ts';
 
 /**
@@ -52,6 +53,23 @@ const joinedColumns = `u.id AS u_id, u.email AS u_email, u.first_name AS u_first
 // A membership in the trash (its user was deleted from the account in v1) grants nothing.
 const membershipJoin =
   'LEFT JOIN memberships m ON m.organization_id = o.id AND m.user_id = u.id AND m.trash_item_id IS NULL';
+
+// Looked up by unique keys only, so one plan fits every value: planned once per connection on
+// PostgreSQL, where planning four joins cost more than running them.
+const sessionPrincipalSql = plannedOnce(`SELECT s.revoked_at AS s_revoked_at, ${joinedColumns}
+   FROM sessions s
+   LEFT JOIN users u ON u.id = s.user_id
+   LEFT JOIN organizations o ON o.auth_organization_id = ?
+   ${membershipJoin}
+  WHERE s.id = ? AND s.user_id = ?`);
+
+const apiKeyPrincipalSql =
+  plannedOnce(`SELECT k.id AS k_id, k.last_used_at AS k_last_used_at, ${joinedColumns}
+   FROM api_keys k
+   LEFT JOIN users u ON u.id = k.user_id
+   LEFT JOIN organizations o ON o.id = k.organization_id
+   ${membershipJoin}
+  WHERE k.key_hash = ?`);
 
 function principalOf(row: JoinedRow): PrincipalRow {
   const user =
@@ -108,15 +126,11 @@ export async function sessionPrincipal(
   userId: string,
   authOrganizationId: string | null,
 ): Promise<SessionPrincipal | undefined> {
-  const row = await db.get<JoinedRow & { s_revoked_at: number | null }>(
-    `SELECT s.revoked_at AS s_revoked_at, ${joinedColumns}
-       FROM sessions s
-       LEFT JOIN users u ON u.id = s.user_id
-       LEFT JOIN organizations o ON o.auth_organization_id = ?
-       ${membershipJoin}
-      WHERE s.id = ? AND s.user_id = ?`,
-    [authOrganizationId, sessionId, userId],
-  );
+  const row = await db.get<JoinedRow & { s_revoked_at: number | null }>(sessionPrincipalSql, [
+    authOrganizationId,
+    sessionId,
+    userId,
+  ]);
   return row === undefined ? undefined : { ...principalOf(row), revoked: row.s_revoked_at !== null };
 }
 
@@ -129,15 +143,9 @@ export interface ApiKeyPrincipal extends PrincipalRow {
 /** The user, organization and membership an API key acts for; undefined for an unknown key. */
 export async function apiKeyPrincipal(db: SqlDatabase, key: string): Promise<ApiKeyPrincipal | undefined> {
   if (key.length === 0 || key.length > 200) return undefined;
-  const row = await db.get<JoinedRow & { k_id: string; k_last_used_at: number | null }>(
-    `SELECT k.id AS k_id, k.last_used_at AS k_last_used_at, ${joinedColumns}
-       FROM api_keys k
-       LEFT JOIN users u ON u.id = k.user_id
-       LEFT JOIN organizations o ON o.id = k.organization_id
-       ${membershipJoin}
-      WHERE k.key_hash = ?`,
-    [secretHash(key)],
-  );
+  const row = await db.get<JoinedRow & { k_id: string; k_last_used_at: number | null }>(apiKeyPrincipalSql, [
+    secretHash(key),
+  ]);
   return row === undefined
     ? undefined
     : { ...principalOf(row), keyId: row.k_id, lastUsedAt: row.k_last_used_at };

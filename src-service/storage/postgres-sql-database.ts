@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { postgresTypes } from './postgres-database.ts';
+import { plannedStatementName } from './planned-statements.ts';
 import { numberPlaceholders } from './postgres-placeholders.ts';
 import { bindValues, type SqlDatabase, type SqlInput, type SqlRunResult } from './sql-database.ts';
 import { catalogOf, type TableCatalog } from './table-catalog.ts';
@@ -28,6 +29,14 @@ function errorCode(error: unknown): string | undefined {
 function toPostgres(params: readonly SqlInput[]): unknown[] {
   // pg sends a JavaScript bigint through JSON, which cannot hold one: send its digits.
   return bindValues(params).map((value) => (typeof value === 'bigint' ? value.toString() : value));
+}
+
+/** The query as pg takes it: named (prepared once per connection) when the text asked for it. */
+function queryOf(sql: string, params: readonly SqlInput[]): pg.QueryConfig {
+  const name = plannedStatementName(sql);
+  const text = numberPlaceholders(sql);
+  const values = toPostgres(params);
+  return name === undefined ? { text, values } : { name, text, values };
 }
 
 /**
@@ -74,7 +83,7 @@ export class PostgresSqlDatabase implements SqlDatabase {
   }
 
   async all<T extends object>(sql: string, params: readonly SqlInput[] = []): Promise<T[]> {
-    const result = await this.#client().query(numberPlaceholders(sql), toPostgres(params));
+    const result = await this.#client().query(queryOf(sql, params));
     return result.rows as T[];
   }
 
@@ -84,7 +93,7 @@ export class PostgresSqlDatabase implements SqlDatabase {
   }
 
   async run(sql: string, params: readonly SqlInput[] = []): Promise<SqlRunResult> {
-    const result = await this.#client().query(numberPlaceholders(sql), toPostgres(params));
+    const result = await this.#client().query(queryOf(sql, params));
     return { changes: result.rowCount ?? 0 };
   }
 
