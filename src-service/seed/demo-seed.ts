@@ -8,6 +8,7 @@ import { createUser } from '../identity/users.ts';
 import { hashPassword } from '../security/passwords.ts';
 import type { SqlDatabase } from '../storage/sql-database.ts';
 import { TenantScope } from '../storage/tenant-scope.ts';
+import { seededRandom } from './generate/seeded-random.ts';
 import {
   demoApplicationKey,
   demoDays,
@@ -16,17 +17,8 @@ import {
   type DemoOrganization,
 } from './demo-data.ts';
 
-/** A small deterministic generator (mulberry32), so every demo database looks the same. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Seeded, so every demo database looks the same.
+const random = seededRandom;
 
 const dayMs = 24 * 3600 * 1000;
 const minute = 60_000;
