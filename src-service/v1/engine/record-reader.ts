@@ -2,7 +2,7 @@ import type { SqlFragment, TrashFilter } from '../../storage/tenant-scope.ts';
 import type { JoinPlan } from '../filter/field-path.ts';
 import type { Caller } from '../http/v1-context.ts';
 import { encodeRecord, stubOf, type SqlRow } from '../records/encode-record.ts';
-import { encodeRecordJson } from '../records/encode-record-json.ts';
+import { recordJsonEncoder } from '../records/encode-record-json.ts';
 import { JsonOutput } from '../wire/json-output.ts';
 import type { EncodedJson } from '../wire/v1-response.ts';
 import { sqlNameOf } from '../records/field-values.ts';
@@ -173,27 +173,23 @@ export async function encodeRowsJson(
   options: EncodeOptions,
 ): Promise<EncodedJson> {
   const related = await loadRelated(caller, resource, rows, options.noExpand);
-  const encoded = new Map<WireObject, Buffer>();
-  const relatedJson = (field: ReferenceField, id: string): Buffer => {
-    const object = related.get(field.name)?.get(id);
-    if (object === undefined) return Buffer.from(JSON.stringify({ id }), 'utf8');
-    let json = encoded.get(object);
-    if (json === undefined) {
-      json = Buffer.from(JSON.stringify(object), 'utf8');
-      encoded.set(object, json);
-    }
-    return json;
-  };
-  const encodeOptions = {
-    include: (f: FieldDefinition): boolean => included(resource, f, options.counts),
-    related: relatedJson,
+  // Each embedded object's JSON, by reference field and id: one lookup per reference of a row.
+  const relatedJson = new Map<string, Map<string, string>>();
+  for (const [name, byId] of related) {
+    const json = new Map<string, string>();
+    for (const [id, object] of byId) json.set(id, JSON.stringify(object));
+    relatedJson.set(name, json);
+  }
+  const encode = recordJsonEncoder(resource, {
+    include: (f) => included(resource, f, options.counts),
+    related: (field, id) => relatedJson.get(field.name)?.get(id) ?? JSON.stringify({ id }),
     ...(options.virtual === undefined ? {} : { virtual: options.virtual }),
-  };
+  });
   const out = new JsonOutput();
   out.text('[');
   for (let i = 0; i < rows.length; i++) {
     if (i > 0) out.text(',');
-    encodeRecordJson(resource, rows[i] as SqlRow, out, encodeOptions);
+    out.text(encode(rows[i] as SqlRow));
   }
   out.text(']');
   return out.finish();

@@ -1,5 +1,4 @@
 import type { FieldDefinition, ReferenceField, ResourceDefinition } from '../resources/resource-types.ts';
-import type { JsonOutput } from '../wire/json-output.ts';
 import type { WireValue } from '../wire/wire-values.ts';
 import { planOf, type SqlRow } from './encode-record.ts';
 
@@ -12,8 +11,8 @@ import { planOf, type SqlRow } from './encode-record.ts';
 export interface JsonEncodeOptions {
   /** Whether a field appears (as `encodeRecord`'s `include`). Default: all readable. */
   readonly include?: (field: FieldDefinition) => boolean;
-  /** The JSON of the embedded object for a reference, as UTF-8 (encoded once for a whole page). */
-  readonly related: (field: ReferenceField, id: string) => Buffer;
+  /** The JSON of the embedded object for a reference (encoded once for a whole page). */
+  readonly related: (field: ReferenceField, id: string) => string;
   /** Values of virtual fields; undefined leaves the field out (as `encodeRecord`'s `virtual`). */
   readonly virtual?: (field: FieldDefinition, row: SqlRow) => WireValue | undefined;
 }
@@ -23,70 +22,98 @@ const jsonNumber = (n: number): string => (Number.isFinite(n) ? String(n) : 'nul
 
 /** The JSON of `wireScalar(type, value)` (encode-record.ts), written directly. */
 export function scalarJson(type: string, value: unknown): string {
-  if (value === null || value === undefined) return 'null';
+  return scalarWriterOf(type)(value);
+}
+
+type ScalarWriter = (value: unknown) => string;
+
+const booleanJson: ScalarWriter = (value) =>
+  value === null || value === undefined
+    ? 'null'
+    : value === 1 || value === 1n || value === true
+      ? 'true'
+      : 'false';
+
+// WireDate.toJSON: `/Date(ms)/`, a string with nothing to escape.
+const dateJson: ScalarWriter = (value) =>
+  value === null || value === undefined ? 'null' : `"/Date(${Number(value)})/"`;
+
+const numberJson: ScalarWriter = (value) =>
+  value === null || value === undefined ? 'null' : jsonNumber(Number(value));
+
+const stringJson: ScalarWriter = (value) =>
+  typeof value === 'string'
+    ? JSON.stringify(value)
+    : typeof value === 'number' || typeof value === 'bigint'
+      ? `"${String(value)}"`
+      : 'null';
+
+/** The writer for a field's type, chosen once per field rather than once per value. */
+function scalarWriterOf(type: string): ScalarWriter {
   switch (type) {
     case 'Boolean':
-      return value === 1 || value === 1n || value === true ? 'true' : 'false';
+      return booleanJson;
     case 'Date':
-      // WireDate.toJSON: `/Date(ms)/`, a string with nothing to escape.
-      return `"/Date(${Number(value)})/"`;
+      return dateJson;
     case 'Long':
     case 'Integer':
     case 'Double':
-      return jsonNumber(Number(value));
+      return numberJson;
     default:
-      return typeof value === 'string'
-        ? JSON.stringify(value)
-        : typeof value === 'number' || typeof value === 'bigint'
-          ? `"${String(value)}"`
-          : 'null';
+      return stringJson;
   }
 }
 
-/** Each field's name as a JSON key with its colon, once per resource. */
-const keys = new WeakMap<ResourceDefinition, readonly string[]>();
+type Step =
+  | { readonly kind: 'reference'; readonly key: string; readonly field: ReferenceField }
+  | { readonly kind: 'virtual'; readonly key: string; readonly field: FieldDefinition }
+  | {
+      readonly kind: 'scalar';
+      readonly key: string;
+      readonly sqlName: string;
+      readonly write: ScalarWriter;
+    };
 
-function keysOf(resource: ResourceDefinition): readonly string[] {
-  let found = keys.get(resource);
-  if (found === undefined) {
-    found = planOf(resource).map((p) => `${JSON.stringify(p.field.name)}:`);
-    keys.set(resource, found);
-  }
-  return found;
-}
+/** A row to the JSON text of its v1 object. */
+export type RecordJsonEncoder = (row: SqlRow) => string;
 
-/** One row of the resource's table as the JSON text of its v1 object, appended to `out`. */
-export function encodeRecordJson(
+/**
+ * The encoder of a resource's rows under `options`, worked out once for a page: which fields
+ * appear, each key with its colon, each value's writer. A row is then one pass over its fields
+ * building one string.
+ */
+export function recordJsonEncoder(
   resource: ResourceDefinition,
-  row: SqlRow,
-  out: JsonOutput,
   options: JsonEncodeOptions,
-): void {
-  const plan = planOf(resource);
-  const names = keysOf(resource);
-  let separator = '{';
-  for (let i = 0; i < plan.length; i++) {
-    const p = plan[i];
-    if (p === undefined) continue;
-    if (options.include !== undefined && !options.include(p.field)) continue;
-    if (p.kind === 'reference') {
-      const id = row[p.field.column];
-      if (typeof id === 'string') {
-        out.text(separator + (names[i] as string));
-        out.bytes(options.related(p.field, id));
-      } else {
-        out.text(`${separator}${names[i] as string}null`);
-      }
-    } else if (p.kind === 'virtual') {
-      const v = options.virtual?.(p.field, row);
-      if (v === undefined) continue;
-      out.text(separator + (names[i] as string) + JSON.stringify(v));
-    } else if (p.sqlName in row) {
-      out.text(separator + (names[i] as string) + scalarJson(p.type, row[p.sqlName]));
-    } else {
-      continue;
-    }
-    separator = ',';
+): RecordJsonEncoder {
+  const { include, related, virtual } = options;
+  const steps: Step[] = [];
+  for (const p of planOf(resource)) {
+    if (include !== undefined && !include(p.field)) continue;
+    const key = `${JSON.stringify(p.field.name)}:`;
+    if (p.kind === 'reference') steps.push({ kind: 'reference', key, field: p.field });
+    else if (p.kind === 'virtual') steps.push({ kind: 'virtual', key, field: p.field });
+    else steps.push({ kind: 'scalar', key, sqlName: p.sqlName, write: scalarWriterOf(p.type) });
   }
-  out.text(separator === '{' ? '{}' : '}');
+  return (row) => {
+    let json = '';
+    for (const step of steps) {
+      let value: string;
+      if (step.kind === 'scalar') {
+        const stored = row[step.sqlName];
+        // A column the query did not select is left out (as encodeRecord does).
+        if (stored === undefined && !(step.sqlName in row)) continue;
+        value = step.write(stored);
+      } else if (step.kind === 'reference') {
+        const id = row[step.field.column];
+        value = typeof id === 'string' ? related(step.field, id) : 'null';
+      } else {
+        const v = virtual?.(step.field, row);
+        if (v === undefined) continue;
+        value = JSON.stringify(v);
+      }
+      json += (json === '' ? '{' : ',') + step.key + value;
+    }
+    return json === '' ? '{}' : `${json}}`;
+  };
 }
