@@ -8,26 +8,14 @@ import { graph } from '../testing/sign-in-client.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { UsageError } from './cli-errors.ts';
 import { parseRateLimit } from './serve-command.ts';
+import { runCli, type CliRun } from './testing/run-cli.ts';
 
 const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
-interface Run {
-  readonly status: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
+type Run = CliRun;
 
 /** Runs the CLI as its own process; asynchronously, so the service in this process keeps answering. */
 function run(args: string[], input = ''): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (status) => resolve({ status, stdout, stderr }));
-    child.stdin.end(input);
-  });
+  return runCli(args, { input });
 }
 
 let svc: TestService;

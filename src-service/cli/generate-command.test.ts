@@ -1,37 +1,21 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../service.ts';
 import { migrations } from '../storage/migrations.ts';
 import { openServiceDatabase } from '../storage/open-service-database.ts';
 import { emptyPostgresUrl, engines, migratedPostgresUrl, type TestEngine } from '../testing/test-engine.ts';
+import { runCli, type CliRun } from './testing/run-cli.ts';
 
 // `npm run service -- generate` as its own process, on a real SQLite folder or PostgreSQL database.
 
-const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
 const latest = migrations.at(-1)?.version ?? 0;
 
-interface Run {
-  readonly status: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
+type Run = CliRun;
 
 function run(args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const env = { ...process.env };
-    delete env['STINT_DATABASE_URL'];
-    const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (status) => resolve({ status, stdout, stderr }));
-  });
+  return runCli(args);
 }
 
 const dirs: string[] = [];

@@ -1,39 +1,20 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseFileName } from '../storage/database.ts';
 import { migrations } from '../storage/migrations.ts';
 import { openPostgres } from '../storage/postgres-database.ts';
 import { emptyPostgresUrl } from '../testing/test-engine.ts';
+import { runCli, type CliRun } from './testing/run-cli.ts';
 
-const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
 const latest = migrations.at(-1)?.version ?? 0;
-interface Run {
-  readonly status: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
+type Run = CliRun;
 
 function run(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const childEnv = { ...process.env, ...env };
-    if (env['STINT_DATABASE_URL'] === undefined) delete childEnv['STINT_DATABASE_URL'];
-    const child = spawn(process.execPath, [cli, ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: childEnv,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (status) => resolve({ status, stdout, stderr }));
-  });
+  return runCli(args, { env });
 }
 
 async function versionRows(url: string): Promise<number[]> {

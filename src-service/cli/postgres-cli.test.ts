@@ -7,39 +7,17 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrations } from '../storage/migrations.ts';
 import { emptyPostgresUrl } from '../testing/test-engine.ts';
+import { cliEnv, runCli, type CliRun } from './testing/run-cli.ts';
 
 // The service and its operators' commands on a real PostgreSQL server, each as its own process.
 
 const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
 const latest = migrations.at(-1)?.version ?? 0;
 
-interface Run {
-  readonly status: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const merged = { ...process.env, ...env };
-  if (env['STINT_DATABASE_URL'] === undefined) delete merged['STINT_DATABASE_URL'];
-  delete merged['STINT_SMTP_URL'];
-  return merged;
-}
+type Run = CliRun;
 
 function run(args: string[], options: { env?: Record<string, string>; cwd?: string } = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: childEnv(options.env ?? {}),
-      cwd: options.cwd ?? process.cwd(),
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (status) => resolve({ status, stdout, stderr }));
-  });
+  return runCli(args, options);
 }
 
 interface Served {
@@ -53,7 +31,7 @@ interface Served {
 async function serve(args: string[], cwd: string, env: Record<string, string> = {}): Promise<Served> {
   const child = spawn(process.execPath, [cli, '--port', '0', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: childEnv(env),
+    env: cliEnv(env),
     cwd,
   });
   running.push(child);
@@ -167,7 +145,7 @@ describe('the admin commands with --database postgres://…', () => {
           'O',
           '--password-stdin',
         ],
-        { stdio: ['pipe', 'pipe', 'pipe'], env: childEnv({}) },
+        { stdio: ['pipe', 'pipe', 'pipe'], env: cliEnv({}) },
       );
       let stdout = '';
       let stderr = '';
