@@ -20,11 +20,6 @@ export interface JsonEncodeOptions {
 /** A number as JSON writes it: digits, or null for NaN and the infinities. */
 const jsonNumber = (n: number): string => (Number.isFinite(n) ? String(n) : 'null');
 
-/** The JSON of `wireScalar(type, value)` (encode-record.ts), written directly. */
-export function scalarJson(type: string, value: unknown): string {
-  return scalarWriterOf(type)(value);
-}
-
 type ScalarWriter = (value: unknown) => string;
 
 const booleanJson: ScalarWriter = (value) =>

@@ -1,6 +1,5 @@
 /**
- * JSON text built in pieces, straight into UTF-8 bytes: text as it comes, and pieces already
- * encoded (an object embedded in every row of a list) copied in. The bytes land in a buffer
+ * JSON text built in pieces, written into UTF-8 bytes in runs of some kilobytes. The bytes land in a buffer
  * lent by `OutputBuffers` and given back once the answer is on the socket, so a page of a
  * thousand records (over a megabyte) allocates nothing that outlives the request: a fresh buffer
  * per answer is memory outside V8's heap, which V8 collects only after tens of megabytes of it.
@@ -21,14 +20,6 @@ export class JsonOutput {
     this.#pending += json;
     // Written in runs of some kilobytes: one call into the encoder per run, not per piece.
     if (this.#pending.length > 16_384) this.#flush();
-  }
-
-  /** Appends JSON text already encoded as UTF-8. */
-  bytes(json: Buffer): void {
-    this.#flush();
-    this.#reserve(json.length);
-    json.copy(this.#buffer, this.#length);
-    this.#length += json.length;
   }
 
   /** Everything appended, and the function that lends the buffer out again once it was sent. */
