@@ -52,27 +52,26 @@ export class RequestRateLimiter {
    * Counts one request of `client`. Null when it may go ahead; otherwise the milliseconds until
    * it may try again (a refused request does not count against the client).
    */
-  take(client: string): Promise<number | null> {
+  async take(client: string): Promise<number | null> {
     const now = this.#clock();
     const { requests, windowMs } = this.#limit;
     const start = Math.floor(now / windowMs) * windowMs;
-    return store.take(this.#db, client, (stored) => {
-      const windows: RateWindows =
-        stored === undefined
-          ? { start, current: 0, previous: 0 }
-          : // A wall clock stepped back keeps the stored windows: starting afresh would let a burst through.
-            stored.start >= start
-            ? stored
-            : { start, current: 0, previous: start - stored.start === windowMs ? stored.current : 0 };
-      const overlap = 1 - (now - start) / windowMs;
-      if (windows.current + windows.previous * overlap + 1 > requests) {
-        return { answer: Math.max(1, Math.ceil(this.#waitMs(windows, now))) };
-      }
-      return {
-        answer: null,
-        store: { windows: { ...windows, current: windows.current + 1 }, expiresAt: start + 2 * windowMs },
-      };
+    // The decision is the store's, in one statement on the stored row; only a refusal comes back here.
+    const stored = await store.take(this.#db, client, {
+      start,
+      windowMs,
+      overlap: 1 - (now - start) / windowMs,
+      requests,
+      expiresAt: start + 2 * windowMs,
     });
+    if (stored === null) return null;
+    // Swept away since it refused (it had expired): the client may try again at once.
+    if (stored === undefined) return 1;
+    const windows: RateWindows =
+      stored.start >= start
+        ? stored
+        : { start, current: 0, previous: start - stored.start === windowMs ? stored.current : 0 };
+    return Math.max(1, Math.ceil(this.#waitMs(windows, now)));
   }
 
   /** When the estimate drops below the limit again, assuming no further requests. */
