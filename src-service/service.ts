@@ -48,6 +48,11 @@ export interface ServiceOptions extends MailOptions {
   readonly onError?: (error: unknown) => void;
   /** `demo` fills an empty database with the demo seed (README); default `none`. */
   readonly seed?: 'demo' | 'none';
+  /**
+   * Whether the graph endpoint keeps answers and principals until the data under them changes
+   * (default true); a benchmark turns it off to measure every request the whole way.
+   */
+  readonly graphCaches?: boolean;
   /** Graph access token lifetime in seconds (default 300). */
   readonly accessTokenTtlSeconds?: number;
   /** Authorization code lifetime in seconds (default 600). */
@@ -174,7 +179,12 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     const publicUrl = options.publicUrl ?? url;
     const context = createServiceContext({
       db,
-      config: { ...lifetimes, publicUrl, issuer: `${publicUrl}/auth` },
+      config: {
+        ...lifetimes,
+        publicUrl,
+        issuer: `${publicUrl}/auth`,
+        graphCaches: options.graphCaches ?? true,
+      },
       version: options.version ?? 'dev',
       now,
       keys,

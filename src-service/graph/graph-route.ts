@@ -8,14 +8,15 @@ import {
   type ExecutionResult,
   type GraphQLFormattedError,
 } from 'graphql';
-import { sendError, sendJson } from '../http/json-response.ts';
+import { sendError, sendJson, sendJsonBytes } from '../http/json-response.ts';
 import { isJsonContentType, parseJson, readBody } from '../http/read-body.ts';
 import type { RouteModule } from '../http/route-module.ts';
 import type { RequestContext } from '../http/router.ts';
 import { bodyLimits } from '../service-config.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { VerifiedTokenCache } from '../auth/tokens/verified-token-cache.ts';
-import { checkGraphCredential } from './graph-credentials.ts';
+import { StampedCache } from './caches/stamped-cache.ts';
+import { checkGraphCredential, credentialKey, type PrincipalCache } from './graph-credentials.ts';
 import { credentialErrors } from './graph-errors.ts';
 import { queryLimits } from './graph-limits.ts';
 import { graphResponseJson, legacyJson, negotiateGraphMediaType } from './graph-media-type.ts';
@@ -104,6 +105,32 @@ function formatErrors(
   });
 }
 
+/**
+ * What the endpoint keeps between requests, under the database's change stamp: principals by
+ * credential, and the encoded answers of queries by credential, media type and request. A query
+ * answers from nothing but the caller's principal, the request and the watched tables (no
+ * resolver reads the clock), so an answer kept under the current stamp is byte for byte the one
+ * running it again would give. Only queries that ran without an error are kept.
+ */
+interface GraphCaches {
+  readonly principals: PrincipalCache;
+  readonly answers: StampedCache<Buffer>;
+}
+
+const newCaches = (): GraphCaches => ({
+  principals: new StampedCache({ entries: 1000, weight: 4 * 1024 * 1024 }),
+  // 8 MB of answers at most, none over 512 KB (a page of 100 projects is about 20 KB).
+  answers: new StampedCache({ entries: 1000, weight: 8 * 1024 * 1024 }),
+});
+
+const maxKeptAnswer = 512 * 1024;
+
+/** The key of a query's answer: who asks, in which media type, and exactly what. */
+function answerKey(credential: string, media: string, request: GraphRequest): string {
+  const variables = JSON.stringify(request.variables);
+  return `${credential}\n${media}\n${request.operationName ?? ''}\n${variables}\n${request.query}`;
+}
+
 /** Sends one answer of the graph endpoint in the media type the request negotiated. */
 type Answer = (status: number, body: unknown, headers?: Record<string, string>) => void;
 
@@ -143,6 +170,7 @@ async function handleGraph(
   context: ServiceContext,
   cache: DocumentCache,
   tokens: VerifiedTokenCache,
+  caches: GraphCaches | null,
   req: RequestContext,
 ): Promise<void> {
   const { res } = req;
@@ -151,8 +179,9 @@ async function handleGraph(
     sendError(res, 406, `Accept must allow ${graphResponseJson} or ${legacyJson}.`, { Vary: 'Accept' });
     return;
   }
+  const mediaHeaders = { 'Content-Type': `${media}; charset=utf-8`, Vary: 'Accept' };
   const answer: Answer = (status, body, headers = {}) =>
-    sendJson(res, status, body, { 'Content-Type': `${media}; charset=utf-8`, Vary: 'Accept', ...headers });
+    sendJson(res, status, body, { ...mediaHeaders, ...headers });
   // Only the new media type reports a request that never executed with a 4xx status.
   const notExecuted = media === graphResponseJson ? 400 : 200;
   const isGet = req.req.method === 'GET';
@@ -160,8 +189,15 @@ async function handleGraph(
     sendError(res, 415, 'Content-Type must be application/json');
     return;
   }
+  // Read before anything a cache keeps is read: see SqlDatabase.changeStamp.
+  const stamp = caches === null ? null : await context.db.changeStamp();
   // Credentials first: a rejected credential never gets its query parsed, let alone run.
-  const credential = await checkGraphCredential(context, tokens, req.req.headers);
+  const credential = await checkGraphCredential(
+    context,
+    tokens,
+    req.req.headers,
+    caches === null ? undefined : { cache: caches.principals, stamp },
+  );
   if (!credential.ok) {
     sendError(res, 401, credential.error);
     return;
@@ -204,6 +240,17 @@ async function handleGraph(
     sendError(res, 401, credentialErrors.invalid);
     return;
   }
+  const keyOfCredential = credentialKey(req.req.headers);
+  const keep =
+    caches !== null && stamp !== null && operation?.operation === 'query' && keyOfCredential !== undefined
+      ? { answers: caches.answers, stamp, key: answerKey(keyOfCredential, media, request) }
+      : null;
+  // A kept answer passed the limits below when it ran: the same document and variables pass again.
+  const kept = keep?.answers.get(keep.key, keep.stamp);
+  if (kept !== undefined) {
+    sendJsonBytes(res, 200, kept, mediaHeaders);
+    return;
+  }
   if (operation !== null && operation !== undefined) {
     const limit = checkQueryLimits(document, operation, request.variables);
     if (limit !== null) {
@@ -218,6 +265,13 @@ async function handleGraph(
     operationName: request.operationName,
     contextValue: { principal, service: context },
   });
+  if (keep !== null && result.errors === undefined && 'data' in result) {
+    const bytes = Buffer.from(JSON.stringify({ data: result.data }), 'utf8');
+    if (bytes.length <= maxKeptAnswer)
+      keep.answers.set(keep.key, keep.stamp, bytes, bytes.length + keep.key.length * 2);
+    sendJsonBytes(res, 200, bytes, mediaHeaders);
+    return;
+  }
   // No data entry: the operation could not start (unknown operation, variables that do not coerce).
   answer('data' in result ? 200 : notExecuted, {
     ...(result.errors === undefined ? {} : { errors: formatErrors(result.errors, context.reportError) }),
@@ -232,5 +286,6 @@ const getRefused = (answer: Answer, message: string): void =>
 export const graphRoutes: RouteModule = (router, context) => {
   const cache = new DocumentCache();
   const tokens = new VerifiedTokenCache(context.keys, context.config.issuer);
-  router.add(['GET', 'POST'], '/graphql', (request) => handleGraph(context, cache, tokens, request));
+  const caches = context.config.graphCaches ? newCaches() : null;
+  router.add(['GET', 'POST'], '/graphql', (request) => handleGraph(context, cache, tokens, caches, request));
 };

@@ -14,7 +14,16 @@ export function sendJson(
   headers: Record<string, string> = {},
 ): void {
   // Encoded once: measuring the UTF-8 length and then writing the text would encode it twice.
-  const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+  sendJsonBytes(res, status, Buffer.from(JSON.stringify(body), 'utf8'), headers);
+}
+
+/** A JSON answer already encoded (a kept one, or one encoded to be kept). */
+export function sendJsonBytes(
+  res: ServerResponse,
+  status: number,
+  bytes: Buffer,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, {
     ...baseHeaders,
     'Content-Type': 'application/json; charset=utf-8',

@@ -18,7 +18,8 @@ import {
   rollupTablesSqlite,
 } from './migrations/v010-report-totals.ts';
 import { reportTotalsPostgres } from './migrations/v010-report-totals-postgres.ts';
-import { registerReportFunctions } from './sqlite-functions.ts';
+import { registerReportFunctions, registerWatchFunction } from './sqlite-functions.ts';
+import { watchedTablesPostgres, watchedTablesSqlite } from './migrations/v011-watched-tables.ts';
 import { SchemaVersionError, schemaVersionRefusal } from './schema-version.ts';
 
 export interface Migration {
@@ -140,6 +141,15 @@ export const migrations: readonly Migration[] = [
       for (const statement of rebuildStatements('sqlite', null)) db.exec(statement);
     },
     postgres: reportTotalsPostgres,
+  },
+  {
+    version: 11,
+    name: 'watched tables: a trigger on each table the graph reads, so that caches of its answers learn of every change',
+    up(db) {
+      registerWatchFunction(db);
+      db.exec(watchedTablesSqlite);
+    },
+    postgres: watchedTablesPostgres,
   },
 ];
 
