@@ -83,17 +83,21 @@ export const rateLimitStore = {
 
   /**
    * Counts a request of `client` when the limit leaves room: null when it was counted, else the
-   * stored counts that refused it (undefined when the row has gone since). One statement on
-   * PostgreSQL; a refusal, rare, reads the counts in a second one.
+   * stored counts that refused it (read in the same transaction). Call it outside any other
+   * transaction (its lighter commit would extend to that one).
    */
   async take(db: SqlDatabase, client: string, take: RateTake): Promise<RateWindows | undefined | null> {
     if (db instanceof SqliteSqlDatabase && !db.sqlite.inTransaction) {
       // Queued with the engine's other work, and waiting out another process's lock as it does.
       return db.exclusive(() => takeOnSqlite(db, client, take));
     }
-    const counted = await db.get<{ current: number }>(takeSqlOf[db.dialect], takeParams(client, take));
-    if (counted !== undefined) return null;
-    return db.get<RateWindows>(selectSql, [client]);
+    // A transaction, though one statement decides: a write on its own would count as a change of
+    // the tables the graph's caches watch (the engine cannot tell which table a statement writes).
+    return db.transaction(async () => {
+      const counted = await db.get<{ current: number }>(takeSqlOf[db.dialect], takeParams(client, take));
+      if (counted !== undefined) return null;
+      return db.get<RateWindows>(selectSql, [client]);
+    });
   },
 };
 

@@ -139,6 +139,20 @@ describe.each(engines)('RequestRateLimiter on %s', (engine) => {
     expect(await l.take('alice')).not.toBeNull();
   });
 
+  it("is no change of the tables the graph's caches watch", async () => {
+    const { limiter: l } = limiter(1, 1000);
+    // PostgreSQL's stamp is null until the instance listens for changes (the first call starts it).
+    let before = await db.changeStamp();
+    for (let i = 0; before === null && i < 100; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      before = await db.changeStamp();
+    }
+    expect(before).not.toBeNull();
+    expect(await l.take('alice')).toBeNull();
+    expect(await l.take('alice')).not.toBeNull();
+    expect(await db.changeStamp()).toBe(before);
+  });
+
   it('refuses a limit that could never let a request through', () => {
     expect(() => new RequestRateLimiter(db, { requests: 0, windowMs: 1000 })).toThrow(RangeError);
     expect(() => new RequestRateLimiter(db, { requests: 1.5, windowMs: 1000 })).toThrow(RangeError);

@@ -65,7 +65,7 @@ export class RequestRateLimiter {
       expiresAt: start + 2 * windowMs,
     });
     if (stored === null) return null;
-    // Swept away since it refused (it had expired): the client may try again at once.
+    // Read in the transaction that was refused, so it is there; were it not, nothing is in the way.
     if (stored === undefined) return 1;
     const windows: RateWindows =
       stored.start >= start
