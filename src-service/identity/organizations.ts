@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { randomBase32Id } from '../security/secrets.ts';
+import { plannedOnce } from '../storage/planned-statements.ts';
 import type { SqlDatabase } from '../storage/sql-database.ts';
 import { canonicalTimeZone } from './time-zone.ts';
 
@@ -93,7 +94,9 @@ async function organizationWhere(
   column: 'id' | 'auth_organization_id' | 'account_url',
   value: string,
 ): Promise<Organization | undefined> {
-  const row = await db.get<OrganizationRow>(`SELECT * FROM organizations WHERE ${column} = ?`, [value]);
+  // Unique keys, looked up by every v1 request: one plan fits every value (planned-statements.ts).
+  const sql = plannedOnce(`SELECT * FROM organizations WHERE ${column} = ?`);
+  const row = await db.get<OrganizationRow>(sql, [value]);
   return row === undefined ? undefined : toOrganization(row);
 }
 

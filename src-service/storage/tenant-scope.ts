@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { plannedOnce } from './planned-statements.ts';
 import type { SqlDatabase, SqlDialect, SqlInput } from './sql-database.ts';
 import { assertIdentifier, type TableInfo } from './table-catalog.ts';
 
@@ -43,6 +44,11 @@ export interface SelectSpec {
   readonly limit?: number;
   readonly offset?: number;
   readonly trash?: TrashFilter;
+  /**
+   * The text is fixed by the code, never by a request, and one plan fits every value (a lookup by
+   * ids): PostgreSQL plans it once per connection (planned-statements.ts).
+   */
+  readonly planned?: boolean;
 }
 
 export type UpdateResult =
@@ -104,7 +110,7 @@ export class TenantScope {
 
   select<T extends object>(spec: SelectSpec): Promise<T[]> {
     const { sql, params } = this.#selectSql(spec);
-    return this.#db.all<T>(sql, params);
+    return this.#db.all<T>(spec.planned === true ? plannedOnce(sql) : sql, params);
   }
 
   first<T extends object>(spec: SelectSpec): Promise<T | undefined> {

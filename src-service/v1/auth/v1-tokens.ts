@@ -1,4 +1,5 @@
 import { randomSecret, secretHash } from '../../security/secrets.ts';
+import { plannedOnce } from '../../storage/planned-statements.ts';
 import type { SqlDatabase } from '../../storage/sql-database.ts';
 
 /** A token obtained with a refresh token is valid this long (v1 document, Authentication 6). */
@@ -103,6 +104,19 @@ export interface TokenCaller {
   readonly active: boolean;
 }
 
+// By the token's hash and unique keys: one plan fits every value, so PostgreSQL plans it once per
+// connection (planned-statements.ts); every v1 request runs it.
+const tokenCallerSql = plannedOnce(
+  `SELECT t.organization_id, t.user_id, t.secret_key_id, m.access AS m_access, m.owner AS m_owner,
+            u.active AS u_active
+       FROM v1_tokens AS t
+       LEFT JOIN secret_keys AS k ON k.id = t.secret_key_id
+       LEFT JOIN memberships AS m
+         ON m.organization_id = t.organization_id AND m.user_id = t.user_id AND m.trash_item_id IS NULL
+       LEFT JOIN users AS u ON u.id = t.user_id
+      WHERE t.token_hash = ? AND t.expires_at > ? AND (t.secret_key_id IS NULL OR k.trash_item_id IS NULL)`,
+);
+
 /**
  * `verifyToken` and what every tenant request checks next (the membership, the user) in ONE
  * query: on PostgreSQL each query is a round trip to another process, and these were three.
@@ -116,17 +130,7 @@ export async function tokenCaller(db: SqlDatabase, token: string, now: number): 
     m_access: 'FULL' | 'READ' | null;
     m_owner: number | null;
     u_active: number | null;
-  }>(
-    `SELECT t.organization_id, t.user_id, t.secret_key_id, m.access AS m_access, m.owner AS m_owner,
-            u.active AS u_active
-       FROM v1_tokens AS t
-       LEFT JOIN secret_keys AS k ON k.id = t.secret_key_id
-       LEFT JOIN memberships AS m
-         ON m.organization_id = t.organization_id AND m.user_id = t.user_id AND m.trash_item_id IS NULL
-       LEFT JOIN users AS u ON u.id = t.user_id
-      WHERE t.token_hash = ? AND t.expires_at > ? AND (t.secret_key_id IS NULL OR k.trash_item_id IS NULL)`,
-    [secretHash(token), now],
-  );
+  }>(tokenCallerSql, [secretHash(token), now]);
   if (row === undefined) return null;
   return {
     owner: { organizationId: row.organization_id, userId: row.user_id, secretKeyId: row.secret_key_id },
