@@ -20,6 +20,7 @@ import {
 import { reportTotalsPostgres } from './migrations/v010-report-totals-postgres.ts';
 import { registerReportFunctions, registerWatchFunction } from './sqlite-functions.ts';
 import { watchedTablesPostgres, watchedTablesSqlite } from './migrations/v011-watched-tables.ts';
+import { personRecordOrder } from './migrations/v012-person-record-order.ts';
 import { SchemaVersionError, schemaVersionRefusal } from './schema-version.ts';
 
 export interface Migration {
@@ -150,6 +151,14 @@ export const migrations: readonly Migration[] = [
       db.exec(watchedTablesSqlite);
     },
     postgres: watchedTablesPostgres,
+  },
+  {
+    version: 12,
+    name: "one person's records in start order: the index ends with the id, the order's tie-break",
+    up(db) {
+      db.exec(personRecordOrder);
+    },
+    postgres: personRecordOrder,
   },
 ];
 
