@@ -1,13 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import { allMethods, type RequestContext } from '../../http/router.ts';
 import type { RouteModule } from '../../http/route-module.ts';
-import { organizationByAccountUrl } from '../../identity/organizations.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import { constraintViolation, isIntegerOverflow } from '../../storage/sql-errors.ts';
 import { parseBooleanParam } from '../query/query-params.ts';
 import { checkCallback, chooseFormat, resolveMethod, type WireFormat } from '../wire/negotiate.ts';
 import { V1Error } from '../wire/v1-error.ts';
 import { sendV1, sendV1Error, type ResponseOptions } from '../wire/v1-response.ts';
+import { accountByUrl } from './account-lookup.ts';
 import { dispatch } from './v1-dispatch.ts';
 import type { V1Request } from './v1-context.ts';
 
@@ -73,7 +73,7 @@ async function handle(
     );
     let account = null;
     if (accountParam !== null) {
-      account = (await organizationByAccountUrl(service.db, accountParam)) ?? null;
+      account = (await accountByUrl(service.db, accountParam)) ?? null;
       if (account === null) throw new V1Error('PE01-1005', `No account at ${accountParam}`);
     }
     const request: V1Request = { service, req, res, url, query, account, segments, method, response };
