@@ -103,6 +103,11 @@ export class TenantScope {
     return this.#db.dialect;
   }
 
+  /** The database's change stamp (SqlDatabase.changeStamp), for what a reader keeps between requests. */
+  changeStamp(): Promise<string | null> {
+    return this.#db.changeStamp();
+  }
+
   /** The current time as the scope stamps it on writes (epoch ms). */
   now(): number {
     return this.#now();

@@ -9,6 +9,7 @@ import { sqlNameOf } from '../records/field-values.ts';
 import { resources } from '../resources/registry.ts';
 import type { FieldDefinition, ReferenceField, ResourceDefinition } from '../resources/resource-types.ts';
 import type { WireObject, WireValue } from '../wire/wire-values.ts';
+import { StampedCache } from '../../graph/caches/stamped-cache.ts';
 import { textValuesOf } from './text-values.ts';
 import { visibilityOf } from './visibility.ts';
 
@@ -102,15 +103,32 @@ export interface EncodeOptions {
 type RelatedObjects = Map<string, Map<string, WireObject>>;
 
 /**
+ * The tables each related object of these resources is read from (its own, and for a person the
+ * memberships the scope checks): all of them watched (storage/watched-tables.ts), so an object read
+ * once can be kept under the change stamp. A page of records embeds the same few projects and
+ * people again and again.
+ */
+export const keptTargets: ReadonlyMap<string, readonly string[]> = new Map([
+  ['projects', ['projects']],
+  ['users', ['users', 'memberships']],
+]);
+
+/** Related objects read for list pages, by account, resource, form and id; bounded by count. */
+const keptObjects = new StampedCache<WireObject>({ entries: 2000, weight: 2000 });
+
+/**
  * Loads the related objects of a page of rows: one query per reference field, whatever the page
  * size, all sent at once (on PostgreSQL each goes to a pooled connection of its own, so the page
- * waits for one round trip, not one per field).
+ * waits for one round trip, not one per field). With `keep` (a read outside any transaction,
+ * which could see its own uncommitted changes), objects of `keptTargets` are served from what an
+ * earlier page read while no watched table has changed, and only the others are asked for.
  */
 async function loadRelated(
   caller: Caller,
   resource: ResourceDefinition,
   rows: readonly SqlRow[],
   noExpand: boolean,
+  keep = false,
 ): Promise<RelatedObjects> {
   const fields = resource.fields.filter(
     (f): f is ReferenceField => f.kind === 'reference' && f.access !== 'WRITE_ONLY',
@@ -123,38 +141,48 @@ async function loadRelated(
       if (typeof id === 'string') (idsOf[i] as Set<string>).add(id);
     }
   }
-  const found = await Promise.all(
-    fields.map(async (field, i): Promise<SqlRow[]> => {
-      const ids = idsOf[i] as Set<string>;
-      if (ids.size === 0) return [];
+  // Read before the rows, so that a change committed in between leaves entries never served.
+  const stamp = keep ? await caller.scope.changeStamp() : null;
+  const keyOf = (target: ResourceDefinition, id: string): string =>
+    `${caller.scope.organizationId}\0${target.name}\0${noExpand ? 'stub' : 'full'}\0${id}`;
+  const related: RelatedObjects = new Map();
+  await Promise.all(
+    fields.map(async (field, i) => {
       const target = resources[field.target];
-      return caller.scope.select<SqlRow>({
+      const byId = new Map<string, WireObject>();
+      related.set(field.name, byId);
+      const keepThese = stamp !== null && keptTargets.has(target.table);
+      const missing: string[] = [];
+      for (const id of idsOf[i] as Set<string>) {
+        const known = keepThese ? keptObjects.get(keyOf(target, id), stamp) : undefined;
+        if (known === undefined) missing.push(id);
+        else byId.set(id, known);
+      }
+      if (missing.length === 0) return;
+      const found = await caller.scope.select<SqlRow>({
         from: target.table,
         as: 'r',
         columns: noExpand
           ? ['r.id', 'r.version', `${target.displayName('r')} AS display_name`, ...stubColumns(target)]
           : selectColumns(target, 'r', new Set()),
         where: [
-          { sql: `r.id IN (${textValuesOf(caller.scope.dialect)})`, params: [JSON.stringify([...ids])] },
+          { sql: `r.id IN (${textValuesOf(caller.scope.dialect)})`, params: [JSON.stringify(missing)] },
         ],
         trash: 'any',
         planned: true,
       });
+      for (const row of found) {
+        const id = row['id'] as string;
+        const object = noExpand
+          ? stubOf(target, row)
+          : encodeRecord(target, row, { related: (_f, ref) => ({ id: ref }) });
+        byId.set(id, object);
+        if (keepThese) keptObjects.set(keyOf(target, id), stamp, object, 1);
+      }
     }),
   );
-  const related: RelatedObjects = new Map();
-  for (const [i, field] of fields.entries()) {
-    const target = resources[field.target];
-    const byId = new Map<string, WireObject>();
-    related.set(field.name, byId);
-    for (const row of found[i] ?? []) {
-      byId.set(
-        row['id'] as string,
-        noExpand ? stubOf(target, row) : encodeRecord(target, row, { related: (_f, id) => ({ id }) }),
-      );
-    }
-  }
-  return related;
+  // In the order of the resource's fields, whichever query answered first.
+  return new Map(fields.map((field) => [field.name, related.get(field.name) ?? new Map()]));
 }
 
 function stubColumns(resource: ResourceDefinition): string[] {
@@ -192,7 +220,8 @@ export async function encodeRowsJson(
   rows: readonly SqlRow[],
   options: EncodeOptions,
 ): Promise<EncodedJson> {
-  const related = await loadRelated(caller, resource, rows, options.noExpand);
+  // A list page, read outside any transaction: its related objects may come from what was kept.
+  const related = await loadRelated(caller, resource, rows, options.noExpand, true);
   // Each embedded object's JSON, by reference field and id: one lookup per reference of a row.
   const relatedJson = new Map<string, Map<string, string>>();
   for (const [name, byId] of related) {
