@@ -127,8 +127,10 @@ const maxKeptAnswer = 512 * 1024;
 
 /** The key of a query's answer: who asks, in which media type, and exactly what. */
 function answerKey(credential: string, media: string, request: GraphRequest): string {
-  const variables = JSON.stringify(request.variables);
-  return `${credential}\n${media}\n${request.operationName ?? ''}\n${variables}\n${request.query}`;
+  // The credential and the media type hold no line break and the variables' JSON none either;
+  // the operation name may, so its length goes first: no two requests share a key.
+  const name = request.operationName ?? '';
+  return `${credential}\n${media}\n${name.length}:${name}\n${JSON.stringify(request.variables)}\n${request.query}`;
 }
 
 /** Sends one answer of the graph endpoint in the media type the request negotiated. */
