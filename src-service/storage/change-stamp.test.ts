@@ -6,6 +6,7 @@ import { addMembership } from '../identity/memberships.ts';
 import { createOrganization } from '../identity/organizations.ts';
 import { createUser } from '../identity/users.ts';
 import { engines, useEngineDatabases } from '../testing/test-engine.ts';
+import { listenerApplicationName } from './postgres-change-listener.ts';
 import type { SqlDatabase } from './sql-database.ts';
 import { watchedTables } from './watched-tables.ts';
 
@@ -111,8 +112,8 @@ describe('the change stamp on postgres, while its listening connection is lost',
     const { db } = await databases('postgres');
     const before = await stampOf(db);
     await db.run(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE datname = current_database() AND query = 'LISTEN stint_watched_changed'`,
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = ?',
+      [listenerApplicationName],
     );
     let sawNull = false;
     let after: string | null = null;
