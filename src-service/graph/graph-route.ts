@@ -8,7 +8,7 @@ import {
   type ExecutionResult,
   type GraphQLFormattedError,
 } from 'graphql';
-import { sendError, sendJson, sendJsonBytes } from '../http/json-response.ts';
+import { sendError, sendJson, sendJsonText } from '../http/json-response.ts';
 import { isJsonContentType, parseJson, readBody } from '../http/read-body.ts';
 import type { RouteModule } from '../http/route-module.ts';
 import type { RequestContext } from '../http/router.ts';
@@ -114,7 +114,16 @@ function formatErrors(
  */
 interface GraphCaches {
   readonly principals: PrincipalCache;
-  readonly answers: StampedCache<Buffer>;
+  readonly answers: StampedCache<KeptAnswer>;
+}
+
+/**
+ * An answer's JSON text and its length in UTF-8 bytes. Kept as text, not bytes: Node writes a
+ * text body in one piece with the head, where a buffer takes a second write.
+ */
+interface KeptAnswer {
+  readonly text: string;
+  readonly bytes: number;
 }
 
 const newCaches = (): GraphCaches => ({
@@ -250,7 +259,7 @@ async function handleGraph(
   // A kept answer passed the limits below when it ran: the same document and variables pass again.
   const kept = keep?.answers.get(keep.key, keep.stamp);
   if (kept !== undefined) {
-    sendJsonBytes(res, 200, kept, mediaHeaders);
+    sendJsonText(res, 200, kept.text, kept.bytes, mediaHeaders);
     return;
   }
   if (operation !== null && operation !== undefined) {
@@ -268,10 +277,13 @@ async function handleGraph(
     contextValue: { principal, service: context },
   });
   if (keep !== null && result.errors === undefined && 'data' in result) {
-    const bytes = Buffer.from(JSON.stringify({ data: result.data }), 'utf8');
-    if (bytes.length <= maxKeptAnswer)
-      keep.answers.set(keep.key, keep.stamp, bytes, bytes.length + keep.key.length * 2);
-    sendJsonBytes(res, 200, bytes, mediaHeaders);
+    const text = JSON.stringify({ data: result.data });
+    const bytes = Buffer.byteLength(text, 'utf8');
+    // Weighed at two bytes a character, as V8 may hold either string.
+    if (bytes <= maxKeptAnswer) {
+      keep.answers.set(keep.key, keep.stamp, { text, bytes }, (text.length + keep.key.length) * 2);
+    }
+    sendJsonText(res, 200, text, bytes, mediaHeaders);
     return;
   }
   // No data entry: the operation could not start (unknown operation, variables that do not coerce).
