@@ -11,7 +11,7 @@ describe.each(engines)('the watched tables on %s', (engine) => {
       engine === 'sqlite'
         ? await db.all<{ table_name: string; events: number | string }>(
             `SELECT tbl_name AS table_name, count(*) AS events FROM sqlite_master
-              WHERE type = 'trigger' AND sql LIKE '%stint_watched_changed()%' GROUP BY tbl_name`,
+              WHERE type = 'trigger' AND sql LIKE '%UPDATE watched_changes%' GROUP BY tbl_name`,
           )
         : await db.all<{ table_name: string; events: number | string }>(
             `SELECT c.relname AS table_name, count(*) AS events
