@@ -5,6 +5,7 @@ import { PostgresSqlDatabase } from '../../storage/postgres-sql-database.ts';
 import type { SqlDatabase } from '../../storage/sql-database.ts';
 import { authenticate, signInForTokens, type TokenResponseBody } from '../../testing/sign-in-client.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
+import { answerKey } from './graph-caches.ts';
 
 // The graph endpoint keeps answers and principals under the database's change stamp
 // (graph-route.ts, graph-credentials.ts): every test here asks the same thing twice or more, so
@@ -165,5 +166,31 @@ describe('the graph endpoint answering from what it kept', () => {
     svc.clock.advance(31_000);
     expect((await ask(projectsQuery, { 'X-Api-Key': key })).status).toBe(200);
     expect(await lastUse()).toBe(svc.clock.now);
+  });
+});
+
+describe('the key of a kept answer', () => {
+  const request = (operationName: string | null, query: string, variables: Record<string, unknown> = {}) => ({
+    query,
+    operationName,
+    variables,
+  });
+
+  it('differs whenever the credential, media type, operation, variables or query do', () => {
+    const base = answerKey('t:Bearer a', 'application/json', request('A', '{ x }', { n: 1 }));
+    expect(answerKey('t:Bearer b', 'application/json', request('A', '{ x }', { n: 1 }))).not.toBe(base);
+    expect(
+      answerKey('t:Bearer a', 'application/graphql-response+json', request('A', '{ x }', { n: 1 })),
+    ).not.toBe(base);
+    expect(answerKey('t:Bearer a', 'application/json', request('B', '{ x }', { n: 1 }))).not.toBe(base);
+    expect(answerKey('t:Bearer a', 'application/json', request('A', '{ x }', { n: 2 }))).not.toBe(base);
+    expect(answerKey('t:Bearer a', 'application/json', request('A', '{ y }', { n: 1 }))).not.toBe(base);
+  });
+
+  it('cannot be forged by an operation name holding line breaks', () => {
+    // Without the name's length in front, both would read "A\n{}\n{}\n{ x }".
+    const named = answerKey('t:Bearer a', 'application/json', request('A\n{}', '{ x }'));
+    const split = answerKey('t:Bearer a', 'application/json', request('A', '{}\n{ x }'));
+    expect(named).not.toBe(split);
   });
 });
