@@ -82,6 +82,11 @@ export interface RunningService {
   /** Where this service sends mail (an SMTP host or the mail folder), for the start-up line. */
   readonly mailDescription: string;
   /**
+   * The database's change stamp, which the graph endpoint's caches are kept under
+   * (SqlDatabase.changeStamp): a test waits on it to know this instance heard another's change.
+   */
+  changeStamp(): Promise<string | null>;
+  /**
    * Graceful shutdown: /ready answers 503 from now on, no new connections are accepted, requests
    * in flight finish (those still running after the drain timeout, default 30 s, are cut off and
    * reported through onError), kept-alive connections close; then mail and the database (WAL
@@ -212,6 +217,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       url,
       port,
       mailDescription: mail.description,
+      changeStamp: () => db.changeStamp(),
       close(closeOptions = {}) {
         closing ??= (async () => {
           sweeper.stop();

@@ -8,15 +8,15 @@ import {
   type ExecutionResult,
   type GraphQLFormattedError,
 } from 'graphql';
-import { sendError, sendJson, sendJsonBytes } from '../http/json-response.ts';
+import { sendError, sendJson, sendJsonText } from '../http/json-response.ts';
 import { isJsonContentType, parseJson, readBody } from '../http/read-body.ts';
 import type { RouteModule } from '../http/route-module.ts';
 import type { RequestContext } from '../http/router.ts';
 import { bodyLimits } from '../service-config.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { VerifiedTokenCache } from '../auth/tokens/verified-token-cache.ts';
-import { StampedCache } from './caches/stamped-cache.ts';
-import { checkGraphCredential, credentialKey, type PrincipalCache } from './graph-credentials.ts';
+import { answerKey, maxKeptAnswer, newGraphCaches, type GraphCaches } from './caches/graph-caches.ts';
+import { checkGraphCredential, credentialKey } from './graph-credentials.ts';
 import { credentialErrors } from './graph-errors.ts';
 import { queryLimits } from './graph-limits.ts';
 import { graphResponseJson, legacyJson, negotiateGraphMediaType } from './graph-media-type.ts';
@@ -103,32 +103,6 @@ function formatErrors(
       },
     };
   });
-}
-
-/**
- * What the endpoint keeps between requests, under the database's change stamp: principals by
- * credential, and the encoded answers of queries by credential, media type and request. A query
- * answers from nothing but the caller's principal, the request and the watched tables (no
- * resolver reads the clock), so an answer kept under the current stamp is byte for byte the one
- * running it again would give. Only queries that ran without an error are kept.
- */
-interface GraphCaches {
-  readonly principals: PrincipalCache;
-  readonly answers: StampedCache<Buffer>;
-}
-
-const newCaches = (): GraphCaches => ({
-  principals: new StampedCache({ entries: 1000, weight: 4 * 1024 * 1024 }),
-  // 8 MB of answers at most, none over 512 KB (a page of 100 projects is about 20 KB).
-  answers: new StampedCache({ entries: 1000, weight: 8 * 1024 * 1024 }),
-});
-
-const maxKeptAnswer = 512 * 1024;
-
-/** The key of a query's answer: who asks, in which media type, and exactly what. */
-function answerKey(credential: string, media: string, request: GraphRequest): string {
-  const variables = JSON.stringify(request.variables);
-  return `${credential}\n${media}\n${request.operationName ?? ''}\n${variables}\n${request.query}`;
 }
 
 /** Sends one answer of the graph endpoint in the media type the request negotiated. */
@@ -248,7 +222,7 @@ async function handleGraph(
   // A kept answer passed the limits below when it ran: the same document and variables pass again.
   const kept = keep?.answers.get(keep.key, keep.stamp);
   if (kept !== undefined) {
-    sendJsonBytes(res, 200, kept, mediaHeaders);
+    sendJsonText(res, 200, kept.text, kept.bytes, mediaHeaders);
     return;
   }
   if (operation !== null && operation !== undefined) {
@@ -266,10 +240,13 @@ async function handleGraph(
     contextValue: { principal, service: context },
   });
   if (keep !== null && result.errors === undefined && 'data' in result) {
-    const bytes = Buffer.from(JSON.stringify({ data: result.data }), 'utf8');
-    if (bytes.length <= maxKeptAnswer)
-      keep.answers.set(keep.key, keep.stamp, bytes, bytes.length + keep.key.length * 2);
-    sendJsonBytes(res, 200, bytes, mediaHeaders);
+    const text = JSON.stringify({ data: result.data });
+    const bytes = Buffer.byteLength(text, 'utf8');
+    // Weighed at two bytes a character, as V8 may hold either string.
+    if (bytes <= maxKeptAnswer) {
+      keep.answers.set(keep.key, keep.stamp, { text, bytes }, (text.length + keep.key.length) * 2);
+    }
+    sendJsonText(res, 200, text, bytes, mediaHeaders);
     return;
   }
   // No data entry: the operation could not start (unknown operation, variables that do not coerce).
@@ -286,6 +263,6 @@ const getRefused = (answer: Answer, message: string): void =>
 export const graphRoutes: RouteModule = (router, context) => {
   const cache = new DocumentCache();
   const tokens = new VerifiedTokenCache(context.keys, context.config.issuer);
-  const caches = context.config.graphCaches ? newCaches() : null;
+  const caches = context.config.graphCaches ? newGraphCaches() : null;
   router.add(['GET', 'POST'], '/graphql', (request) => handleGraph(context, cache, tokens, caches, request));
 };

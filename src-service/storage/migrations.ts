@@ -18,7 +18,7 @@ import {
   rollupTablesSqlite,
 } from './migrations/v010-report-totals.ts';
 import { reportTotalsPostgres } from './migrations/v010-report-totals-postgres.ts';
-import { registerReportFunctions, registerWatchFunction } from './sqlite-functions.ts';
+import { registerReportFunctions } from './sqlite-functions.ts';
 import { watchedTablesPostgres, watchedTablesSqlite } from './migrations/v011-watched-tables.ts';
 import { personRecordOrder } from './migrations/v012-person-record-order.ts';
 import { SchemaVersionError, schemaVersionRefusal } from './schema-version.ts';
@@ -147,7 +147,6 @@ export const migrations: readonly Migration[] = [
     version: 11,
     name: 'watched tables: a trigger on each table the graph reads, so that caches of its answers learn of every change',
     up(db) {
-      registerWatchFunction(db);
       db.exec(watchedTablesSqlite);
     },
     postgres: watchedTablesPostgres,

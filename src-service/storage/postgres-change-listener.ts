@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { watchedChannel } from './watched-tables.ts';
 
 /** Pauses before connecting again after the listening connection was lost, doubling up to the last. */
 const retryDelaysMs = [100, 500, 2000, 10_000];
+/** The listening connection's application_name. */
+export const listenerApplicationName = 'stint change listener';
+/** How long the probe of a new listening connection may take to come back. */
+const probeTimeoutMs = 5000;
 
 /**
  * The change stamp of one PostgreSQL instance (SqlDatabase.changeStamp): a count of the watched
@@ -50,7 +55,8 @@ export class PostgresChangeListener {
   }
 
   #connect(): void {
-    const client = new pg.Client({ connectionString: this.#url });
+    // Named, so that an operator (and a test) can tell it apart in pg_stat_activity.
+    const client = new pg.Client({ connectionString: this.#url, application_name: listenerApplicationName });
     this.#client = client;
     const lost = (): void => {
       if (this.#client !== client) return;
@@ -69,12 +75,31 @@ export class PostgresChangeListener {
     };
     client.on('error', lost);
     client.on('end', lost);
+    // A notification only counts once the connection has heard its own probe: through a pooler
+    // that shares server connections between transactions (PgBouncer's transaction mode) LISTEN
+    // hears nothing, and trusting it would serve other instances' stale data for good.
+    const probe = `probe ${randomUUID()}`;
+    let probeHeard: () => void = () => undefined;
+    const heard = new Promise<void>((resolve) => (probeHeard = resolve));
     client.on('notification', (message) => {
-      if (message.channel === watchedChannel) this.#count += 1;
+      if (message.channel !== watchedChannel) return;
+      this.#count += 1;
+      if (message.payload === probe) probeHeard();
     });
+    let timer: NodeJS.Timeout | undefined;
+    const probeTimeout = (): Promise<never> =>
+      new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(
+          () => reject(new Error('the LISTEN connection did not hear its own probe')),
+          probeTimeoutMs,
+        );
+        timer.unref();
+      });
     client
       .connect()
       .then(() => client.query(`LISTEN ${watchedChannel}`))
+      .then(() => client.query(`SELECT pg_notify('${watchedChannel}', $1)`, [probe]))
+      .then(() => Promise.race([heard, probeTimeout()]))
       .then(() => {
         if (this.#client !== client) return;
         // Whatever was kept before this connection listened may have missed a change.
@@ -82,6 +107,7 @@ export class PostgresChangeListener {
         this.#failures = 0;
         this.#listening = true;
       })
+      .finally(() => clearTimeout(timer))
       .catch(lost);
   }
 }
