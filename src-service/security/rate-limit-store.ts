@@ -42,11 +42,12 @@ const previous = `CASE WHEN ${kept} THEN ${w}.previous_count
  * holds it: a first request of a client is always allowed (a limit has at least one request);
  * otherwise the row is updated only WHERE the estimate of the sliding window leaves room, the
  * same arithmetic in doubles as the limiter's (`current + previous * overlap + 1 <= requests`).
- * A row comes back only when the request was counted. PostgreSQL's upsert locks the row it
- * decides on, so two instances cannot both count against the same stored count; its commit does
- * not wait for the disk (a count of requests lost in a crash costs nothing, and the service
- * commits everything else durably, one sync per commit, which would cost every v1 request a few
- * milliseconds): `set_config(…, true)` lasts to the end of the statement's own transaction.
+ * A row comes back only when the request was counted. The upsert locks the row it decides on,
+ * so two instances cannot both count against the same stored count. On PostgreSQL the statement
+ * also lets the commit of its transaction return before the disk has it (a count of requests
+ * lost in a crash costs nothing, and the service commits everything else durably, one sync per
+ * commit, which would cost every v1 request a few milliseconds): `set_config(…, true)` lasts to
+ * the end of the transaction.
  */
 function takeSql(dialect: SqlDialect): string {
   const row =
