@@ -18,6 +18,7 @@ import {
   rollupTablesSqlite,
 } from './migrations/v010-report-totals.ts';
 import { reportTotalsPostgres } from './migrations/v010-report-totals-postgres.ts';
+import { reportScanIndexPostgres, reportScanIndexSqlite } from './migrations/v013-report-scan-index.ts';
 import { registerReportFunctions } from './sqlite-functions.ts';
 import { SchemaVersionError, schemaVersionRefusal } from './schema-version.ts';
 
@@ -140,6 +141,18 @@ export const migrations: readonly Migration[] = [
       for (const statement of rebuildStatements('sqlite', null)) db.exec(statement);
     },
     postgres: reportTotalsPostgres,
+  },
+  // PLACEHOLDERS on branch s30-fallback only, so that 13 follows: the lead's migration 11 and
+  // pg-list's 12 take these places when the branches merge (drop both entries then).
+  { version: 11, name: 'placeholder for the lead’s migration 11', up() {}, postgres: 'SELECT 1' },
+  { version: 12, name: 'placeholder for pg-list’s migration 12', up() {}, postgres: 'SELECT 1' },
+  {
+    version: 13,
+    name: 'report scans: one index a record scan of a period reads alone, for migration 5’s and the trash one',
+    up(db) {
+      db.exec(reportScanIndexSqlite);
+    },
+    postgres: reportScanIndexPostgres,
   },
 ];
 
