@@ -191,7 +191,7 @@ async function benchEngine(database: BenchDatabase): Promise<void> {
       target: { on: 'value', comparison: '<', limit: 150 },
     });
     for (const { phase, peakMb } of phases) {
-      reportFigure(`  peak RSS during: ${phase}`, {
+      reportFigure(`  peak RSS, ${phase}`, {
         bench,
         engine,
         row: `service process peak RSS during: ${phase}`,
