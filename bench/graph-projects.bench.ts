@@ -44,6 +44,33 @@ async function benchEngine(bench: BenchDatabase): Promise<void> {
     target: { on: 'ratio', comparison: '<=', limit: 2 },
   });
 
+  // The same requests with the endpoint's caches off: what every request costs whose answer is
+  // not kept (the first after a change to the data under it). No target: the row above is the
+  // issue's; this one shows what the caches save.
+  const uncachedService = await startService({
+    dataDir: bench.dataDir,
+    ...(bench.url === null ? {} : { database: bench.url }),
+    accessTokenTtlSeconds: 3600,
+    graphCaches: false,
+  });
+  const uncached = await measureGraphRow(
+    uncachedService.url,
+    { email: 'alice@example.com', password: 'alice-password', organization: 'Acme Studio' },
+    count,
+  );
+  await uncachedService.close();
+  console.log(formatTiming('stint graph endpoint, caches off', uncached.graph));
+  reportFigure('graph projects(first: 50), caches off, p50', {
+    bench: 'graph-projects',
+    engine: bench.engine,
+    row: 'graph projects(first: 50), caches off, vs bare node:http',
+    records: null,
+    value: uncached.graph.p50Ms,
+    unit: 'ms',
+    baselines: [{ name: 'bare node:http', value: uncached.bare.p50Ms }],
+    target: null,
+  });
+
   const keyDb = await bench.open();
   const keys = await SigningKeyRing.open(keyDb, { accessTokenTtlSeconds: 3600, now: Date.now });
   const issuer = `${service.url}/auth`;

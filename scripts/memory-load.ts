@@ -61,14 +61,15 @@ function serviceNodeFlags(): string {
   const scripts = (
     JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
   ).scripts;
-  return /^node (.*?)\s*src-service\/cli\.ts$/.exec(scripts['service'] ?? '')?.[1] ?? '';
+  return /^node (.*?)\s*scripts\/service\.mjs$/.exec(scripts['service'] ?? '')?.[1] ?? '';
 }
 
 async function startService(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const args = [
     ...(values['heap-snapshot'] ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${tmpdir()}`] : []),
     ...(values['node-flags'] ?? serviceNodeFlags()).split(' ').filter((flag) => flag !== ''),
-    'src-service/cli.ts',
+    // What `npm run service` runs: the bundle, built first when a source changed.
+    'scripts/service.mjs',
     '--seed',
     'demo',
     '--port',

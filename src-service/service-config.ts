@@ -33,4 +33,9 @@ export interface ServiceConfig extends TokenLifetimes {
   readonly publicUrl: string;
   /** `iss` of access tokens. */
   readonly issuer: string;
+  /**
+   * Whether the graph endpoint keeps its answers and principals under the database's change
+   * stamp (graph/caches/); on unless a benchmark prices the path behind them.
+   */
+  readonly graphCaches: boolean;
 }

@@ -48,6 +48,11 @@ export interface ServiceOptions extends MailOptions {
   readonly onError?: (error: unknown) => void;
   /** `demo` fills an empty database with the demo seed (README); default `none`. */
   readonly seed?: 'demo' | 'none';
+  /**
+   * Whether the graph endpoint keeps answers and principals until the data under them changes
+   * (default true); a benchmark turns it off to measure every request the whole way.
+   */
+  readonly graphCaches?: boolean;
   /** Graph access token lifetime in seconds (default 300). */
   readonly accessTokenTtlSeconds?: number;
   /** Authorization code lifetime in seconds (default 600). */
@@ -76,6 +81,11 @@ export interface RunningService {
   readonly port: number;
   /** Where this service sends mail (an SMTP host or the mail folder), for the start-up line. */
   readonly mailDescription: string;
+  /**
+   * The database's change stamp, which the graph endpoint's caches are kept under
+   * (SqlDatabase.changeStamp): a test waits on it to know this instance heard another's change.
+   */
+  changeStamp(): Promise<string | null>;
   /**
    * Graceful shutdown: /ready answers 503 from now on, no new connections are accepted, requests
    * in flight finish (those still running after the drain timeout, default 30 s, are cut off and
@@ -174,7 +184,12 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     const publicUrl = options.publicUrl ?? url;
     const context = createServiceContext({
       db,
-      config: { ...lifetimes, publicUrl, issuer: `${publicUrl}/auth` },
+      config: {
+        ...lifetimes,
+        publicUrl,
+        issuer: `${publicUrl}/auth`,
+        graphCaches: options.graphCaches ?? true,
+      },
       version: options.version ?? 'dev',
       now,
       keys,
@@ -202,6 +217,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       url,
       port,
       mailDescription: mail.description,
+      changeStamp: () => db.changeStamp(),
       close(closeOptions = {}) {
         closing ??= (async () => {
           sweeper.stop();

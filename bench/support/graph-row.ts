@@ -2,9 +2,8 @@
 // server sending the same bytes, both over one kept-alive `http.request` connection, in the same
 // run. Shared by the graph bench (demo data, in-process service) and the v1-reports bench (the
 // bench data set, the separate service process whose memory it samples).
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { signInForTokens } from '../../src-service/testing/sign-in-client.ts';
+import { startBareServer, type BareProcess } from './bare-server.ts';
 import { keepAliveClient } from './keep-alive-client.ts';
 import { measure, type Timing } from './measure.ts';
 
@@ -23,30 +22,22 @@ export async function measureGraphRow(
   serviceUrl: string,
   person: { readonly email: string; readonly password: string; readonly organization: string },
   count: number,
+  /** Where the bare server runs: where the service does (this process, or one of its own). */
+  bareIn: BareProcess = 'this-process',
 ): Promise<GraphRow> {
   const tokens = await signInForTokens(serviceUrl, person);
   const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.access_token}` };
   const client = keepAliveClient();
   const bareClient = keepAliveClient();
-  const bare = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(200, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Length': Buffer.byteLength(answer),
-      });
-      res.end(answer);
-    });
-  });
   const viaService = async (): Promise<string> => {
     const res = await client.post(`${serviceUrl}/graphql`, headers, projectsQuery);
     if (res.status !== 200) throw new Error(`graph answered ${res.status}`);
     return res.text;
   };
   const answer = await viaService();
+  const bare = await startBareServer(answer, bareIn);
   try {
-    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-    const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/graphql`;
+    const bareUrl = `${bare.url}/graphql`;
     const viaBare = async (): Promise<string> =>
       (await bareClient.post(bareUrl, headers, projectsQuery)).text;
     const warmup = Math.min(500, count);
@@ -58,6 +49,6 @@ export async function measureGraphRow(
   } finally {
     client.close();
     bareClient.close();
-    await new Promise<void>((resolve) => bare.close(() => resolve()));
+    await bare.close();
   }
 }

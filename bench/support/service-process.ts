@@ -38,7 +38,8 @@ function serviceNodeOptions(): string[] {
 
 /** Starts `npm run service` on a free port over the bench database. */
 export function startServiceProcess(bench: BenchDatabase): Promise<ServiceProcess> {
-  const cli = new URL('../../src-service/cli.ts', import.meta.url).pathname;
+  // What `npm run service` runs: the bundle, built first when a source changed.
+  const cli = new URL('../../scripts/service.mjs', import.meta.url).pathname;
   const args = [...serviceNodeOptions(), cli, '--port', '0', ...bench.serveArgs, '--v1-token-ttl', '86400'];
   const child = spawn(process.execPath, args, {
     // From the bench folder, so that a PostgreSQL service's default mail folder lands there too.

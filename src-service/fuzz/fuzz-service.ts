@@ -51,14 +51,13 @@ async function checkIntegrity(db: SqlDatabase): Promise<string> {
   }
 }
 
-/** The Node options `npm run service` starts the service with (`node --flag … src-service/cli.ts`). */
+/** The Node options `npm run service` starts the service with (`node --flag … scripts/service.mjs`). */
 function serviceNodeOptions(): string[] {
   const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
     scripts?: { service?: string };
   };
   const words = (pkg.scripts?.service ?? '').split(/\s+/);
-  const entry = words.indexOf('src-service/cli.ts');
-  return words[0] === 'node' && entry > 0 ? words.slice(1, entry) : [];
+  return words[0] === 'node' ? words.slice(1).filter((word) => word.startsWith('--')) : [];
 }
 
 export async function startFuzzService(options: FuzzServiceOptions = {}): Promise<FuzzService> {

@@ -1,7 +1,11 @@
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { registerFilterFunctions, registerReportFunctions } from './sqlite-functions.ts';
+import {
+  registerFilterFunctions,
+  registerReportFunctions,
+  registerWatchFunction,
+} from './sqlite-functions.ts';
 import { applyMigrations, migrations } from './migrations.ts';
 import { SqliteSqlDatabase } from './sqlite-sql-database.ts';
 
@@ -34,8 +38,10 @@ export function openDatabase(dataDir: string, sync: SyncMode = 'FULL', applied: 
   // every page a scan touched would count as the service's own memory (the file is hundreds of MB).
   db.pragma('cache_size = -2000');
   db.pragma('mmap_size = 0');
-  // Triggers on time records call these (migration 10 builds with them too).
+  // Triggers on time records call these (migration 10 builds with them too), and those on the
+  // tables the graph reads call the watch function (migration 11).
   registerReportFunctions(db);
+  registerWatchFunction(db);
   // Temporary storage stays in files (the default): a report that must group half a million
   // records (a $filter the report totals cannot answer) sorts them there, and in memory that sort
   // took some 60 MB of the service's own. Bulk writes choose memory for their run

@@ -18,8 +18,9 @@ import {
   rollupTablesSqlite,
 } from './migrations/v010-report-totals.ts';
 import { reportTotalsPostgres } from './migrations/v010-report-totals-postgres.ts';
+import { registerReportFunctions, registerWatchFunction } from './sqlite-functions.ts';
+import { watchedTablesPostgres, watchedTablesSqlite } from './migrations/v011-watched-tables.ts';
 import { reportScanIndexPostgres, reportScanIndexSqlite } from './migrations/v013-report-scan-index.ts';
-import { registerReportFunctions } from './sqlite-functions.ts';
 import { SchemaVersionError, schemaVersionRefusal } from './schema-version.ts';
 
 export interface Migration {
@@ -142,9 +143,17 @@ export const migrations: readonly Migration[] = [
     },
     postgres: reportTotalsPostgres,
   },
-  // PLACEHOLDERS on branch s30-fallback only, so that 13 follows: the lead's migration 11 and
-  // pg-list's 12 take these places when the branches merge (drop both entries then).
-  { version: 11, name: 'placeholder for the lead’s migration 11', up() {}, postgres: 'SELECT 1' },
+  {
+    version: 11,
+    name: 'watched tables: a trigger on each table the graph reads, so that caches of its answers learn of every change',
+    up(db) {
+      registerWatchFunction(db);
+      db.exec(watchedTablesSqlite);
+    },
+    postgres: watchedTablesPostgres,
+  },
+  // PLACEHOLDER on branch s30-fallback only, so that 13 follows: pg-list's migration 12 takes
+  // its place when the branches merge (drop this entry then).
   { version: 12, name: 'placeholder for pg-list’s migration 12', up() {}, postgres: 'SELECT 1' },
   {
     version: 13,

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { PostgresChangeListener } from './postgres-change-listener.ts';
 import { postgresTypes } from './postgres-database.ts';
 import { plannedStatementName } from './planned-statements.ts';
 import { numberPlaceholders } from './postgres-placeholders.ts';
@@ -19,6 +20,24 @@ interface Frame {
 const retryable = new Set(['40001', '40P01']);
 const maxAttempts = 30;
 const maxBackoffMs = 200;
+
+/**
+ * COMMIT, with a look first at whether the transaction changed a watched table (migration 11's
+ * trigger marks it): one round trip, so the instance counts its own change before it answers.
+ */
+const commitNotingChanges = "SELECT current_setting('stint.watched_changed', true) AS changed; COMMIT";
+
+/** A statement outside a transaction that may write: anything but a plain SELECT. */
+const mayWrite = (sql: string): boolean => !/^\s*SELECT\b/i.test(sql);
+
+function changedWatched(results: unknown): boolean {
+  if (!Array.isArray(results)) return false;
+  const first: unknown = results[0];
+  if (typeof first !== 'object' || first === null || !('rows' in first) || !Array.isArray(first.rows))
+    return false;
+  const row: unknown = first.rows[0];
+  return typeof row === 'object' && row !== null && 'changed' in row && row.changed === '1';
+}
 
 function errorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
@@ -52,10 +71,12 @@ export class PostgresSqlDatabase implements SqlDatabase {
   readonly catalog: TableCatalog;
   readonly #pool: pg.Pool;
   readonly #frames = new AsyncLocalStorage<Frame>();
+  readonly #changes: PostgresChangeListener;
 
-  private constructor(pool: pg.Pool, catalog: TableCatalog) {
+  private constructor(pool: pg.Pool, catalog: TableCatalog, url: string) {
     this.#pool = pool;
     this.catalog = catalog;
+    this.#changes = new PostgresChangeListener(url);
   }
 
   /** Opens a pool of `max` connections and reads the catalog (the schema must be there). */
@@ -75,7 +96,7 @@ export class PostgresSqlDatabase implements SqlDatabase {
         columns.push(row.column_name);
         tables.set(row.table_name, columns);
       }
-      return new PostgresSqlDatabase(pool, catalogOf(tables));
+      return new PostgresSqlDatabase(pool, catalogOf(tables), url);
     } catch (error) {
       await pool.end();
       throw error;
@@ -83,7 +104,9 @@ export class PostgresSqlDatabase implements SqlDatabase {
   }
 
   async all<T extends object>(sql: string, params: readonly SqlInput[] = []): Promise<T[]> {
-    const result = await this.#client().query(queryOf(sql, params));
+    const client = this.#client();
+    const result = await client.query(queryOf(sql, params));
+    this.#noteAutocommit(client, sql);
     return result.rows as T[];
   }
 
@@ -93,7 +116,9 @@ export class PostgresSqlDatabase implements SqlDatabase {
   }
 
   async run(sql: string, params: readonly SqlInput[] = []): Promise<SqlRunResult> {
-    const result = await this.#client().query(queryOf(sql, params));
+    const client = this.#client();
+    const result = await client.query(queryOf(sql, params));
+    this.#noteAutocommit(client, sql);
     return { changes: result.rowCount ?? 0 };
   }
 
@@ -108,7 +133,7 @@ export class PostgresSqlDatabase implements SqlDatabase {
         await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
         try {
           const result = await this.#frames.run(own, work);
-          await client.query('COMMIT');
+          if (changedWatched(await client.query(commitNotingChanges))) this.#changes.bump();
           return result;
         } catch (error) {
           await client.query('ROLLBACK').catch(() => {
@@ -127,12 +152,25 @@ export class PostgresSqlDatabase implements SqlDatabase {
     }
   }
 
+  changeStamp(): Promise<string | null> {
+    return Promise.resolve(this.#changes.stamp());
+  }
+
   async ping(): Promise<void> {
     await this.#pool.query('SELECT 1');
   }
 
   async close(): Promise<void> {
+    await this.#changes.close();
     await this.#pool.end();
+  }
+
+  /**
+   * A statement that ran on its own (autocommit) and may have written: counted as a change
+   * without asking, since a separate question would cost a round trip (a needless miss at worst).
+   */
+  #noteAutocommit(client: pg.Pool | pg.PoolClient, sql: string): void {
+    if (client === this.#pool && mayWrite(sql)) this.#changes.bump();
   }
 
   #client(): pg.Pool | pg.PoolClient {

@@ -40,6 +40,16 @@ export interface SqlDatabase {
    * undoes (send mail after it returns, not inside).
    */
   transaction<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * An opaque value that changes whenever a row of a watched table (watched-tables.ts) may have
+   * changed, by this process or any other; null while this process cannot tell (a cache must then
+   * neither serve nor keep). Read it BEFORE reading what a cache keeps, and keep the entry under
+   * it: a change committed in between then leaves an entry that is never served.
+   *
+   * On SQLite it is exact and immediate. On PostgreSQL this instance's own commits count at once;
+   * another instance's arrive as a notification, within a moment of its commit.
+   */
+  changeStamp(): Promise<string | null>;
   /** Whether the database answers right now (readiness); rejects when it does not. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -36,3 +36,24 @@ export function registerReportFunctions(db: Database): void {
     typeof day === 'number' ? monthOfDay(day) : null,
   );
 }
+
+/** Changes to watched tables made through each connection (see watched-tables.ts). */
+const watchedChanges = new WeakMap<Database, { count: number }>();
+
+/**
+ * `stint_watched_changed()`, which the triggers of migration 11 call for each changed row of a
+ * watched table: it counts on the connection that wrote, synchronously, so a cache on that
+ * connection sees its own write at once. Registered before migrating, on every connection.
+ */
+export function registerWatchFunction(db: Database): void {
+  if (watchedChanges.has(db)) return;
+  const counter = { count: 0 };
+  watchedChanges.set(db, counter);
+  db.function('stint_watched_changed', { deterministic: false, varargs: false }, () => {
+    counter.count += 1;
+    return null;
+  });
+}
+
+/** How many watched rows this connection has changed (0 before the function was registered). */
+export const watchedChangesOn = (db: Database): number => watchedChanges.get(db)?.count ?? 0;

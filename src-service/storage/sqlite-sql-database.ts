@@ -1,7 +1,8 @@
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { bindValues, type SqlDatabase, type SqlInput, type SqlRunResult } from './sql-database.ts';
+import { registerWatchFunction, watchedChangesOn } from './sqlite-functions.ts';
 import { StatementCache } from './statement-cache.ts';
 import { readSqliteCatalog, type TableCatalog } from './table-catalog.ts';
 import { TransactionLevel } from './transaction-level.ts';
@@ -32,6 +33,8 @@ export class SqliteSqlDatabase implements SqlDatabase {
   readonly sqlite: Database;
   readonly catalog: TableCatalog;
   readonly #statements: StatementCache;
+  /** Changes when another connection (another process, an admin command) commits. */
+  readonly #dataVersion: Statement<[], number>;
   readonly #frames = new AsyncLocalStorage<Frame>();
   readonly #waiting: (() => void)[] = [];
   #locked = false;
@@ -45,6 +48,8 @@ export class SqliteSqlDatabase implements SqlDatabase {
     this.sqlite = sqlite;
     this.catalog = readSqliteCatalog(sqlite);
     this.#statements = statements;
+    registerWatchFunction(sqlite);
+    this.#dataVersion = sqlite.prepare<[], number>('PRAGMA data_version').pluck();
   }
 
   all<T extends object>(sql: string, params: readonly SqlInput[] = []): Promise<T[]> {
@@ -99,6 +104,12 @@ export class SqliteSqlDatabase implements SqlDatabase {
         this.#release();
       }
     });
+  }
+
+  changeStamp(): Promise<string> {
+    // Through #query: it waits for an open transaction, so a stamp never counts a change that is
+    // not committed yet (a rolled-back one still counts: a needless miss, never a stale hit).
+    return this.#query(() => `${watchedChangesOn(this.sqlite)}:${String(this.#dataVersion.get())}`);
   }
 
   ping(): Promise<void> {

@@ -9,6 +9,7 @@ import { openPostgres } from '../storage/postgres-database.ts';
 import { migratePostgres } from '../storage/postgres-migrations.ts';
 import { PostgresSqlDatabase } from '../storage/postgres-sql-database.ts';
 import type { SqlDatabase, SqlDialect } from '../storage/sql-database.ts';
+import { watchedChannel } from '../storage/watched-tables.ts';
 import { startPostgres } from '../storage/testing/postgres-server.ts';
 
 /** The engine the service's tests run on: one suite, run once per engine (`npm run test:postgres`). */
@@ -60,6 +61,11 @@ async function adminQuery(url: string, text: string): Promise<pg.QueryResult> {
 }
 
 const databaseUrl = (adminUrl: string, name: string): string => adminUrl.replace(/\/postgres$/, `/${name}`);
+
+/** Announces a watched change on the database at `url`, as a commit by another instance would. */
+export async function notifyWatched(url: string): Promise<void> {
+  await adminQuery(url, `NOTIFY ${watchedChannel}`);
+}
 
 /** Creates and migrates a template database on the server; answers its name. */
 export async function migratedTemplate(adminUrl: string): Promise<string> {

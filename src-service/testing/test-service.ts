@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { runAdminCommand } from '../cli/admin-commands.ts';
 import { startService, type RunningService, type ServiceOptions } from '../service.ts';
-import { migratedPostgresUrl, testEngine } from './test-engine.ts';
+import { migratedPostgresUrl, notifyWatched, testEngine } from './test-engine.ts';
 
 export interface TestClock {
   now: number;
@@ -20,8 +21,17 @@ export interface TestService {
   readonly databaseArgs: readonly string[];
   readonly clock: TestClock;
   readonly errors: unknown[];
-  /** Runs an admin command against this service's data folder; answers what it printed. */
+  /**
+   * Runs an admin command against this service's data folder; answers what it printed once the
+   * service has heard of what the command changed (see `heard`).
+   */
   admin(...argv: string[]): Promise<string>;
+  /**
+   * Waits until the service has heard of every change committed so far by anyone: on
+   * PostgreSQL another instance's change (an admin command, a second pool) reaches its caches by
+   * a notification, a moment after the commit; on SQLite there is nothing to wait for.
+   */
+  heard(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -52,6 +62,19 @@ export async function startTestService(options: Partial<ServiceOptions> = {}): P
     ...options,
   });
   const databaseArgs = database === undefined ? ['--data', dataDir] : ['--database', database];
+  const heard = async (): Promise<void> => {
+    if (database === undefined) return;
+    const before = await service.changeStamp();
+    // Notifications arrive in commit order: once this one has moved the stamp, every change
+    // committed before it has been counted.
+    await notifyWatched(database);
+    for (let tries = 0; tries < 1000; tries++) {
+      const now = await service.changeStamp();
+      if (now !== null && now !== before) return;
+      await sleep(5);
+    }
+    throw new Error('the service did not hear a notification within 5 s');
+  };
   return {
     service,
     url: service.url,
@@ -68,8 +91,10 @@ export async function startTestService(options: Partial<ServiceOptions> = {}): P
         readStdin: () => Promise.resolve(''),
         now: () => clock.now,
       });
+      await heard();
       return out.trim();
     },
+    heard,
     async stop() {
       await service.close();
       rmSync(dataDir, { recursive: true, force: true });

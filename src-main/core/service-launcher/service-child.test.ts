@@ -22,6 +22,7 @@ function setup(takenPort: number | null = null) {
       url: `http://127.0.0.1:${port}`,
       port,
       mailDescription: 'test',
+      changeStamp: () => Promise.resolve(null),
       close: () => {
         closed += 1;
         return Promise.resolve();

@@ -14,19 +14,17 @@ const databases = useEngineDatabases({ lifetime: 'file' });
 /** The real database, remembering each query it answered (to ask the engine for its plan). */
 function recording(db: SqlDatabase): { db: SqlDatabase; queries: { sql: string; params: SqlInput[] }[] } {
   const queries: { sql: string; params: SqlInput[] }[] = [];
-  const recorder: SqlDatabase = {
-    dialect: db.dialect,
-    catalog: db.catalog,
-    all: (sql, params = []) => {
-      queries.push({ sql, params: [...params] });
-      return db.all(sql, params);
-    },
-    get: (sql, params) => db.get(sql, params),
-    run: (sql, params) => db.run(sql, params),
-    transaction: (work) => db.transaction(work),
-    ping: () => db.ping(),
-    close: () => db.close(),
+  const all: SqlDatabase['all'] = (sql, params = []) => {
+    queries.push({ sql, params: [...params] });
+    return db.all(sql, params);
   };
+  const recorder = new Proxy(db, {
+    get(target, property) {
+      if (property === 'all') return all;
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
   return { db: recorder, queries };
 }
 
