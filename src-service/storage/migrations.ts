@@ -21,6 +21,7 @@ import { reportTotalsPostgres } from './migrations/v010-report-totals-postgres.t
 import { registerReportFunctions } from './sqlite-functions.ts';
 import { watchedTablesPostgres, watchedTablesSqlite } from './migrations/v011-watched-tables.ts';
 import { personRecordOrder } from './migrations/v012-person-record-order.ts';
+import { reportScanIndexPostgres, reportScanIndexSqlite } from './migrations/v013-report-scan-index.ts';
 import { SchemaVersionError, schemaVersionRefusal } from './schema-version.ts';
 
 export interface Migration {
@@ -158,6 +159,14 @@ export const migrations: readonly Migration[] = [
       db.exec(personRecordOrder);
     },
     postgres: personRecordOrder,
+  },
+  {
+    version: 13,
+    name: 'report scans: one index a record scan of a period reads alone, for migration 5’s and the trash one',
+    up(db) {
+      db.exec(reportScanIndexSqlite);
+    },
+    postgres: reportScanIndexPostgres,
   },
 ];
 

@@ -45,6 +45,13 @@ describe('the schema on PostgreSQL', () => {
     const expected = sqliteShape(sqlite);
     sqlite.close();
     expect(Object.keys(expected)).toContain('time_records');
+    // The one difference, on purpose: PostgreSQL's report scan index has no description, which a
+    // B-tree entry there could not hold when long (v013-report-scan-index.ts).
+    const records = expected['time_records'];
+    const scan = records?.indexes['time_records_scan'];
+    expect(scan).toMatch(/, description\)$/);
+    if (records !== undefined && scan !== undefined)
+      records.indexes['time_records_scan'] = scan.replace(', description)', ')');
     expect(await postgresShape(db)).toEqual(expected);
   });
 

@@ -57,7 +57,8 @@ const mirrored: Readonly<Record<ComparisonOperator, ComparisonOperator>> = {
   ge: 'le',
 };
 
-function conjuncts(node: FilterNode, out: FilterNode[]): void {
+/** The operands of a top-level chain of `and`, in order. */
+export function conjuncts(node: FilterNode, out: FilterNode[]): void {
   if (node.kind === 'binary' && node.op === 'and') {
     conjuncts(node.left, out);
     conjuncts(node.right, out);

@@ -3,6 +3,7 @@ import type { SqlDialect } from '../../storage/sql-database.ts';
 import type { SqlFragment, SqlInput } from '../../storage/tenant-scope.ts';
 import { FilterSyntaxError } from '../filter/filter-error.ts';
 import { compileFilter } from '../filter/compile-filter.ts';
+import { parseFilter } from '../filter/filter-parser.ts';
 import { JoinPlan, type PathSegment } from '../filter/field-path.ts';
 import { tokenize } from '../filter/filter-lexer.ts';
 import type { Caller, V1Request, V1Result } from '../http/v1-context.ts';
@@ -14,6 +15,7 @@ import { fromEpochDay } from '../../../src-shared/domain/local-date.ts';
 import { rollupColumnOf } from './fast-filter.ts';
 import { compareKeys, fastPath, fastPeriod, fastSlices, type FastPath } from './fast-path.ts';
 import { rollupDayBounds } from './rollup-totals.ts';
+import { groupKeySql, startBoundsOf, withPeriod, type StartBounds } from './scan-key.ts';
 import {
   defaultSliceUnit,
   localPeriod,
@@ -79,6 +81,8 @@ interface ReportQuery {
   readonly totals: readonly string[];
   readonly plan: JoinPlan;
   readonly where: SqlFragment[];
+  /** The sides of start the `$filter` bounds. */
+  readonly startBounds: StartBounds;
 }
 
 function baseQuery(request: V1Request, caller: Caller): ReportQuery {
@@ -86,11 +90,14 @@ function baseQuery(request: V1Request, caller: Caller): ReportQuery {
   const plan = new JoinPlan(timeRecords, dialect);
   const where: SqlFragment[] = [];
   const text = request.query.get('$filter');
+  let startBounds: StartBounds = { lower: false, upper: false };
   if (text !== null && text.trim() !== '') {
     const compiled = compileFilter(text, plan);
     where.push({ sql: compiled.where, params: compiled.params });
+    // (It compiled, so it parses.)
+    startBounds = startBoundsOf(parseFilter(text), dialect);
   }
-  return { caller, dialect, totals: totalsColumns(dialect), plan, where };
+  return { caller, dialect, totals: totalsColumns(dialect), plan, where, startBounds };
 }
 
 function periodWhere(period: Period): SqlFragment[] {
@@ -182,9 +189,7 @@ async function groupedTotals(
       for (const k of keys) value[keyText(resolved.type, k)] = totals(rolled.get(k));
       return { status: 200, body: { kind: 'data', root: 'totals', value } };
     }
-    // Unary + keeps SQLite from walking an index in group order (a table lookup per row);
-    // PostgreSQL has no unary + for text, and plans without the hint.
-    const key = q.dialect === 'sqlite' ? `+${resolved.sql}` : resolved.sql;
+    const key = groupKeySql(resolved.sql, q.dialect, withPeriod(q.startBounds, period));
     const rows = await run<TotalsRow & { k: unknown }>(q, [`${key} AS k`, ...q.totals], periodWhere(period), [
       'k',
     ]);
