@@ -2,6 +2,7 @@ import { plannedOnce } from '../storage/planned-statements.ts';
 import type { SqlDatabase, SqlDialect } from '../storage/sql-database.ts';
 import { SqliteSqlDatabase } from '../storage/sqlite-sql-database.ts';
 import { prepareCached } from '../storage/statement-cache.ts';
+import { writesNoWatchedTable } from '../storage/watched-tables.ts';
 
 /** One client's counts in `rate_limit_windows`. */
 export interface RateWindows {
@@ -55,12 +56,14 @@ function takeSql(dialect: SqlDialect): string {
       ? `SELECT CAST(? AS text), CAST(? AS bigint), 1, 0, CAST(? AS bigint)
         FROM (SELECT set_config('synchronous_commit', 'off', true)) AS lighter_commit`
       : 'VALUES (?, ?, 1, 0, ?)';
-  return plannedOnce(`INSERT INTO rate_limit_windows (client, window_start, current_count, previous_count, expires_at)
+  return writesNoWatchedTable(
+    plannedOnce(`INSERT INTO rate_limit_windows (client, window_start, current_count, previous_count, expires_at)
   ${row}
   ON CONFLICT (client) DO UPDATE SET window_start = CASE WHEN ${kept} THEN ${w}.window_start ELSE excluded.window_start END,
     current_count = ${current} + 1, previous_count = ${previous}, expires_at = excluded.expires_at
   WHERE ${current} + ${previous} * CAST(? AS double precision) + 1 <= CAST(? AS bigint)
-  RETURNING current_count AS current`);
+  RETURNING current_count AS current`),
+  );
 }
 
 const takeSqlOf = { sqlite: takeSql('sqlite'), postgres: takeSql('postgres') } as const;
@@ -84,21 +87,20 @@ export const rateLimitStore = {
 
   /**
    * Counts a request of `client` when the limit leaves room: null when it was counted, else the
-   * stored counts that refused it (read in the same transaction). Call it outside any other
-   * transaction (its lighter commit would extend to that one).
+   * stored counts that refused it (read right after). Call it outside any other transaction (its
+   * lighter commit would extend to that one).
    */
   async take(db: SqlDatabase, client: string, take: RateTake): Promise<RateWindows | undefined | null> {
     if (db instanceof SqliteSqlDatabase && !db.sqlite.inTransaction) {
       // Queued with the engine's other work, and waiting out another process's lock as it does.
       return db.exclusive(() => takeOnSqlite(db, client, take));
     }
-    // A transaction, though one statement decides: a write on its own would count as a change of
-    // the tables the graph's caches watch (the engine cannot tell which table a statement writes).
-    return db.transaction(async () => {
-      const counted = await db.get<{ current: number }>(takeSqlOf[db.dialect], takeParams(client, take));
-      if (counted !== undefined) return null;
-      return db.get<RateWindows>(selectSql, [client]);
-    });
+    // One statement decides, on its own (its own transaction): marked as writing no table the
+    // graph's caches watch, so it does not empty them. A refusal then reads the counts that
+    // refused it, for the answer's wait (a request counted in between only makes it longer).
+    const counted = await db.get<{ current: number }>(takeSqlOf[db.dialect], takeParams(client, take));
+    if (counted !== undefined) return null;
+    return db.get<RateWindows>(selectSql, [client]);
   },
 };
 

@@ -7,6 +7,7 @@ import { plannedStatementName } from './planned-statements.ts';
 import { numberPlaceholders } from './postgres-placeholders.ts';
 import { bindValues, type SqlDatabase, type SqlInput, type SqlRunResult } from './sql-database.ts';
 import { catalogOf, type TableCatalog } from './table-catalog.ts';
+import { isUnwatchedWrite } from './watched-tables.ts';
 import { TransactionLevel } from './transaction-level.ts';
 
 /** One level of an open transaction: the pooled connection its asynchronous context runs on. */
@@ -27,8 +28,11 @@ const maxBackoffMs = 200;
  */
 const commitNotingChanges = "SELECT current_setting('stint.watched_changed', true) AS changed; COMMIT";
 
-/** A statement outside a transaction that may write: anything but a plain SELECT. */
-const mayWrite = (sql: string): boolean => !/^\s*SELECT\b/i.test(sql);
+/**
+ * A statement outside a transaction that may write a watched table: anything but a plain SELECT
+ * or a write marked as touching none (watched-tables.ts).
+ */
+const mayWriteWatched = (sql: string): boolean => !/^\s*SELECT\b/i.test(sql) && !isUnwatchedWrite(sql);
 
 function changedWatched(results: unknown): boolean {
   if (!Array.isArray(results)) return false;
@@ -170,7 +174,7 @@ export class PostgresSqlDatabase implements SqlDatabase {
    * without asking, since a separate question would cost a round trip (a needless miss at worst).
    */
   #noteAutocommit(client: pg.Pool | pg.PoolClient, sql: string): void {
-    if (client === this.#pool && mayWrite(sql)) this.#changes.bump();
+    if (client === this.#pool && mayWriteWatched(sql)) this.#changes.bump();
   }
 
   #client(): pg.Pool | pg.PoolClient {

@@ -18,3 +18,20 @@ export const watchedTables = [
 
 /** The PostgreSQL channel a committed change of a watched table is announced on. */
 export const watchedChannel = 'stint_watched_changed';
+
+const unwatchedWrites = new Set<string>();
+
+/**
+ * Marks `sql` as a statement that writes no watched table, and returns it unchanged. On
+ * PostgreSQL a statement run on its own (outside a transaction) that may write counts as a
+ * change at once, since asking would cost a round trip; a marked one does not, and moves the
+ * stamp only if a trigger announces otherwise. For statements written in the code only, such as
+ * the v1 rate limit's count, which every request makes.
+ */
+export function writesNoWatchedTable(sql: string): string {
+  unwatchedWrites.add(sql);
+  return sql;
+}
+
+/** Whether `sql` was marked by writesNoWatchedTable. */
+export const isUnwatchedWrite = (sql: string): boolean => unwatchedWrites.has(sql);
