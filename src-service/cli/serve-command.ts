@@ -7,6 +7,7 @@ import { CommandError, UsageError } from './cli-errors.ts';
 import { SchemaVersionError } from '../storage/schema-version.ts';
 import { chooseDatabase, defaultDataDir } from './database-option.ts';
 import { parseSmtpUrl } from '../mail/smtp-url.ts';
+import { startHeapCeiling } from '../memory/heap-ceiling.ts';
 import { startIdleMemoryReducer } from '../memory/idle-memory-reducer.ts';
 
 export const serveUsage = `npm run service -- [--host 127.0.0.1] [--port 8787] [--data stint-data] [--seed demo|none]
@@ -109,8 +110,10 @@ export async function serve(args: readonly string[]): Promise<void> {
     // One sentence for a schema older or newer than this code; anything else as it came.
     throw error instanceof SchemaVersionError ? new CommandError(error.message) : error;
   });
-  // A long-running service gives memory back after each burst of requests (issue 22).
+  // A long-running service gives memory back after each burst of requests (issue 22), and keeps
+  // its heap near what it holds live while a burst lasts (issue 20).
   const stopMemoryReducer = startIdleMemoryReducer();
+  const stopHeapCeiling = startHeapCeiling();
   process.stdout.write(`stint service listening on ${service.url}\n`);
   process.stdout.write(`mail goes to ${service.mailDescription}\n`);
   let stopping = false;
@@ -122,6 +125,7 @@ export async function serve(args: readonly string[]): Promise<void> {
     }
     stopping = true;
     stopMemoryReducer();
+    stopHeapCeiling();
     process.stdout.write(
       `stint service stopping (${signal}): finishing requests in flight, at most ${drainTimeoutSeconds} s; ` +
         `${signal} again stops at once\n`,
