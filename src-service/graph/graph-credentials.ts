@@ -4,7 +4,7 @@ import type { Membership } from '../identity/memberships.ts';
 import type { Organization } from '../identity/organizations.ts';
 import type { User } from '../identity/users.ts';
 import type { ServiceContext } from '../service-context.ts';
-import type { StampedCache } from './caches/stamped-cache.ts';
+import type { StampedCache } from '../storage/stamped-cache.ts';
 import { credentialErrors, type CredentialError } from './graph-errors.ts';
 import {
   apiKeyPrincipal,

@@ -103,6 +103,14 @@ export class TenantScope {
     return this.#db.dialect;
   }
 
+  /**
+   * The database this scope reads, as an identity only (never to query): what a reader keeps
+   * between requests is kept per database, since two databases may hold the same ids.
+   */
+  get database(): object {
+    return this.#db;
+  }
+
   /** The database's change stamp (SqlDatabase.changeStamp), for what a reader keeps between requests. */
   changeStamp(): Promise<string | null> {
     return this.#db.changeStamp();

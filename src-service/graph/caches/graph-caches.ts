@@ -1,6 +1,6 @@
 import type { PrincipalCache } from '../graph-credentials.ts';
 import type { GraphRequest } from '../graph-request-params.ts';
-import { StampedCache } from './stamped-cache.ts';
+import { StampedCache } from '../../storage/stamped-cache.ts';
 
 /**
  * What the endpoint keeps between requests, under the database's change stamp: principals by

@@ -1,9 +1,15 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startService } from '../../service.ts';
 import type { SqlDatabase } from '../../storage/sql-database.ts';
 import { keptTargets } from './record-reader.ts';
 import { watchedTables } from '../../storage/watched-tables.ts';
+import { testEngine } from '../../testing/test-engine.ts';
 import { openTestServiceDatabase } from '../testing/service-database.ts';
-import { startV1, type V1TestClient } from '../testing/v1-test-client.ts';
+import { appKey, basic, startV1, type V1TestClient } from '../testing/v1-test-client.ts';
 
 // A list page embeds each record's project and person; they may come from what an earlier page
 // read, but never once they have changed.
@@ -73,4 +79,50 @@ describe('the related objects of a list page', () => {
     expect(after.project.name).toBe('Elsewhere');
     expect(after.user.firstName).toBe('Alicia');
   });
+
+  // Two databases may hold the same ids (a copy, a restored backup) and, counting apart, the same
+  // stamp: what one database's pages kept must never answer the other's.
+  it.runIf(testEngine() === 'sqlite')(
+    'are kept apart for two databases holding the same ids under the same stamp',
+    async () => {
+      const copyDir = mkdtempSync(join(tmpdir(), 'stint-copy-'));
+      await other.run('VACUUM INTO ?', [join(copyDir, 'stint.sqlite')]);
+      const copy = await startService({ dataDir: copyDir, port: 0, v1RateLimit: 'off' });
+      try {
+        const copyClient = await v1Login(copy.url);
+        const raw = new BetterSqlite3(join(copyDir, 'stint.sqlite'));
+        try {
+          raw.prepare('UPDATE projects SET name = ? WHERE id = ?').run('In the copy', projectId);
+          const original = (await listed()).project.name;
+          expect(original).not.toBe('In the copy');
+          // The copy's count made equal to the original's: the same stamp on both.
+          const count = await other.get<{ count: number }>('SELECT count FROM watched_changes WHERE id = 1');
+          raw.prepare('UPDATE watched_changes SET count = ? WHERE id = 1').run(count?.count ?? 0);
+        } finally {
+          raw.close();
+        }
+        const page = (await copyClient(
+          `time/timerecords?$filter=${encodeURIComponent(`project/id eq '${projectId}'`)}`,
+        )) as Embedded[];
+        expect(page[0]?.project.name).toBe('In the copy');
+      } finally {
+        await copy.close();
+        rmSync(copyDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
+
+/** Signs in to the demo account of the service at `url` as Alice; answers a GET of a v1 path. */
+async function v1Login(url: string): Promise<(path: string) => Promise<unknown>> {
+  const base = `${url}/t/acme/v1`;
+  const res = await fetch(`${base}/auth/login?apikey=${appKey}`, {
+    headers: { Authorization: basic('alice@example.com', 'alice-password') },
+  });
+  const { token } = (await res.json()) as { token: string };
+  return async (path) => {
+    const answer = await fetch(`${base}/${path}${path.includes('?') ? '&' : '?'}token=${token}`);
+    expect(answer.status).toBe(200);
+    return answer.json();
+  };
+}

@@ -9,7 +9,7 @@ import { sqlNameOf } from '../records/field-values.ts';
 import { resources } from '../resources/registry.ts';
 import type { FieldDefinition, ReferenceField, ResourceDefinition } from '../resources/resource-types.ts';
 import type { WireObject, WireValue } from '../wire/wire-values.ts';
-import { StampedCache } from '../../graph/caches/stamped-cache.ts';
+import { StampedCache } from '../../storage/stamped-cache.ts';
 import { textValuesOf } from './text-values.ts';
 import { visibilityOf } from './visibility.ts';
 
@@ -113,8 +113,20 @@ export const keptTargets: ReadonlyMap<string, readonly string[]> = new Map([
   ['users', ['users', 'memberships']],
 ]);
 
-/** Related objects read for list pages, by account, resource, form and id; bounded by count. */
-const keptObjects = new StampedCache<WireObject>({ entries: 2000, weight: 2000 });
+/**
+ * Related objects read for list pages, per database (two may hold the same ids, and their stamps
+ * count apart), by account, resource, form and id; bounded by count.
+ */
+const keptObjectsByDatabase = new WeakMap<object, StampedCache<WireObject>>();
+
+function keptObjectsOf(database: object): StampedCache<WireObject> {
+  let kept = keptObjectsByDatabase.get(database);
+  if (kept === undefined) {
+    kept = new StampedCache<WireObject>({ entries: 2000, weight: 2000 });
+    keptObjectsByDatabase.set(database, kept);
+  }
+  return kept;
+}
 
 /**
  * Loads the related objects of a page of rows: one query per reference field, whatever the page
@@ -143,6 +155,7 @@ async function loadRelated(
   }
   // Read before the rows, so that a change committed in between leaves entries never served.
   const stamp = keep ? await caller.scope.changeStamp() : null;
+  const keptObjects = keptObjectsOf(caller.scope.database);
   const keyOf = (target: ResourceDefinition, id: string): string =>
     `${caller.scope.organizationId}\0${target.name}\0${noExpand ? 'stub' : 'full'}\0${id}`;
   const related: RelatedObjects = new Map();

@@ -1,4 +1,4 @@
-import { StampedCache } from '../../graph/caches/stamped-cache.ts';
+import { StampedCache } from '../../storage/stamped-cache.ts';
 import { organizationByAccountUrl, type Organization } from '../../identity/organizations.ts';
 import type { SqlDatabase } from '../../storage/sql-database.ts';
 
