@@ -129,32 +129,21 @@ describe('the admin commands with --database postgres://…', () => {
   it('create a user and an organization, invite, make keys and rotate the signing key', async () => {
     const url = await migratedDatabase();
     const db = ['--database', url];
-    const added = await new Promise<Run>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        [
-          cli,
-          'user',
-          'add',
-          ...db,
-          '--email',
-          'olga@example.com',
-          '--first-name',
-          'Olga',
-          '--last-name',
-          'O',
-          '--password-stdin',
-        ],
-        { stdio: ['pipe', 'pipe', 'pipe'], env: cliEnv({}) },
-      );
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.once('error', reject);
-      child.once('close', (status) => resolve({ status, stdout, stderr }));
-      child.stdin.end('a long enough password\n');
-    });
+    const added = await runCli(
+      [
+        'user',
+        'add',
+        ...db,
+        '--email',
+        'olga@example.com',
+        '--first-name',
+        'Olga',
+        '--last-name',
+        'O',
+        '--password-stdin',
+      ],
+      { input: 'a long enough password\n' },
+    );
     expect(added).toMatchObject({ status: 0, stderr: '' });
     expect(
       await run(['user', 'add', ...db, '--email', 'x@example.com', '--first-name', 'X', '--last-name', 'Y']),
