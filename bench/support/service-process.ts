@@ -25,7 +25,7 @@ function rssOf(pid: number): number | null {
 }
 
 /**
- * Node's options in package.json's `service` script (`node --max-semi-space-size=4 …`): the bench
+ * Node's options in package.json's `service` script (`node --max-semi-space-size=8 …`): the bench
  * runs the service as `npm run service` runs it, without npm's own process in the memory figure.
  */
 function serviceNodeOptions(): string[] {

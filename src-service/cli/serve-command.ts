@@ -9,6 +9,8 @@ import { chooseDatabase, defaultDataDir } from './database-option.ts';
 import { parseSmtpUrl } from '../mail/smtp-url.ts';
 import { startHeapCeiling } from '../memory/heap-ceiling.ts';
 import { startIdleMemoryReducer } from '../memory/idle-memory-reducer.ts';
+import { RoomBeforeHash } from '../memory/room-before-hash.ts';
+import { setBeforeHash } from '../security/passwords.ts';
 
 export const serveUsage = `npm run service -- [--host 127.0.0.1] [--port 8787] [--data stint-data] [--seed demo|none]
     [--database postgres://…  (also STINT_DATABASE_URL; migrated beforehand, see \`migrate\`)] [--pool-size 10]
@@ -110,10 +112,13 @@ export async function serve(args: readonly string[]): Promise<void> {
     // One sentence for a schema older or newer than this code; anything else as it came.
     throw error instanceof SchemaVersionError ? new CommandError(error.message) : error;
   });
-  // A long-running service gives memory back after each burst of requests (issue 22), and keeps
-  // its heap near what it holds live while a burst lasts (issue 20).
+  // A long-running service gives memory back after each burst of requests (issue 22), keeps its
+  // heap near what it holds live while a burst lasts, and makes room before a password hash
+  // (issue 20).
   const stopMemoryReducer = startIdleMemoryReducer();
   const stopHeapCeiling = startHeapCeiling();
+  const room = new RoomBeforeHash();
+  const stopRoomBeforeHash = setBeforeHash(() => room.make());
   process.stdout.write(`stint service listening on ${service.url}\n`);
   process.stdout.write(`mail goes to ${service.mailDescription}\n`);
   let stopping = false;
@@ -126,6 +131,7 @@ export async function serve(args: readonly string[]): Promise<void> {
     stopping = true;
     stopMemoryReducer();
     stopHeapCeiling();
+    stopRoomBeforeHash();
     process.stdout.write(
       `stint service stopping (${signal}): finishing requests in flight, at most ${drainTimeoutSeconds} s; ` +
         `${signal} again stops at once\n`,

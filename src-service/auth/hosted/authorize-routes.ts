@@ -3,6 +3,7 @@ import { membershipsOfUser, type MembershipWithOrganization } from '../../identi
 import { isCurrency, isTimeZone } from '../../identity/organization-input.ts';
 import { organizationByAuthId } from '../../identity/organizations.ts';
 import { signUp } from '../../identity/organization-setup.ts';
+import { keepHashCurrent } from '../../identity/password-upgrade.ts';
 import { isPlausibleEmail, normalizeEmail, passwordHashFor, userByEmail } from '../../identity/users.ts';
 import { checkPassword } from '../../security/check-password.ts';
 import { hashPassword, passwordRules } from '../../security/passwords.ts';
@@ -114,6 +115,7 @@ export const authorizeRoutes = atEachPrefix((router, context, paths) => {
       return;
     }
     await attempt.succeeded();
+    await keepHashCurrent(db, account, password);
     await signedIn(context, res, paths, request, account.userId, null);
   });
 

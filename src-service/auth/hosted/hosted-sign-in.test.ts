@@ -10,7 +10,9 @@ import {
   signIn,
   signInForTokens,
 } from '../../testing/sign-in-client.ts';
+import { hashWithEarlierParameters } from '../../security/testing/earlier-hash.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
+import { openTestServiceDatabase } from '../../v1/testing/service-database.ts';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -163,6 +165,27 @@ describe('the sign-in page', () => {
     });
     expect(retry.status).toBe(200);
     expect(retry.html).toContain('Choose an organization');
+  });
+
+  it('replaces a password hash of older scrypt parameters when the person signs in', async () => {
+    const old = hashWithEarlierParameters(alice.password);
+    const db = await openTestServiceDatabase(svc);
+    const hashOfAlice = async (): Promise<string | undefined> =>
+      (
+        await db.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = ?', [
+          alice.email,
+        ])
+      )?.password_hash;
+    try {
+      await db.run('UPDATE users SET password_hash = ? WHERE email = ?', [old, alice.email]);
+      await svc.heard();
+      const tokens = await signInForTokens(svc.url, { ...alice, organization: 'Acme Studio' });
+      expect(tokens.access_token).toEqual(expect.any(String));
+      expect(await hashOfAlice()).toMatch(/^scrypt\$16384\$8\$5\$/);
+      await signInForTokens(svc.url, { ...alice, organization: 'Acme Studio' });
+    } finally {
+      await db.close();
+    }
   });
 
   it('returns state unchanged, whatever characters it holds', async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashWithEarlierParameters } from '../../security/testing/earlier-hash.ts';
+import { openTestServiceDatabase } from '../testing/service-database.ts';
 import { appKey, basic, startV1, type V1TestClient } from '../testing/v1-test-client.ts';
 
 let c: V1TestClient;
@@ -71,6 +73,27 @@ describe('auth/login', () => {
       headers: { Authorization: basic('alice@example.com', 'alice-password') },
     });
     expect(res.json).toMatchObject({ status: 400, code: 'PE01-1003' });
+  });
+
+  it('replaces a password hash of older scrypt parameters at a correct sign-in, not at a wrong one', async () => {
+    const old = hashWithEarlierParameters('alice-password');
+    const db = await openTestServiceDatabase(c.service);
+    const hashOfAlice = async (): Promise<string | undefined> =>
+      (
+        await db.get<{ password_hash: string }>(
+          "SELECT password_hash FROM users WHERE email = 'alice@example.com'",
+        )
+      )?.password_hash;
+    try {
+      await db.run("UPDATE users SET password_hash = ? WHERE email = 'alice@example.com'", [old]);
+      expect((await login(basic('alice@example.com', 'not-her-password'))).status).toBe(401);
+      expect(await hashOfAlice()).toBe(old);
+      expect((await login(basic('alice@example.com', 'alice-password'))).status).toBe(200);
+      expect(await hashOfAlice()).toMatch(/^scrypt\$16384\$8\$5\$/);
+      expect((await login(basic('alice@example.com', 'alice-password'))).status).toBe(200);
+    } finally {
+      await db.close();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { isApplicationKey } from '../../identity/application-keys.ts';
 import { membershipOf } from '../../identity/memberships.ts';
+import { keepHashCurrent } from '../../identity/password-upgrade.ts';
 import { normalizeEmail, passwordHashFor, userById } from '../../identity/users.ts';
 import { checkPassword } from '../../security/check-password.ts';
 import type { Caller, V1Request, V1Result } from '../http/v1-context.ts';
@@ -113,6 +114,7 @@ export async function login(request: V1Request): Promise<V1Result> {
       throw refused();
     }
     await attempt.succeeded();
+    await keepHashCurrent(db, stored, credentials.password);
     if (!(await mayUseAccount(request, account.id, stored.userId))) throw refused();
     owner = { organizationId: account.id, userId: stored.userId, secretKeyId: null };
   }
