@@ -61,4 +61,52 @@ describe('JsonOutput', () => {
     expect(bigBuffers.held).toBe(1);
     expect(bigBuffers.acquire(0).length).toBe(64 * 1024);
   });
+
+  it('writes strings and numbers as JSON.stringify does, across the growth of its buffer', () => {
+    const strings = [
+      '',
+      'plain id-42',
+      'say "hi"',
+      'back \\ slash',
+      'café',
+      '😀',
+      '\ud800',
+      '\n\t\u0000\u001f',
+      '\u007f~',
+    ];
+    const numbers = [
+      0,
+      -0,
+      7,
+      -7,
+      9,
+      10,
+      99,
+      100,
+      1_700_000_000_000,
+      -9_007_199_254_740_991,
+      2 ** 53,
+      1e21,
+      0.1,
+      -1e-7,
+      1e300,
+    ];
+    const out = new JsonOutput(new OutputBuffers());
+    const expected: string[] = [];
+    out.ascii(0x5b);
+    for (let i = 0; i < 3000; i++) {
+      const text = strings[i % strings.length] ?? '';
+      const number = numbers[i % numbers.length] ?? 0;
+      if (i > 0) out.ascii(0x2c);
+      out.string(text);
+      out.ascii(0x2c);
+      out.number(number);
+      out.bytes(Buffer.from(',{"é":1}'));
+      expected.push(JSON.stringify(text), JSON.stringify(number), '{"é":1}');
+    }
+    out.ascii(0x5d);
+    const { bytes } = out.finish();
+    expect(bytes.length).toBeGreaterThan(64 * 1024);
+    expect(bytes.toString('utf8')).toBe(`[${expected.join(',')}]`);
+  });
 });
