@@ -22,6 +22,7 @@ import { registerReportFunctions } from './sqlite-functions.ts';
 import { watchedTablesPostgres, watchedTablesSqlite } from './migrations/v011-watched-tables.ts';
 import { personRecordOrder } from './migrations/v012-person-record-order.ts';
 import { reportScanIndexPostgres, reportScanIndexSqlite } from './migrations/v013-report-scan-index.ts';
+import { optionalReferenceIndexes } from './migrations/v014-optional-reference-indexes.ts';
 import { SchemaVersionError, schemaVersionRefusal } from './schema-version.ts';
 
 export interface Migration {
@@ -167,6 +168,14 @@ export const migrations: readonly Migration[] = [
       db.exec(reportScanIndexSqlite);
     },
     postgres: reportScanIndexPostgres,
+  },
+  {
+    version: 14,
+    name: "a record's optional references indexed only where they are set",
+    up(db) {
+      db.exec(optionalReferenceIndexes);
+    },
+    postgres: optionalReferenceIndexes,
   },
 ];
 
