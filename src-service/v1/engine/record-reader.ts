@@ -236,23 +236,23 @@ export async function encodeRowsJson(
   // A list page, read outside any transaction: its related objects may come from what was kept.
   const related = await loadRelated(caller, resource, rows, options.noExpand, true);
   // Each embedded object's JSON, by reference field and id: one lookup per reference of a row.
-  const relatedJson = new Map<string, Map<string, Uint8Array>>();
+  const relatedJson = new Map<string, Map<string, string>>();
   for (const [name, byId] of related) {
-    const json = new Map<string, Uint8Array>();
-    for (const [id, object] of byId) json.set(id, Buffer.from(JSON.stringify(object)));
+    const json = new Map<string, string>();
+    for (const [id, object] of byId) json.set(id, JSON.stringify(object));
     relatedJson.set(name, json);
   }
   const encode = recordJsonEncoder(resource, {
     include: (f) => included(resource, f, options.counts),
-    related: (field, id) => relatedJson.get(field.name)?.get(id) ?? Buffer.from(JSON.stringify({ id })),
+    related: (field, id) => relatedJson.get(field.name)?.get(id) ?? JSON.stringify({ id }),
     ...(options.virtual === undefined ? {} : { virtual: options.virtual }),
   });
   const out = new JsonOutput();
-  out.ascii(0x5b);
+  out.text('[');
   for (let i = 0; i < rows.length; i++) {
-    if (i > 0) out.ascii(0x2c);
-    encode(rows[i] as SqlRow, out);
+    if (i > 0) out.text(',');
+    out.text(encode(rows[i] as SqlRow));
   }
-  out.ascii(0x5d);
+  out.text(']');
   return out.finish();
 }

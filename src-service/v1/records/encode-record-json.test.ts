@@ -3,8 +3,7 @@ import { resources } from '../resources/registry.ts';
 import type { FieldDefinition, ResourceDefinition } from '../resources/resource-types.ts';
 import { WireDate, type WireObject, type WireValue } from '../wire/wire-values.ts';
 import { encodeRecord, planOf, type SqlRow } from './encode-record.ts';
-import { JsonOutput, OutputBuffers } from '../wire/json-output.ts';
-import { recordJsonEncoder, type RecordJsonEncoder } from './encode-record-json.ts';
+import { recordJsonEncoder } from './encode-record-json.ts';
 
 /** Stored values of every kind a column holds, by the field's type: nulls, unicode, bigints, edges. */
 const samples: Record<string, readonly unknown[]> = {
@@ -17,28 +16,15 @@ const samples: Record<string, readonly unknown[]> = {
     'say "hi"',
     'back \\ slash',
     'del \u007f and ~',
-    '0b2f4a1c-7d3e-4f5a-9b8c-1d2e3f4a5b6c',
     42,
     7n,
     null,
   ],
   Boolean: [1, 0, 1n, 0n, true, false, null],
-  Date: [1_700_000_000_000, 0, -86_400_000, 1_700_000_000_000n, 9, 10, 8.64e15, null],
-  Long: [9_007_199_254_740_991, -9_007_199_254_740_991, -5, 0, 10, 99, 100, 12n, 1e21, 2 ** 53, null],
+  Date: [1_700_000_000_000, 0, -86_400_000, 1_700_000_000_000n, 8.64e15, null],
+  Long: [9_007_199_254_740_991, -9_007_199_254_740_991, -5, 0, 12n, 1e21, null],
   Integer: [3, -0, 2n, null],
-  Double: [
-    1.5,
-    -0.25,
-    1e300,
-    3,
-    Number.NaN,
-    0.1,
-    -1e-7,
-    1.2345678901234568e20,
-    Number.NEGATIVE_INFINITY,
-    -0,
-    null,
-  ],
+  Double: [1.5, -0.25, 1e300, 3, Number.NaN, 0.1, -1e-7, Number.NEGATIVE_INFINITY, -0, null],
 };
 
 /** Row i of a resource: every readable field with the i-th sample of its type, or an id. */
@@ -63,13 +49,6 @@ const embedded = (name: string): WireObject => ({
   nested: { id: 'x', list: [1, null, 'ü'] },
 });
 
-/** What an encoder writes for one row, as text. */
-function written(encode: RecordJsonEncoder, row: SqlRow): string {
-  const out = new JsonOutput(new OutputBuffers());
-  encode(row, out);
-  return out.finish().bytes.toString('utf8');
-}
-
 function bothEncodings(resource: ResourceDefinition, row: SqlRow, counts: boolean): [string, string] {
   const include = counts ? undefined : (f: FieldDefinition): boolean => !f.name.endsWith('Count');
   const virtual = (f: FieldDefinition): WireValue | undefined =>
@@ -83,14 +62,11 @@ function bothEncodings(resource: ResourceDefinition, row: SqlRow, counts: boolea
       virtual,
     }),
   );
-  const lean = written(
-    recordJsonEncoder(resource, {
-      ...(include === undefined ? {} : { include }),
-      related: (f, id) => Buffer.from(JSON.stringify(relatedObject(f.name, id))),
-      virtual,
-    }),
-    row,
-  );
+  const lean = recordJsonEncoder(resource, {
+    ...(include === undefined ? {} : { include }),
+    related: (f, id) => JSON.stringify(relatedObject(f.name, id)),
+    virtual,
+  })(row);
   return [lean, general];
 }
 
@@ -108,10 +84,7 @@ describe('recordJsonEncoder', () => {
   });
 
   it('writes an object without readable fields as {}', () => {
-    const encode = recordJsonEncoder(resources.timerecords, {
-      include: () => false,
-      related: () => Buffer.from('null'),
-    });
-    expect(written(encode, {})).toBe('{}');
+    const encode = recordJsonEncoder(resources.timerecords, { include: () => false, related: () => 'null' });
+    expect(encode({})).toBe('{}');
   });
 });

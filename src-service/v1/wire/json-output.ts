@@ -1,21 +1,14 @@
-/** A JSON string's text needs no escape and is one byte per character: printable ASCII but `"` and `\\`. */
-const plainString = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
-
-const quote = 0x22;
-const minus = 0x2d;
-const zero = 0x30;
-
 /**
- * JSON written straight into UTF-8 bytes, piece by piece: no string is built for an answer, only
- * the bytes. The bytes land in a buffer lent by `OutputBuffers` and given back once the answer is
- * on the socket, so a page of a thousand records (over a megabyte) allocates almost nothing that
- * the collector must follow: a fresh buffer per answer is memory outside V8's heap, which V8
- * collects only after tens of megabytes of it, and a string per row was most of a page's garbage.
+ * JSON text built in pieces, written into UTF-8 bytes in runs of some kilobytes. The bytes land in a buffer
+ * lent by `OutputBuffers` and given back once the answer is on the socket, so a page of a
+ * thousand records (over a megabyte) allocates nothing that outlives the request: a fresh buffer
+ * per answer is memory outside V8's heap, which V8 collects only after tens of megabytes of it.
  */
 export class JsonOutput {
   readonly #buffers: OutputBuffers;
   #buffer: Buffer;
   #length = 0;
+  #pending = '';
 
   constructor(buffers: OutputBuffers = outputBuffers) {
     this.#buffers = buffers;
@@ -24,69 +17,14 @@ export class JsonOutput {
 
   /** Appends JSON text. */
   text(json: string): void {
-    // At most three bytes per UTF-16 unit.
-    this.#reserve(json.length * 3);
-    this.#length += this.#buffer.write(json, this.#length, 'utf8');
-  }
-
-  /** Appends JSON text already encoded as UTF-8 (a key, an embedded object encoded once per page). */
-  bytes(json: Uint8Array): void {
-    const n = json.length;
-    this.#reserve(n);
-    const buffer = this.#buffer;
-    const at = this.#length;
-    // A key or a keyword: a loop costs less than the call that copies a large chunk.
-    if (n <= 32) for (let i = 0; i < n; i++) buffer[at + i] = json[i] as number;
-    else buffer.set(json, at);
-    this.#length = at + n;
-  }
-
-  /** Appends one ASCII character of JSON syntax (`,`, `{`, …) by its code. */
-  ascii(code: number): void {
-    this.#reserve(1);
-    this.#buffer[this.#length++] = code;
-  }
-
-  /** Appends a string value, quoted and escaped exactly as `JSON.stringify` writes it. */
-  string(value: string): void {
-    if (!plainString.test(value)) {
-      this.text(JSON.stringify(value));
-      return;
-    }
-    this.#reserve(value.length + 2);
-    const buffer = this.#buffer;
-    buffer[this.#length++] = quote;
-    this.#length += buffer.write(value, this.#length, 'latin1');
-    buffer[this.#length++] = quote;
-  }
-
-  /** Appends a finite number as `JSON.stringify` writes it (digits of an integer without a string between). */
-  number(value: number): void {
-    if (!Number.isSafeInteger(value)) {
-      this.text(String(value));
-      return;
-    }
-    // At most 16 digits and a sign.
-    this.#reserve(17);
-    const buffer = this.#buffer;
-    let n = value;
-    if (n < 0) {
-      buffer[this.#length++] = minus;
-      n = -n;
-    }
-    let digits = 1;
-    for (let rest = n; rest >= 10; rest = Math.floor(rest / 10)) digits++;
-    let at = this.#length + digits;
-    this.#length = at;
-    do {
-      const next = Math.floor(n / 10);
-      buffer[--at] = zero + (n - next * 10);
-      n = next;
-    } while (n > 0);
+    this.#pending += json;
+    // Written in runs of some kilobytes: one call into the encoder per run, not per piece.
+    if (this.#pending.length > 16_384) this.#flush();
   }
 
   /** Everything appended, and the function that lends the buffer out again once it was sent. */
   finish(): { readonly bytes: Buffer; readonly sent: () => void } {
+    this.#flush();
     const buffer = this.#buffer;
     let returned = false;
     return {
@@ -97,6 +35,14 @@ export class JsonOutput {
         this.#buffers.release(buffer);
       },
     };
+  }
+
+  #flush(): void {
+    if (this.#pending === '') return;
+    // At most three bytes per UTF-16 unit.
+    this.#reserve(this.#pending.length * 3);
+    this.#length += this.#buffer.write(this.#pending, this.#length, 'utf8');
+    this.#pending = '';
   }
 
   #reserve(more: number): void {
