@@ -17,6 +17,34 @@ describe('passwords', () => {
     expect(await verifyPassword('correct horse batterY', old)).toBe(false);
   });
 
+  it('answer for a hash of older parameters no sooner than today’s would, right or wrong', async () => {
+    const deadlines: number[] = [];
+    const wait = (deadline: number): Promise<void> => {
+      deadlines.push(deadline);
+      return Promise.resolve();
+    };
+    const made = performance.now();
+    const current = await hashPassword('correct horse battery');
+    const currentCost = performance.now() - made;
+    expect(await verifyPassword('correct horse battery', current, wait)).toBe(true);
+    expect(await verifyPassword('correct horse batterY', current, wait)).toBe(false);
+    expect(await verifyPassword('correct horse battery', null, wait)).toBe(false);
+    expect(deadlines).toEqual([]);
+
+    const old = hashWithEarlierParameters('correct horse battery');
+    const checks: [string, string, boolean][] = [
+      ['correct horse batterY', old, false],
+      ['correct horse battery', old, true],
+      ['anything', 'md5$abc', false],
+    ];
+    for (const [password, stored, expected] of checks) {
+      const before = performance.now();
+      expect(await verifyPassword(password, stored, wait)).toBe(expected);
+      // The answer waits for the start of the check plus about what a current hash takes.
+      expect(deadlines.pop()).toBeGreaterThan(before + currentCost / 4);
+    }
+  });
+
   it('run the hook set before each hash, a check included, until it is put back', async () => {
     const order: string[] = [];
     const putBack = setBeforeHash(() => order.push('before'));

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * scrypt cost: N = 2^14, r = 8, p = 5, one of the settings OWASP's password storage cheat sheet
@@ -41,7 +42,9 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 /** `scrypt$N$r$p$salt$hash` (base64url parts); runs on libuv's thread pool, not the event loop. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
+  const started = performance.now();
   const key = await derive(password, salt, params);
+  noteCurrentCost(performance.now() - started);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
@@ -76,14 +79,41 @@ export function hashIsOutdated(stored: string): boolean {
 let decoy: Promise<string> | null = null;
 const decoyHash = (): Promise<string> => (decoy ??= hashPassword('decoy password that matches nothing'));
 
+/** How long a hash with today's parameters takes in this process, from the last ones made. */
+let currentCostMs = 0;
+
+function noteCurrentCost(ms: number): void {
+  currentCostMs = currentCostMs === 0 ? ms : currentCostMs * 0.75 + ms * 0.25;
+}
+
+const waitUntil = async (deadline: number): Promise<void> => {
+  const left = deadline - performance.now();
+  if (left > 0) await sleep(left);
+};
+
 /**
  * Checks a password against a stored hash, or against a decoy when the account has none (so the
- * answer time does not tell whether the e-mail address exists).
+ * answer time does not tell whether the e-mail address exists). A hash of older, cheaper
+ * parameters answers no sooner than one of today's would: otherwise the time would tell which
+ * addresses have an account that has not signed in since the parameters changed. `wait` is for
+ * tests.
  */
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null,
+  wait: (deadline: number) => Promise<void> = waitUntil,
+): Promise<boolean> {
   if (password.length > passwordRules.maxLength) return false;
-  const parsed = parse(stored ?? (await decoyHash()));
-  if (parsed === null) return false;
-  const key = await derive(password, parsed.salt, parsed.options);
-  return stored !== null && key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+  const outdated = stored !== null && hashIsOutdated(stored);
+  // The decoy is made once per process: its time is the first measure of today's cost.
+  const decoyStored = await decoyHash();
+  const started = performance.now();
+  const parsed = parse(stored ?? decoyStored);
+  let ok = false;
+  if (parsed !== null) {
+    const key = await derive(password, parsed.salt, parsed.options);
+    ok = stored !== null && key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+  }
+  if (outdated) await wait(started + currentCostMs);
+  return ok;
 }
