@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { serviceArenaMax } from './malloc-arenas.mjs';
 import {
   bundleDir,
   manifestPath,
@@ -51,6 +52,11 @@ describe('the service bundle behind npm run service', () => {
       });
       const health = await fetch(`${url}/health`);
       expect(health.status).toBe(200);
+      if (process.platform === 'linux') {
+        // Started again in place with glibc's arena limit: the same process, a new environment.
+        const environ = readFileSync(`/proc/${String(child.pid)}/environ`, 'utf8').split('\0');
+        expect(environ).toContain(`MALLOC_ARENA_MAX=${process.env['MALLOC_ARENA_MAX'] ?? serviceArenaMax}`);
+      }
       const { version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
         version: string;
       };
