@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { serviceNodeOptions } from '../src-service/testing/service-node-options.ts';
 import { authorizeUrl, newPkce, signInForTokens } from '../src-service/testing/sign-in-client.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -56,18 +57,10 @@ function rssKb(pid: number): number {
 }
 const mb = (kb: number): string => `${(kb / 1024).toFixed(1)} MB`;
 
-/** The Node flags `npm run service` starts the service with, so the load meets the same process. */
-function serviceNodeFlags(): string {
-  const scripts = (
-    JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
-  ).scripts;
-  return /^node (.*?)\s*scripts\/service\.mjs$/.exec(scripts['service'] ?? '')?.[1] ?? '';
-}
-
 async function startService(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const args = [
     ...(values['heap-snapshot'] ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${tmpdir()}`] : []),
-    ...(values['node-flags'] ?? serviceNodeFlags()).split(' ').filter((flag) => flag !== ''),
+    ...(values['node-flags']?.split(' ').filter((flag) => flag !== '') ?? serviceNodeOptions()),
     // What `npm run service` runs: the bundle, built first when a source changed.
     'scripts/service.mjs',
     '--seed',

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { BenchDatabase } from './bench-database.ts';
+import { serviceNodeOptions } from '../../src-service/testing/service-node-options.ts';
 import { keepAliveClient } from './keep-alive-client.ts';
 import { benchApplicationKey } from './million-records.ts';
 
@@ -22,18 +23,6 @@ function rssOf(pid: number): number | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Node's options in package.json's `service` script (`node --max-semi-space-size=8 …`): the bench
- * runs the service as `npm run service` runs it, without npm's own process in the memory figure.
- */
-function serviceNodeOptions(): string[] {
-  const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const words = (manifest.scripts['service'] ?? '').split(/\s+/);
-  return words.slice(1).filter((word) => word.startsWith('--'));
 }
 
 /** Starts `npm run service` on a free port over the bench database. */

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { openSqliteDatabase } from '../storage/database.ts';
 import { PostgresSqlDatabase } from '../storage/postgres-sql-database.ts';
 import type { SqlDatabase } from '../storage/sql-database.ts';
+import { serviceNodeOptions } from '../testing/service-node-options.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -49,15 +50,6 @@ async function checkIntegrity(db: SqlDatabase): Promise<string> {
   } finally {
     await db.close();
   }
-}
-
-/** The Node options `npm run service` starts the service with (`node --flag … scripts/service.mjs`). */
-function serviceNodeOptions(): string[] {
-  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
-    scripts?: { service?: string };
-  };
-  const words = (pkg.scripts?.service ?? '').split(/\s+/);
-  return words[0] === 'node' ? words.slice(1).filter((word) => word.startsWith('--')) : [];
 }
 
 export async function startFuzzService(options: FuzzServiceOptions = {}): Promise<FuzzService> {
