@@ -250,8 +250,8 @@ export async function encodeRowsJson(
   const out = new JsonOutput();
   out.text('[');
   for (let i = 0; i < rows.length; i++) {
-    if (i > 0) out.text(',');
-    out.text(encode(rows[i] as SqlRow));
+    const json = encode(rows[i] as SqlRow);
+    out.text(i === 0 ? json : `,${json}`);
   }
   out.text(']');
   return out.finish();

@@ -23,6 +23,25 @@ describe('JsonOutput', () => {
     expect(JSON.parse(bytes.toString('utf8'))).toHaveLength(5000);
   });
 
+  it('keeps the order of small pieces gathered before a large one written at once', () => {
+    const out = new JsonOutput(new OutputBuffers());
+    const expected: string[] = [];
+    for (let i = 0; i < 400; i++) {
+      // Records of about a kilobyte with letters of two, three and four bytes, at the size where
+      // a piece is written at once and on both sides of it, each after two small pieces.
+      const record = `{"n":${i},"s":"${'ü€😀'.repeat(120)}${'x'.repeat(i % 30)}"}`;
+      for (const piece of [i === 0 ? '[' : ',', '', record]) {
+        out.text(piece);
+        expected.push(piece);
+      }
+    }
+    out.text(']');
+    expected.push(']');
+    const { bytes } = out.finish();
+    expect(bytes.length).toBeGreaterThan(64 * 1024);
+    expect(bytes.toString('utf8')).toBe(expected.join(''));
+  });
+
   it('lends the same buffer to the next answer once the last was sent, and only then', () => {
     const buffers = new OutputBuffers();
     const first = new JsonOutput(buffers);

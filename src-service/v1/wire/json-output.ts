@@ -1,5 +1,9 @@
+/** Pieces at least this long are written at once rather than gathered into a run. */
+const directLength = 512;
+
 /**
- * JSON text built in pieces, written into UTF-8 bytes in runs of some kilobytes. The bytes land in a buffer
+ * JSON text built in pieces, written into UTF-8 bytes (small pieces gathered into runs of some
+ * kilobytes, a record's at once). The bytes land in a buffer
  * lent by `OutputBuffers` and given back once the answer is on the socket, so a page of a
  * thousand records (over a megabyte) allocates nothing that outlives the request: a fresh buffer
  * per answer is memory outside V8's heap, which V8 collects only after tens of megabytes of it.
@@ -17,8 +21,17 @@ export class JsonOutput {
 
   /** Appends JSON text. */
   text(json: string): void {
+    if (json.length >= directLength) {
+      // A piece the size of a record goes to the bytes at once: it is then flattened and
+      // encoded while still in the processor's cache, and is garbage at the next young
+      // collection instead of surviving it inside a run. A page of a thousand records was
+      // about a fifth faster to write so (0.5 ms of 2.5 in the service).
+      this.#flush();
+      this.#write(json);
+      return;
+    }
     this.#pending += json;
-    // Written in runs of some kilobytes: one call into the encoder per run, not per piece.
+    // Small pieces in runs of some kilobytes: one call into the encoder per run, not per piece.
     if (this.#pending.length > 16_384) this.#flush();
   }
 
@@ -39,10 +52,14 @@ export class JsonOutput {
 
   #flush(): void {
     if (this.#pending === '') return;
-    // At most three bytes per UTF-16 unit.
-    this.#reserve(this.#pending.length * 3);
-    this.#length += this.#buffer.write(this.#pending, this.#length, 'utf8');
+    this.#write(this.#pending);
     this.#pending = '';
+  }
+
+  #write(text: string): void {
+    // At most three bytes per UTF-16 unit.
+    this.#reserve(text.length * 3);
+    this.#length += this.#buffer.write(text, this.#length, 'utf8');
   }
 
   #reserve(more: number): void {
