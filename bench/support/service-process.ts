@@ -57,8 +57,15 @@ export function startServiceProcess(bench: BenchDatabase): Promise<ServiceProces
   });
 }
 
-/** Signs in to the bench account's v1 interface; answers a GET that throws unless 200. */
-export async function v1Client(serviceUrl: string): Promise<(path: string) => Promise<string>> {
+/** The bench account's v1 interface, signed in; each GET throws unless it is answered with 200. */
+export interface V1BenchClient {
+  /** The answer's text. */
+  text(path: string): Promise<string>;
+  /** The answer read to its last byte, undecoded (keep-alive-client.ts): what timed requests do. */
+  receive(path: string): Promise<void>;
+}
+
+export async function v1Client(serviceUrl: string): Promise<V1BenchClient> {
   const base = `${serviceUrl}/t/bench/v1`;
   const login = await fetch(`${base}/auth/login?apikey=${benchApplicationKey}`, {
     headers: {
@@ -70,16 +77,21 @@ export async function v1Client(serviceUrl: string): Promise<(path: string) => Pr
   // A kept-alive connection the server closes as a request is sent fails at once; an idempotent
   // GET is simply sent again (what any HTTP client does).
   const client = keepAliveClient();
-  const getRetrying = async (url: string): Promise<{ status: number; text: string }> => {
+  const getRetrying = async (path: string, how: 'get' | 'receive'): Promise<{ text: string }> => {
+    const url = `${base}/${path}${path.includes('?') ? '&' : '?'}token=${token}`;
+    let res: { status: number; text: string };
     try {
-      return await client.get(url);
+      res = await client[how](url);
     } catch {
-      return client.get(url);
+      res = await client[how](url);
     }
-  };
-  return async (path) => {
-    const res = await getRetrying(`${base}/${path}${path.includes('?') ? '&' : '?'}token=${token}`);
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text.slice(0, 200)}`);
-    return res.text;
+    return res;
+  };
+  return {
+    text: async (path) => (await getRetrying(path, 'get')).text,
+    receive: async (path) => {
+      await getRetrying(path, 'receive');
+    },
   };
 }
