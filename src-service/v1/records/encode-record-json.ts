@@ -59,22 +59,23 @@ function scalarWriterOf(type: string): ScalarWriter {
   }
 }
 
+/** A field's key with what comes before it: `{"key":` as the first field, `,"key":` after another. */
+interface Keyed {
+  readonly first: string;
+  readonly next: string;
+}
+
 type Step =
-  | { readonly kind: 'reference'; readonly key: string; readonly field: ReferenceField }
-  | { readonly kind: 'virtual'; readonly key: string; readonly field: FieldDefinition }
-  | {
-      readonly kind: 'scalar';
-      readonly key: string;
-      readonly sqlName: string;
-      readonly write: ScalarWriter;
-    };
+  | (Keyed & { readonly kind: 'reference'; readonly field: ReferenceField })
+  | (Keyed & { readonly kind: 'virtual'; readonly field: FieldDefinition })
+  | (Keyed & { readonly kind: 'scalar'; readonly sqlName: string; readonly write: ScalarWriter });
 
 /** A row to the JSON text of its v1 object. */
 export type RecordJsonEncoder = (row: SqlRow) => string;
 
 /**
  * The encoder of a resource's rows under `options`, worked out once for a page: which fields
- * appear, each key with its colon, each value's writer. A row is then one pass over its fields
+ * appear, each key with what comes before it, each value's writer. A row is then one pass over its fields
  * building one string.
  */
 export function recordJsonEncoder(
@@ -85,10 +86,12 @@ export function recordJsonEncoder(
   const steps: Step[] = [];
   for (const p of planOf(resource)) {
     if (include !== undefined && !include(p.field)) continue;
+    // One piece per field joined to the row's text, not three.
     const key = `${JSON.stringify(p.field.name)}:`;
-    if (p.kind === 'reference') steps.push({ kind: 'reference', key, field: p.field });
-    else if (p.kind === 'virtual') steps.push({ kind: 'virtual', key, field: p.field });
-    else steps.push({ kind: 'scalar', key, sqlName: p.sqlName, write: scalarWriterOf(p.type) });
+    const keyed = { first: `{${key}`, next: `,${key}` };
+    if (p.kind === 'reference') steps.push({ kind: 'reference', ...keyed, field: p.field });
+    else if (p.kind === 'virtual') steps.push({ kind: 'virtual', ...keyed, field: p.field });
+    else steps.push({ kind: 'scalar', ...keyed, sqlName: p.sqlName, write: scalarWriterOf(p.type) });
   }
   return (row) => {
     let json = '';
@@ -107,7 +110,7 @@ export function recordJsonEncoder(
         if (v === undefined) continue;
         value = JSON.stringify(v);
       }
-      json += (json === '' ? '{' : ',') + step.key + value;
+      json += (json === '' ? step.first : step.next) + value;
     }
     return json === '' ? '{}' : `${json}}`;
   };
