@@ -46,10 +46,20 @@ async function writeSqlite(
   }
 }
 
+/** A column of the batch as one text of comma-separated values: ids and numbers hold no comma. */
+const joined = (values: readonly (string | number)[]): string => values.join(',');
+
+/** `string_to_array` of a `joined` parameter, as an array of `type`. */
+const column = (type: 'text' | 'bigint'): string =>
+  type === 'text'
+    ? "string_to_array(CAST(? AS text), ',')"
+    : `CAST(string_to_array(CAST(? AS text), ',') AS bigint[])`;
+
 /**
  * PostgreSQL: the whole batch in one statement, one array per column that varies (an array is one
  * parameter, so the 65 535-parameter limit never applies), through an ordinary INSERT so that
- * every trigger on the table runs.
+ * every trigger on the table runs. Each array is sent as its values joined by commas: the
+ * driver's own array parameters escaped every value on its way, a second of the generator's time.
  */
 async function writePostgres(
   db: SqlDatabase,
@@ -60,23 +70,21 @@ async function writePostgres(
     `INSERT INTO time_records (${columns})
      SELECT r.id, ?, 1, CAST(? AS bigint), CAST(? AS bigint), r.user_id, r.project_id, 'Bench work', r.start,
             r.start + r.duration, r.duration, r.billable, 1, r.price, r.unit_price
-     FROM unnest(CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]), CAST(? AS bigint[]), CAST(? AS bigint[]),
-                 CAST(? AS bigint[]), CAST(? AS bigint[]), CAST(? AS bigint[]))
+     FROM unnest(${column('text')}, ${column('text')}, ${column('text')}, ${column('bigint')}, ${column('bigint')},
+                 ${column('bigint')}, ${column('bigint')}, ${column('bigint')})
           AS r(id, user_id, project_id, start, duration, billable, price, unit_price)`,
     [
       common.organizationId,
       common.now,
       common.now,
-      ...([
-        records.map((r) => r.id),
-        records.map((r) => r.userId),
-        records.map((r) => r.projectId),
-        records.map((r) => r.start),
-        records.map((r) => r.duration),
-        records.map((r) => r.billable),
-        records.map(samplePrice),
-        records.map((r) => (r.billable === 1 ? sampleUnitPrice : 0)),
-      ] as unknown as SqlValue[]),
+      joined(records.map((r) => r.id)),
+      joined(records.map((r) => r.userId)),
+      joined(records.map((r) => r.projectId)),
+      joined(records.map((r) => r.start)),
+      joined(records.map((r) => r.duration)),
+      joined(records.map((r) => r.billable)),
+      joined(records.map(samplePrice)),
+      joined(records.map((r) => (r.billable === 1 ? sampleUnitPrice : 0))),
     ],
   );
 }
