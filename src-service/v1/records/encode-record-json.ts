@@ -75,8 +75,8 @@ export type RecordJsonEncoder = (row: SqlRow) => string;
 
 /**
  * The encoder of a resource's rows under `options`, worked out once for a page: which fields
- * appear, each key with what comes before it, each value's writer. A row is then one pass over its fields
- * building one string.
+ * appear, each key with what comes before it, each value's writer. A row is then one pass over
+ * its fields building one string.
  */
 export function recordJsonEncoder(
   resource: ResourceDefinition,
